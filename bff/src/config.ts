@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'must be an http(s) URL');
+
+const positiveMs = z.coerce.number().int().min(1).max(600_000);
+
+const envSchema = z.object({
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0, 'must be a port number from 0 to 65535').max(65535, 'must be a port number from 0 to 65535').default(8787),
+  PLAT_API_URL: httpUrl.optional(),
+  PLAT_API_KEY: z.string().trim().min(1).optional(),
+  PLAT_API_TIMEOUT_MS: positiveMs.default(10_000),
+  PLAT_DATA_DIR: z.string().trim().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
+    .optional(),
+  PLAT_HORIZON_URL: httpUrl.optional(),
+  PLAT_WALLET_SEED: z
+    .string()
+    .trim()
+    .regex(/^S[A-Z2-7]{55}$/, 'must be a secret seed (S…, 56 characters)')
+    .optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Mode = 'sandbox' | 'live';
+
+export interface Config {
+  mode: Mode;
+  host: string;
+  port: number;
+  /** Live mode only; in sandbox mode the emulator's URL and key are filled in at start. */
+  platform: { url: string; apiKey: string } | null;
+  platformTimeoutMs: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  horizonUrl: string | null;
+  walletSeed: string | null;
+  logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Environment variables as the console's configuration. Blank values count as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue ? String(issue.path[0]) : 'environment';
+    throw new ConfigError(`${name} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(String(present[name] ?? ''))})`);
+  }
+  const vars = parsed.data;
+  const live = vars.PLAT_API_KEY !== undefined;
+  if (live && vars.PLAT_API_URL === undefined) {
+    throw new ConfigError('PLAT_API_URL must be set in live mode (PLAT_API_KEY is set); it is the versioned root, e.g. https://…/v2');
+  }
+  if (vars.PLAT_WALLET_SEED !== undefined && vars.PLAT_HORIZON_URL === undefined && live) {
+    throw new ConfigError('PLAT_HORIZON_URL must be set when PLAT_WALLET_SEED is set');
+  }
+  return {
+    mode: live ? 'live' : 'sandbox',
+    host: vars.HOST,
+    port: vars.PORT,
+    platform: live && vars.PLAT_API_URL && vars.PLAT_API_KEY ? { url: vars.PLAT_API_URL, apiKey: vars.PLAT_API_KEY } : null,
+    platformTimeoutMs: vars.PLAT_API_TIMEOUT_MS,
+    dataDir: vars.PLAT_DATA_DIR,
+    databaseUrl: vars.DATABASE_URL ?? null,
+    horizonUrl: vars.PLAT_HORIZON_URL ?? null,
+    walletSeed: vars.PLAT_WALLET_SEED ?? null,
+    logLevel: vars.LOG_LEVEL,
+  };
+}

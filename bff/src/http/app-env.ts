@@ -1,0 +1,5 @@
+import type { RequestIdVariables } from 'hono/request-id';
+
+export interface AppEnv {
+  Variables: RequestIdVariables;
+}

@@ -1,0 +1,29 @@
+import type { PlatformError } from '../platform/platform-error.ts';
+import { ApiError } from './api-error.ts';
+
+/**
+ * How an upstream failure reaches staff. A refusal (the platform answered and said no) keeps the
+ * platform's own code; an upstream that is down, slow or garbled is a gateway problem, not theirs.
+ */
+export function apiErrorFromPlatform(error: PlatformError): ApiError {
+  const upstream = { status: error.status, code: error.code, message: error.message };
+  if (error.code === 'invalid_id') return new ApiError(400, 'invalid_id', error.message);
+  if (error.status === null) {
+    return error.code === 'timeout'
+      ? new ApiError(504, 'upstream_timeout', 'The Platform API did not answer in time.', upstream)
+      : new ApiError(502, 'upstream_unreachable', 'The Platform API could not be reached.', upstream);
+  }
+  if (error.code === 'invalid_response') {
+    return new ApiError(502, 'upstream_invalid_response', 'The Platform API gave an answer the console cannot read.', upstream);
+  }
+  if (error.status === 404) return new ApiError(404, error.code, error.message, upstream);
+  if (error.status === 429) {
+    const retryAfter = error.retryAfterMs === undefined ? undefined : { 'Retry-After': String(Math.ceil(error.retryAfterMs / 1000)) };
+    return new ApiError(503, 'upstream_rate_limited', 'The Platform API is rate-limiting the console; try again shortly.', upstream, retryAfter);
+  }
+  if (error.status === 401 && error.code !== 'missing_scope') {
+    return new ApiError(502, 'upstream_auth_failed', "The Platform API did not accept the console's server key.", upstream);
+  }
+  if (error.status >= 500) return new ApiError(502, 'upstream_error', 'The Platform API failed to process the request.', upstream);
+  return new ApiError(422, error.code, error.message, upstream);
+}

@@ -1,0 +1,42 @@
+import type { RunningEmulator } from '../../emulator/src/emulator.ts';
+
+/** Calls the emulator's control API (tests only). */
+export async function control<T = unknown>(emulator: RunningEmulator, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${emulator.origin}/__control${path}`, {
+    method,
+    headers: { authorization: `Key ${emulator.key}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`control ${method} ${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface ControlUser {
+  uid: string;
+  username: string;
+  access_token: string;
+  wallet_address: string;
+  scopes: string[];
+}
+
+export function createUser(emulator: RunningEmulator, scopes?: string[]): Promise<ControlUser> {
+  return control<ControlUser>(emulator, 'POST', '/users', scopes ? { scopes } : {});
+}
+
+export interface Fault {
+  route: string;
+  kind: 'latency' | 'error' | 'rate_limit' | 'html_500' | 'malformed_json' | 'drop' | 'hang' | 'apply_then_fail';
+  latencyMs?: number;
+  status?: number;
+  retryAfterSeconds?: number;
+  rate?: number;
+  times?: number;
+}
+
+export function setFaults(emulator: RunningEmulator, faults: Fault[]): Promise<unknown> {
+  return control(emulator, 'PUT', '/faults', { faults });
+}
+
+export function clearFaults(emulator: RunningEmulator): Promise<unknown> {
+  return control(emulator, 'DELETE', '/faults');
+}
