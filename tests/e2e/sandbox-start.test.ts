@@ -4,20 +4,21 @@ import { launchChromium } from './support/browser.ts';
 import { startConsole, type RunningConsole } from './support/console-process.ts';
 
 let consoleProcess: RunningConsole;
-let chromium: { browser: Browser; close(): Promise<void> };
+let browser: Browser | undefined;
 
 beforeAll(async () => {
-  [consoleProcess, chromium] = await Promise.all([startConsole(), launchChromium()]);
+  browser = await launchChromium();
+  consoleProcess = await startConsole();
 });
 
 afterAll(async () => {
-  await chromium?.close();
+  await browser?.close();
   await consoleProcess?.stop();
 });
 
 describe('npm start in sandbox mode', () => {
   it('serves the console with the Sandbox banner, the upstream status and no console errors', async () => {
-    const page = await chromium.browser.newPage();
+    const page = await browser!.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
@@ -26,7 +27,7 @@ describe('npm start in sandbox mode', () => {
 
     await page.goto(consoleProcess.url);
     await expect.poll(() => page.getByText('Sandbox', { exact: false }).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('upstream-status').textContent(), { timeout: 10_000 }).toMatch(/ok/i);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Upstream' }).first().textContent(), { timeout: 10_000 }).toMatch(/Upstream: ok/);
 
     // A deep link is answered by the SPA (history fallback), not by a 404.
     const deep = await page.goto(`${consoleProcess.url}/payments`);

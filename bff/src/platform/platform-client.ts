@@ -31,28 +31,28 @@ export class PlatformClient {
     this.transport = new PlatformTransport({ ...defaultTransportOptions, ...options });
   }
 
-  getMe(accessToken: string): Promise<PlatformUser> {
+  async getMe(accessToken: string): Promise<PlatformUser> {
     return this.call('GET', '/me', userSchema, { authorization: `Bearer ${accessToken}` });
   }
 
-  createPayment(payment: NewA2UPayment): Promise<Payment> {
+  async createPayment(payment: NewA2UPayment): Promise<Payment> {
     const body = { payment: { ...payment, amount: amountToWire(payment.amount) } };
     return this.call('POST', '/payments', paymentSchema, { body });
   }
 
-  getPayment(paymentId: string): Promise<Payment> {
+  async getPayment(paymentId: string): Promise<Payment> {
     return this.call('GET', paymentPath(paymentId), paymentSchema);
   }
 
-  approvePayment(paymentId: string): Promise<Payment> {
+  async approvePayment(paymentId: string): Promise<Payment> {
     return this.call('POST', `${paymentPath(paymentId)}/approve`, paymentSchema, { body: {} });
   }
 
-  completePayment(paymentId: string, txid: string): Promise<Payment> {
+  async completePayment(paymentId: string, txid: string): Promise<Payment> {
     return this.call('POST', `${paymentPath(paymentId)}/complete`, paymentSchema, { body: { txid } });
   }
 
-  cancelPayment(paymentId: string): Promise<Payment> {
+  async cancelPayment(paymentId: string): Promise<Payment> {
     return this.call('POST', `${paymentPath(paymentId)}/cancel`, paymentSchema, { body: {} });
   }
 
@@ -61,7 +61,7 @@ export class PlatformClient {
     return answer.incomplete_server_payments;
   }
 
-  getAdStatus(adId: string): Promise<RewardedAdStatus> {
+  async getAdStatus(adId: string): Promise<RewardedAdStatus> {
     return this.call('GET', `/ads_network/status/${checkedId(adId, 'ad id')}`, rewardedAdStatusSchema);
   }
 

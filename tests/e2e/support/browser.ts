@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 const CHROMIUM_FLAGS = [
@@ -14,18 +11,10 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-/** Debian's Chromium, driven by playwright-core (no browser downloads on these machines). */
-export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'plat-chromium-'));
-  const browser = await chromium.launch({
+/** Debian's Chromium, driven by playwright-core (no browser downloads on these machines); a fresh profile each launch. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`],
+    args: CHROMIUM_FLAGS,
   });
-  return {
-    browser,
-    close: async () => {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
 }

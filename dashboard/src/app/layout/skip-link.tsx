@@ -1,0 +1,12 @@
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-zinc-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 dark:bg-zinc-900 dark:text-zinc-50"
+    >
+      Skip to content
+    </a>
+  );
+}

@@ -1,0 +1,23 @@
+import { StatusDot } from '../../../components/status-dot.tsx';
+import { useReadiness } from '../api/get-readiness.ts';
+import { summarizeUpstream, type UpstreamSummary } from '../upstream-summary.ts';
+
+const checking: UpstreamSummary = { tone: 'unknown', label: 'checking', detail: 'Checking the Platform API.' };
+
+/** "Upstream: ok (12 ms)" and the like, from /api/ready, refreshed in the background. */
+export function UpstreamStatus() {
+  const readiness = useReadiness();
+  const summary: UpstreamSummary = readiness.isError
+    ? { tone: 'unknown', label: 'status unknown', detail: readiness.error.message }
+    : readiness.data
+      ? summarizeUpstream(readiness.data)
+      : checking;
+
+  return (
+    <div role="status" title={summary.detail} className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+      <StatusDot tone={summary.tone} />
+      <span>{`Upstream: ${summary.label}`}</span>
+      <span className="sr-only">{summary.detail}</span>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, api, readJson } from '../../dashboard/src/lib/api-client.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function answer(body: string, status: number, contentType = 'application/json') {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } })));
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiRequestError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiRequestError)) throw new Error(`expected an ApiRequestError, got ${String(error)}`);
+  return error;
+}
+
+describe('readJson', () => {
+  it('returns the body of a successful answer', async () => {
+    answer(JSON.stringify({ mode: 'live' }), 200);
+    await expect(readJson(api.meta.$get())).resolves.toEqual({ mode: 'live' });
+  });
+
+  it('turns the error envelope into an ApiRequestError with every field', async () => {
+    const upstream = { status: 401, code: 'unauthorized', message: 'Key rejected' };
+    answer(JSON.stringify({ error: { code: 'upstream_refused', message: 'The platform refused', requestId: 'req-42', upstream } }), 502);
+
+    const error = await failureOf(readJson(api.meta.$get()));
+    expect(error).toMatchObject({ status: 502, code: 'upstream_refused', message: 'The platform refused', requestId: 'req-42', upstream });
+  });
+
+  it('refuses a status the caller did not accept, and accepts one it did', async () => {
+    const body = { ready: false, upstream: { ok: false, reachable: false, keyAccepted: null, latencyMs: 1 } };
+    answer(JSON.stringify(body), 503);
+    expect((await failureOf(readJson(api.ready.$get()))).status).toBe(503);
+
+    answer(JSON.stringify(body), 503);
+    await expect(readJson(api.ready.$get(), [503])).resolves.toEqual(body);
+  });
+
+  it('describes an answer that is not an error envelope', async () => {
+    answer('<html><body>Bad gateway</body></html>', 502, 'text/html');
+
+    const error = await failureOf(readJson(api.meta.$get()));
+    expect(error).toMatchObject({ status: 502, code: 'unexpected_response', requestId: null, upstream: null });
+  });
+
+  it('reports a request that got no answer as status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+
+    const error = await failureOf(readJson(api.meta.$get()));
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubApi } from './support/fake-api.ts';
+import { renderApp } from './support/render-app.tsx';
+import { resetDom } from './support/reset-dom.ts';
+
+afterEach(resetDom);
+
+const labels = ['Overview', 'Payments', 'Rewards', 'Incomplete', 'Ads', 'Audit', 'Staff'];
+
+function mainNav() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+function currentLinks() {
+  return mainNav()
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+}
+
+describe('Main navigation', () => {
+  it('links every capability, in order', async () => {
+    stubApi();
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Overview' });
+
+    const links = mainNav().getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(labels);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/payments', '/rewards', '/incomplete', '/ads', '/audit', '/staff']);
+  });
+
+  it('marks only the active link, not the home link as well', async () => {
+    stubApi();
+    renderApp('/payments');
+    await screen.findByRole('heading', { name: 'Payments' });
+    expect(currentLinks()).toEqual(['Payments']);
+  });
+
+  it('moves the mark and the page when a link is followed by keyboard', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Overview' });
+    expect(currentLinks()).toEqual(['Overview']);
+
+    mainNav().getByRole('link', { name: 'Audit' }).focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeDefined();
+    expect(currentLinks()).toEqual(['Audit']);
+  });
+
+  it('offers a skip link to the main content as the first stop', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Overview' });
+
+    await user.tab();
+    const skipLink = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.activeElement).toBe(skipLink);
+    const target = skipLink.getAttribute('href')?.slice(1) ?? '';
+    expect(document.getElementById(target)).toBe(screen.getByRole('main'));
+  });
+
+  it('shows each unbuilt page with its title and what it will do', async () => {
+    stubApi();
+    renderApp('/rewards');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Rewards' });
+    expect(heading.parentElement?.textContent).toContain('arrives with the rewards work');
+  });
+});

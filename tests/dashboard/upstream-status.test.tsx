@@ -1,0 +1,72 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { READINESS_REFRESH_MS } from '../../dashboard/src/features/system/api/get-readiness.ts';
+import { stubApi, upstreamKeyRejected, upstreamOk, upstreamUnreachable, type ReadyAnswer } from './support/fake-api.ts';
+import { renderApp } from './support/render-app.tsx';
+import { resetDom } from './support/reset-dom.ts';
+
+afterEach(resetDom);
+
+describe('Upstream status in the top bar', () => {
+  const cases: [string, ReadyAnswer, string][] = [
+    ['ok, with the latency', upstreamOk, 'Upstream: ok (12 ms)'],
+    ['unreachable', upstreamUnreachable, 'Upstream: unreachable'],
+    ['key rejected', upstreamKeyRejected, 'Upstream: key rejected'],
+  ];
+
+  it.each(cases)('shows %s', async (_name, ready, text) => {
+    stubApi({ ready });
+    renderApp('/');
+
+    const banner = await screen.findByRole('banner');
+    const status = await screen.findByText(text);
+    expect(banner.contains(status)).toBe(true);
+  });
+
+  it('says so when the upstream answers but fails', async () => {
+    stubApi({
+      ready: {
+        status: 503,
+        body: {
+          ready: false,
+          upstream: {
+            ok: false,
+            reachable: true,
+            keyAccepted: true,
+            latencyMs: 30,
+            error: { code: 'upstream_error', message: 'The Platform API answered 500' },
+          },
+        },
+      },
+    });
+    renderApp('/');
+
+    const status = await screen.findByText('Upstream: error');
+    expect(status.closest('[role="status"]')?.getAttribute('title')).toContain('answered 500');
+  });
+
+  it('says the status is unknown when the console server does not answer, after retrying', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchStub = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchStub);
+    renderApp('/');
+
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+
+    expect(await screen.findByText('Upstream: status unknown')).toBeDefined();
+    const readinessCalls = fetchStub.mock.calls.filter(([url]) => url === '/api/ready');
+    expect(readinessCalls.length).toBeGreaterThan(1);
+  });
+
+  it('refreshes in the background', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi({ ready: upstreamOk });
+    renderApp('/');
+    await screen.findByText('Upstream: ok (12 ms)');
+
+    api.setReady(upstreamUnreachable);
+    await act(() => vi.advanceTimersByTimeAsync(READINESS_REFRESH_MS));
+
+    expect(await screen.findByText('Upstream: unreachable')).toBeDefined();
+  });
+});
