@@ -1,0 +1,92 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createEmulatorApp } from './app.ts';
+import type { EmulatorConfig } from './config.ts';
+import type { EmulatorContext } from './context.ts';
+import { createDemoData } from './demo-data.ts';
+import type { DemoData } from './demo-data.ts';
+import { FaultBook } from './faults.ts';
+import { newServerKey } from './ids.ts';
+import { AdBook } from './state/ads.ts';
+import { PaymentBook } from './state/payments.ts';
+import { UserBook } from './state/users.ts';
+import { generateWallet } from './wallet.ts';
+import type { Wallet } from './wallet.ts';
+
+export interface EmulatorOptions {
+  key?: string;
+  host?: string;
+  port?: number;
+  demoData?: boolean;
+  network?: string;
+  u2aExpiryMs?: number;
+  ongoingRule?: 'per_user' | 'per_app';
+  incompleteList?: 'all' | 'latest_only';
+}
+
+export interface RunningEmulator {
+  origin: string;
+  url: string;
+  key: string;
+  appWallet: Wallet;
+  demo: DemoData;
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/** How a client on this machine reaches the server: wildcard binds are reached over loopback. */
+function originHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const key = options.key ?? newServerKey();
+  if (!/^\S+$/.test(key)) throw new Error('emulator key must be a non-empty string without whitespace');
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer();
+  const { port } = await listen(server, options.port ?? 0, host);
+  const origin = `http://${originHost(host)}:${port}`;
+
+  const appWallet = generateWallet();
+  const config: EmulatorConfig = {
+    ongoingRule: options.ongoingRule ?? 'per_user',
+    incompleteList: options.incompleteList ?? 'all',
+    u2aExpiryMs: options.u2aExpiryMs ?? 60_000,
+    staleIncompleteTransactions: false,
+  };
+  const ctx: EmulatorContext = {
+    key,
+    config,
+    view: { appWalletAddress: appWallet.address, network: options.network ?? 'Plat Testnet', horizonUrl: `${origin}/horizon` },
+    users: new UserBook(),
+    payments: new PaymentBook(config),
+    ads: new AdBook(),
+    faults: new FaultBook(),
+  };
+  const demo = options.demoData === true ? createDemoData(ctx, Date.now()) : { paymentIds: [], adIds: [], users: [] };
+  server.on('request', getRequestListener(createEmulatorApp(ctx).fetch));
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+      ctx.faults.dispose();
+    });
+    return closing;
+  };
+  return { origin, url: `${origin}/v2`, key, appWallet, demo, close };
+}

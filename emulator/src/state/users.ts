@@ -1,0 +1,64 @@
+import { badRequest } from '../errors.ts';
+import { newAccessToken, newUid, random } from '../ids.ts';
+import { generateWallet } from '../wallet.ts';
+
+export const SCOPES = ['username', 'payments', 'wallet_address'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface User {
+  readonly uid: string;
+  readonly username: string;
+  readonly accessToken: string;
+  readonly walletAddress: string;
+  readonly scopes: readonly Scope[];
+  readonly tokenValidUntil: number;
+}
+
+export interface NewUser {
+  username?: string | undefined;
+  scopes?: readonly Scope[] | undefined;
+}
+
+export class UserBook {
+  private readonly byUid = new Map<string, User>();
+  private readonly byToken = new Map<string, User>();
+  private readonly usernames = new Set<string>();
+
+  create(input: NewUser, now: number): User {
+    if (input.username !== undefined && this.usernames.has(input.username)) {
+      throw badRequest('username_taken', `username ${input.username} is already taken`);
+    }
+    const user: User = {
+      uid: newUid(),
+      username: input.username ?? this.freeUsername(),
+      accessToken: newAccessToken(),
+      walletAddress: generateWallet().address,
+      scopes: [...new Set(input.scopes ?? SCOPES)],
+      // Whole seconds, so valid_until's timestamp (seconds) and iso8601 name the same instant.
+      tokenValidUntil: Math.floor((now + TOKEN_LIFETIME_MS) / 1000) * 1000,
+    };
+    this.byUid.set(user.uid, user);
+    this.byToken.set(user.accessToken, user);
+    this.usernames.add(user.username);
+    return user;
+  }
+
+  get(uid: string): User | undefined {
+    return this.byUid.get(uid);
+  }
+
+  withToken(token: string): User | undefined {
+    return this.byToken.get(token);
+  }
+
+  private freeUsername(): string {
+    for (;;) {
+      const candidate = `user_${random.alnum(8).toLowerCase()}`;
+      if (!this.usernames.has(candidate)) return candidate;
+    }
+  }
+}
+
+export const hasScope = (user: User, scope: Scope): boolean => user.scopes.includes(scope);

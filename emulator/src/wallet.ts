@@ -1,0 +1,17 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { encodeAccountId, encodeSecretSeed } from './strkey.ts';
+
+export interface Wallet {
+  address: string;
+  seed: string;
+}
+
+export function generateWallet(): Wallet {
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const jwk = privateKey.export({ format: 'jwk' });
+  if (jwk.d === undefined || jwk.x === undefined) throw new Error('ed25519 JWK export lacks d or x');
+  return {
+    address: encodeAccountId(Buffer.from(jwk.x, 'base64url')),
+    seed: encodeSecretSeed(Buffer.from(jwk.d, 'base64url')),
+  };
+}

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const MAIN = new URL('../../emulator/src/main.ts', import.meta.url).pathname;
+
+interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI with tsx; `whenReady` runs once it prints its base URL, then the process is sent SIGTERM. */
+function runCli(args: string[], env: Record<string, string> = {}, whenReady?: (stdout: string) => Promise<void>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], { env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    let ready = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (!ready && whenReady !== undefined && stdout.includes('app wallet')) {
+        ready = true;
+        whenReady(stdout).then(() => child.kill('SIGTERM'), reject);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+describe('npm run emulator (emulator/src/main.ts)', () => {
+  it('starts with demo data, prints URL, key and wallet, and stops on SIGTERM', async () => {
+    const run = await runCli(['--port', '0'], { PLAT_EMULATOR_KEY: 'cli-test-key' }, async (stdout) => {
+      const url = /(http:\/\/127\.0\.0\.1:\d+\/v2)/.exec(stdout)?.[1];
+      const reply = await fetch(`${url}/payments/incomplete_server_payments`, { headers: { authorization: 'Key cli-test-key' } });
+      expect(reply.status).toBe(200);
+      expect((await reply.json()).incomplete_server_payments).toHaveLength(1);
+    });
+    expect(run.stdout).toMatch(/http:\/\/127\.0\.0\.1:\d+\/v2/);
+    expect(run.stdout).toContain('cli-test-key');
+    expect(run.stdout).toMatch(/G[A-Z2-7]{55}/);
+    expect(run.code).toBe(0);
+  });
+
+  it.each([
+    [['--port', 'abc']],
+    [['--port', '70000']],
+    [['--bogus']],
+    [['--host', '']],
+  ])('refuses %j with one line and exit code 1', async (args) => {
+    const run = await runCli(args);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/^emulator: /);
+  });
+});
