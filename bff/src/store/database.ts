@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDirectory } from './directory-lock.ts';
+import { migrate, type SqlSession } from './migrate.ts';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Store {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Raw SQL for what the query layer does not cover (tests, maintenance). */
+  sql: SqlSession;
+  close(): Promise<void>;
+}
+
+export type StoreTarget =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir: string }
+  /** An already opened PGlite (tests load one from a migrated template). */
+  | { kind: 'pglite-instance'; instance: PGlite };
+
+/** Opens the store and brings its schema up to date. */
+export async function openStore(target: StoreTarget): Promise<Store> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.maxConnections ?? 10);
+  if (target.kind === 'pglite-instance') return wrapPglite(target.instance, async () => {});
+
+  mkdirSync(target.dataDir, { recursive: true });
+  const unlock = lockDirectory(path.join(target.dataDir, 'console.lock'));
+  try {
+    const instance = await PGlite.create(path.join(target.dataDir, 'pglite'));
+    return await wrapPglite(instance, async () => unlock());
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+function pgliteSession(instance: PGlite): SqlSession {
+  return {
+    exec: async (sql) => {
+      await instance.exec(sql);
+    },
+    rows: async <T>(sql: string) => (await instance.query<T>(sql)).rows,
+  };
+}
+
+async function wrapPglite(instance: PGlite, release: () => Promise<void>): Promise<Store> {
+  const session = pgliteSession(instance);
+  try {
+    await migrate(session);
+  } catch (error) {
+    await instance.close();
+    throw error;
+  }
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client: instance, schema }),
+    sql: session,
+    close: async () => {
+      if (!instance.closed) await instance.close();
+      await release();
+    },
+  };
+}
+
+async function openPostgres(url: string, maxConnections: number): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  const sqlSession: SqlSession = {
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    rows: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
+  };
+  try {
+    const client = await pool.connect();
+    try {
+      await migrate({
+        exec: async (sql) => {
+          await client.query(sql);
+        },
+        rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+      });
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    kind: 'postgres',
+    db: drizzleNodePostgres({ client: pool, schema }),
+    sql: sqlSession,
+    close: () => pool.end(),
+  };
+}

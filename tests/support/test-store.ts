@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openStore, type Store } from '../../bff/src/store/database.ts';
+
+export type StoreKind = 'pglite' | 'postgres';
+
+const postgresUrl = process.env.PLAT_TEST_DATABASE_URL;
+
+/** The stores every store test runs on: PGlite always, PostgreSQL when PLAT_TEST_DATABASE_URL is set. */
+export const storeKinds: StoreKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+let template: Blob | undefined;
+
+/** A fresh, migrated, empty store; closing it also throws its data away. */
+export async function openTestStore(kind: StoreKind): Promise<Store> {
+  if (kind === 'pglite') {
+    template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const instance = await PGlite.create({ loadDataDir: template });
+    return openStore({ kind: 'pglite-instance', instance });
+  }
+  const { url, drop } = await createTestSchema();
+  const store = await openStore({ kind: 'postgres', url, maxConnections: 5 });
+  return { ...store, close: async () => { await store.close(); await drop(); } };
+}
+
+/** A new empty schema in the test database, and a URL whose connections use it. */
+export async function createTestSchema(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!postgresUrl) throw new Error('PLAT_TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: postgresUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleaner.end();
+    },
+  };
+}
