@@ -83,3 +83,5 @@ CREATE TABLE settings (
   value      jsonb NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+
+INSERT INTO audit_head (singleton, last_id, last_hash) VALUES (true, 0, repeat('0', 64));

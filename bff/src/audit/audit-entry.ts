@@ -1,0 +1,23 @@
+import type { Role } from '../auth/permissions.ts';
+
+export type AuditOutcome = 'ok' | 'denied' | 'refused' | 'failed';
+
+export interface AuditActor {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+/** One audited event. Never put secrets, passwords, session ids or access tokens in it. */
+export interface AuditEntry {
+  actor: AuditActor | null;
+  clientIp: string | null;
+  requestId: string | null;
+  /** Dotted verb, e.g. `session.sign_in`, `staff.create`, `payment.cancel`, `access.denied`. */
+  action: string;
+  /** What it was done to, e.g. `staff:<id>`, `payment:<id>`, or the path of a refused request. */
+  target: string | null;
+  outcome: AuditOutcome;
+  upstream?: { status: number | null; code: string } | null;
+  details?: Record<string, unknown>;
+}

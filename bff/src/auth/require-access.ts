@@ -1,0 +1,55 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { auditContext } from '../audit/audit-context.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { roleHas, type Access } from './permissions.ts';
+
+const declared = Symbol('declared access');
+
+type AccessGuard = MiddlewareHandler<AppEnv> & { [declared]: Access };
+
+export function declaredAccess(handler: unknown): Access | undefined {
+  return typeof handler === 'function' ? (handler as Partial<AccessGuard>)[declared] : undefined;
+}
+
+/** The first handler of every /api route: who may call it. Refusals are audited. */
+export function requireAccess(access: Access, audit: AuditLog): AccessGuard {
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (access === 'public') return next();
+    const staff = c.get('staff');
+    if (!staff) {
+      await auditRefusal(c, audit, 401, access);
+      throw new ApiError(401, 'signed_out', 'Sign in to continue.');
+    }
+    if (access !== 'signed-in' && !roleHas(staff.role, access)) {
+      await auditRefusal(c, audit, 403, access);
+      throw new ApiError(403, 'forbidden', `The ${staff.role} role may not do this (needs ${access}).`);
+    }
+    return next();
+  };
+  return Object.assign(guard, { [declared]: access });
+}
+
+function auditRefusal(c: Context<AppEnv>, audit: AuditLog, status: 401 | 403, access: Access): Promise<void> {
+  return audit.append({
+    ...auditContext(c),
+    action: 'access.denied',
+    target: `${c.req.method} ${c.req.path}`,
+    outcome: 'denied',
+    details: { status, needs: access },
+  });
+}
+
+/**
+ * Deny by default: an /api endpoint that does not declare its access with requireAccess answers 403
+ * before its handler runs. Paths that match no endpoint fall through to 404.
+ */
+export const denyUndeclaredAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const routes = matchedRoutes(c);
+  const hasEndpoint = routes.some((route) => route.method !== 'ALL');
+  const guarded = routes.some((route) => declaredAccess(route.handler) !== undefined);
+  if (hasEndpoint && !guarded) throw new ApiError(403, 'forbidden', 'This endpoint declares no access rule.');
+  return next();
+};
