@@ -1,38 +1,54 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { auditRoutes } from './audit/audit-routes.ts';
+import { denyUndeclaredAccess } from './auth/require-access.ts';
+import { sessionMiddleware } from './auth/session-middleware.ts';
+import { sessionRoutes } from './auth/session-routes.ts';
 import type { Mode } from './config.ts';
 import { accessLog } from './http/access-log.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { bodySizeLimit } from './http/body-size-limit.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handlers.ts';
+import { sameOriginGuard } from './http/same-origin-guard.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import type { Logger } from './logger.ts';
 import type { PlatformClient } from './platform/platform-client.ts';
+import type { Services } from './services.ts';
+import { staffRoutes } from './staff/staff-routes.ts';
 import { systemRoutes } from './system/system-routes.ts';
 
 export interface AppDeps {
   mode: Mode;
   platform: PlatformClient;
   logger: Logger;
+  services: Services;
   /** Directory of the built SPA; without it only /api is served. */
   staticDir?: string;
 }
 
-function apiRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().route('/', systemRoutes(deps));
+function apiRoutes({ mode, platform, services }: AppDeps) {
+  const { audit } = services;
+  return new Hono<AppEnv>()
+    .route('/', systemRoutes({ mode, platform, audit }))
+    .route('/', sessionRoutes({ auth: services.auth, audit }))
+    .route('/', staffRoutes({ staffService: services.staff, audit }))
+    .route('/', auditRoutes({ audit }));
 }
 
 /** The API's type, for the SPA's typed client (`hc<AppType>('/api')`). */
 export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
+  const { audit, sessions } = deps.services;
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(accessLog(deps.logger));
+  app.use(securityHeaders);
   app.onError(createErrorHandler(deps.logger));
 
-  const api = apiRoutes(deps);
-  api.notFound(notFoundHandler);
-  app.route('/api', api);
+  app.use('/api/*', bodySizeLimit(), sessionMiddleware(sessions), sameOriginGuard(audit), denyUndeclaredAccess);
+  app.route('/api', apiRoutes(deps));
   app.all('/api/*', notFoundHandler);
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
   app.notFound(notFoundHandler);

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import type { AuthSettings } from './auth/auth-settings.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth/passwords.ts';
 
 const httpUrl = z
   .string()
   .trim()
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'must be an http(s) URL');
+
+// Their values never appear in an error message.
+const SECRET_VARIABLE = /PASSWORD|KEY|SEED|DATABASE_URL/;
 
 const positiveMs = z.coerce.number().int().min(1).max(600_000);
 
@@ -26,6 +31,12 @@ const envSchema = z.object({
     .regex(/^S[A-Z2-7]{55}$/, 'must be a secret seed (S…, 56 characters)')
     .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  PLAT_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  PLAT_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(7 * 24).default(8),
+  PLAT_ADMIN_EMAIL: z.string().trim().toLowerCase().email('must be an email address').optional(),
+  PLAT_ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`).max(PASSWORD_MAX_LENGTH, `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`).optional(),
+  PLAT_SANDBOX_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`).max(PASSWORD_MAX_LENGTH, `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`).optional(),
+  PLAT_PUBLIC_URL: httpUrl.optional(),
 });
 
 export type Mode = 'sandbox' | 'live';
@@ -42,6 +53,12 @@ export interface Config {
   horizonUrl: string | null;
   walletSeed: string | null;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+  auth: AuthSettings;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  sandboxPassword: string | null;
+  /** Where staff reach the console, for printed links; defaults to http://HOST:PORT. */
+  publicUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -55,12 +72,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue ? String(issue.path[0]) : 'environment';
-    throw new ConfigError(`${name} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(String(present[name] ?? ''))})`);
+    const shown = SECRET_VARIABLE.test(name) ? '' : ` (got ${JSON.stringify(String(present[name] ?? ''))})`;
+    throw new ConfigError(`${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const vars = parsed.data;
   const live = vars.PLAT_API_KEY !== undefined;
   if (live && vars.PLAT_API_URL === undefined) {
     throw new ConfigError('PLAT_API_URL must be set in live mode (PLAT_API_KEY is set); it is the versioned root, e.g. https://…/v2');
+  }
+  if ((vars.PLAT_ADMIN_EMAIL === undefined) !== (vars.PLAT_ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('PLAT_ADMIN_EMAIL and PLAT_ADMIN_PASSWORD must be set together');
   }
   if (vars.PLAT_WALLET_SEED !== undefined && vars.PLAT_HORIZON_URL === undefined && live) {
     throw new ConfigError('PLAT_HORIZON_URL must be set when PLAT_WALLET_SEED is set');
@@ -76,5 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     horizonUrl: vars.PLAT_HORIZON_URL ?? null,
     walletSeed: vars.PLAT_WALLET_SEED ?? null,
     logLevel: vars.LOG_LEVEL,
+    auth: { sessionIdleMs: vars.PLAT_SESSION_IDLE_MINUTES * 60_000, sessionAbsoluteMs: vars.PLAT_SESSION_MAX_HOURS * 3_600_000 },
+    adminEmail: vars.PLAT_ADMIN_EMAIL ?? null,
+    adminPassword: vars.PLAT_ADMIN_PASSWORD ?? null,
+    sandboxPassword: vars.PLAT_SANDBOX_PASSWORD ?? null,
+    publicUrl: vars.PLAT_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
   };
 }

@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { bootstrapStaff, type BootstrapReport } from './auth/bootstrap-staff.ts';
+import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { PlatformClient } from './platform/platform-client.ts';
+import { createServices } from './services.ts';
+import { DirectoryLockedError } from './store/directory-lock.ts';
+import { openStore, type Store } from './store/database.ts';
 
 const STATIC_DIR = fileURLToPath(new URL('../../dist/dashboard', import.meta.url));
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -14,12 +19,27 @@ interface Upstream {
   close(): Promise<void>;
 }
 
+/** Stops the process with one line and no stack trace: for problems of configuration or environment. */
+function fail(message: string): never {
+  process.stderr.write(`plat-console: ${message}\n`);
+  process.exit(1);
+}
+
 /** Sandbox mode starts the bundled emulator; the rest of the BFF only ever sees a URL and a key. */
 async function openUpstream(config: Config): Promise<Upstream> {
   if (config.platform) return { ...config.platform, close: async () => {} };
   const { startEmulator } = await import('../../emulator/src/emulator.ts');
   const emulator = await startEmulator({ demoData: true });
   return { url: emulator.url, apiKey: emulator.key, close: () => emulator.close() };
+}
+
+async function openConfiguredStore(config: Config): Promise<Store> {
+  try {
+    return config.databaseUrl ? await openStore({ kind: 'postgres', url: config.databaseUrl }) : await openStore({ kind: 'pglite', dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DirectoryLockedError) fail(`cannot open the store: ${error.message}`);
+    fail(`cannot open the store (${config.databaseUrl ? 'DATABASE_URL' : `PLAT_DATA_DIR=${config.dataDir}`}): ${(error as Error).message}`);
+  }
 }
 
 function listen(app: ReturnType<typeof createApp>, config: Config): Promise<{ server: ServerType; url: string }> {
@@ -32,41 +52,59 @@ function listen(app: ReturnType<typeof createApp>, config: Config): Promise<{ se
   });
 }
 
+function printAccess(report: BootstrapReport, baseUrl: string): void {
+  const lines: string[] = [];
+  if (report.sandbox) {
+    const source = report.sandbox.generated ? 'generated for this run; set PLAT_SANDBOX_PASSWORD to choose one' : 'from PLAT_SANDBOX_PASSWORD';
+    lines.push(`Sandbox staff: ${report.sandbox.emails.join(', ')}`, `Sandbox password (${source}): ${report.sandbox.password}`);
+  }
+  if (report.adminCreated) lines.push(`First admin created: ${report.adminCreated}`);
+  if (report.firstAdminSetupPath) lines.push(`No staff yet. Set up the first admin within 24 h: ${baseUrl}${report.firstAdminSetupPath}`);
+  if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n`);
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig(process.env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`plat-console: configuration error: ${error.message}\n`);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) fail(`configuration error: ${error.message}`);
     throw error;
   }
 
+  const store = await openConfiguredStore(config);
   const upstream = await openUpstream(config);
-  const secrets = [upstream.apiKey, config.walletSeed].filter((value): value is string => value !== null);
+  const secrets = [upstream.apiKey, config.walletSeed, config.adminPassword, config.sandboxPassword].filter((value): value is string => value !== null);
   const logger = createLogger({ level: config.logLevel, secrets });
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
-  const app = createApp({ mode: config.mode, platform, logger, staticDir: STATIC_DIR });
+  const services = createServices({ db: store.db, clock: systemClock, authSettings: config.auth });
+  const report = await bootstrapStaff(services, config);
+  const app = createApp({ mode: config.mode, platform, logger, services, staticDir: STATIC_DIR });
+
+  const closeAll = async () => {
+    await platform.close();
+    await upstream.close();
+    await store.close();
+  };
 
   let listening: Awaited<ReturnType<typeof listen>>;
   try {
     listening = await listen(app, config);
   } catch (error) {
-    process.stderr.write(`plat-console: cannot listen on ${config.host}:${config.port}: ${(error as Error).message}\n`);
-    await upstream.close();
-    process.exit(1);
+    await closeAll();
+    fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
 
   const banner = config.mode === 'sandbox' ? ' (sandbox: bundled Platform API emulator)' : '';
   process.stdout.write(`Plat Console${banner} ready at ${listening.url}\n`);
-  logger.info('started', { mode: config.mode, url: listening.url });
+  printAccess(report, config.publicUrl ?? listening.url);
+  logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
 
   onShutdown(logger, async () => {
-    await new Promise<void>((resolve) => listening.server.close(() => resolve()));
-    await platform.close();
-    await upstream.close();
+    const closed = new Promise<void>((resolve) => listening.server.close(() => resolve()));
+    if ('closeIdleConnections' in listening.server) listening.server.closeIdleConnections();
+    await closed;
+    await closeAll();
   });
 }
 

@@ -1,6 +1,52 @@
-// Placeholder replaced by the audit implementation.
-import type { AuditEntry } from './audit-entry.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../store/database.ts';
 import type { Executor } from '../store/executor.ts';
-export interface AuditLog {
-  append(entry: AuditEntry, executor?: Executor): Promise<void>;
+import { auditEvents, auditHead } from '../store/schema.ts';
+import { auditCsv } from './audit-csv.ts';
+import type { AuditEntry } from './audit-entry.ts';
+import { hashAuditRow } from './audit-hash.ts';
+import { auditEventPages, queryAuditEvents, type AuditEventPage, type AuditFilters, type AuditPageRequest } from './audit-query.ts';
+import { toAuditRowContent } from './audit-row.ts';
+import { verifyAuditChain, type AuditVerification } from './audit-verify.ts';
+
+const EXPORT_PAGE_SIZE = 500;
+
+/** The append-only, hash-chained record of what staff did and were refused. */
+export class AuditLog {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Appends one event, or throws (the action it records is then not done). Given the caller's
+   * transaction, the event commits or rolls back with the action; make it the last statement there,
+   * as the chain's head stays locked until that transaction ends.
+   */
+  async append(entry: AuditEntry, executor: Executor = this.db): Promise<void> {
+    // On a transaction this is a savepoint, so a failed append leaves the caller's transaction usable.
+    await executor.transaction(async (tx) => {
+      // Locking the head (the table's one row) orders appends across connections and processes.
+      const [head] = await tx.select().from(auditHead).for('update');
+      if (!head) throw new Error('audit_head has no row: the store is not migrated');
+      const at = this.clock.now();
+      const row = toAuditRowContent(entry, { id: head.lastId + 1, at, prevHash: head.lastHash });
+      const hash = hashAuditRow(row);
+      await tx.insert(auditEvents).values({ ...row, at, hash });
+      await tx.update(auditHead).set({ lastId: row.id, lastHash: hash });
+    });
+  }
+
+  verify(): Promise<AuditVerification> {
+    return verifyAuditChain(this.db);
+  }
+
+  query(filters: AuditFilters, page?: AuditPageRequest): Promise<AuditEventPage> {
+    return queryAuditEvents(this.db, filters, page);
+  }
+
+  /** The filtered events as CSV, newest first, read a page at a time however many there are. */
+  exportCsv(filters: AuditFilters): AsyncIterable<string> {
+    return auditCsv(auditEventPages(this.db, filters, EXPORT_PAGE_SIZE));
+  }
 }

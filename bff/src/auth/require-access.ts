@@ -3,7 +3,7 @@ import { matchedRoutes } from 'hono/route';
 import { auditContext } from '../audit/audit-context.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv, SignedInStaff } from '../http/app-env.ts';
 import { roleHas, type Access } from './permissions.ts';
 
 const declared = Symbol('declared access');
@@ -53,3 +53,17 @@ export const denyUndeclaredAccess: MiddlewareHandler<AppEnv> = async (c, next) =
   if (hasEndpoint && !guarded) throw new ApiError(403, 'forbidden', 'This endpoint declares no access rule.');
   return next();
 };
+
+/** The signed-in staff member of a route guarded by anything but 'public'. */
+export function currentStaff(c: Context<AppEnv>): SignedInStaff {
+  const staff = c.get('staff');
+  if (!staff) throw new ApiError(401, 'signed_out', 'Sign in to continue.');
+  return staff;
+}
+
+/** The session of a route guarded by anything but 'public'. */
+export function currentSession(c: Context<AppEnv>): NonNullable<AppEnv['Variables']['session']> {
+  const session = c.get('session');
+  if (!session) throw new ApiError(401, 'signed_out', 'Sign in to continue.');
+  return session;
+}

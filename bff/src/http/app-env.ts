@@ -12,7 +12,7 @@ export interface AppEnv {
   Variables: RequestIdVariables & {
     /** Set by the session middleware on every /api request; null when signed out. */
     staff: SignedInStaff | null;
-    sessionIdHash: string | null;
+    session: { idHash: string; idleExpiresAt: Date; expiresAt: Date } | null;
     clientIp: string | null;
   };
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { requireAccess } from '../auth/require-access.ts';
 import type { Mode } from '../config.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
@@ -7,13 +9,15 @@ import { checkUpstream } from './readiness.ts';
 export interface SystemDeps {
   mode: Mode;
   platform: PlatformClient;
+  audit: AuditLog;
 }
 
-export function systemRoutes({ mode, platform }: SystemDeps) {
+export function systemRoutes({ mode, platform, audit }: SystemDeps) {
+  const open = requireAccess('public', audit);
   return new Hono<AppEnv>()
-    .get('/health', (c) => c.json({ status: 'up' as const }))
-    .get('/meta', (c) => c.json({ mode }))
-    .get('/ready', async (c) => {
+    .get('/health', open, (c) => c.json({ status: 'up' as const }))
+    .get('/meta', open, (c) => c.json({ mode }))
+    .get('/ready', open, async (c) => {
       const upstream = await checkUpstream(platform);
       return c.json({ ready: upstream.ok, upstream }, upstream.ok ? 200 : 503);
     });

@@ -1,0 +1,127 @@
+import { and, desc, eq, gte, ilike, like, lt, type SQL } from 'drizzle-orm';
+import type { Role } from '../auth/permissions.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Database } from '../store/database.ts';
+import { auditEvents } from '../store/schema.ts';
+import type { AuditOutcome } from './audit-entry.ts';
+
+export interface AuditFilters {
+  /** Part of the actor's email, any case. */
+  actor?: string;
+  /** An exact action, or a prefix ending in `*` (`payment.*`). */
+  action?: string;
+  /** Part of the target. */
+  target?: string;
+  outcome?: AuditOutcome;
+  /** From this time on (inclusive). */
+  from?: Date;
+  /** Before this time (exclusive). */
+  to?: Date;
+}
+
+export interface AuditPageRequest {
+  /** `nextCursor` of the page before; none for the newest page. */
+  cursor?: string;
+  /** 1 to 200. */
+  limit?: number;
+}
+
+export interface AuditEventView {
+  id: number;
+  at: string;
+  actor: { id: string; email: string; role: Role } | null;
+  clientIp: string | null;
+  requestId: string | null;
+  action: string;
+  target: string | null;
+  outcome: AuditOutcome;
+  upstream: { status: number | null; code: string } | null;
+  details: Record<string, unknown>;
+}
+
+export interface AuditEventPage {
+  events: AuditEventView[];
+  nextCursor: string | null;
+}
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** A cursor names the last row of a page; opaque so that clients do not build their own. */
+export function encodeCursor(id: number): string {
+  return Buffer.from(`audit:${id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): number | undefined {
+  const match = /^audit:([1-9]\d{0,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
+/** One page, newest first; a page stays put while rows are appended, since they only come before it. */
+export async function queryAuditEvents(db: Database, filters: AuditFilters, page: AuditPageRequest = {}): Promise<AuditEventPage> {
+  const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+  const beforeId = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
+  if (page.cursor !== undefined && beforeId === undefined) throw new ApiError(400, 'invalid_input', 'cursor: not a cursor of this list');
+  const rows = await selectNewestFirst(db, filters, beforeId, limit + 1);
+  const events = rows.slice(0, limit);
+  const last = events.at(-1);
+  return { events, nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null };
+}
+
+/** Every matching row, newest first, a page at a time (for exports of any size). */
+export async function* auditEventPages(db: Database, filters: AuditFilters, pageSize: number): AsyncGenerator<AuditEventView[]> {
+  let beforeId: number | undefined;
+  for (;;) {
+    const page = await selectNewestFirst(db, filters, beforeId, pageSize);
+    if (page.length > 0) yield page;
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) return;
+    beforeId = last.id;
+  }
+}
+
+async function selectNewestFirst(db: Database, filters: AuditFilters, beforeId: number | undefined, limit: number): Promise<AuditEventView[]> {
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(and(...conditions(filters), beforeId === undefined ? undefined : lt(auditEvents.id, beforeId)))
+    .orderBy(desc(auditEvents.id))
+    .limit(limit);
+  return rows.map(toView);
+}
+
+function conditions(filters: AuditFilters): (SQL | undefined)[] {
+  const { actor, action, target, outcome, from, to } = filters;
+  return [
+    actor ? ilike(auditEvents.actorEmail, `%${escapeLike(actor)}%`) : undefined,
+    action ? actionCondition(action) : undefined,
+    target ? like(auditEvents.target, `%${escapeLike(target)}%`) : undefined,
+    outcome ? eq(auditEvents.outcome, outcome) : undefined,
+    from ? gte(auditEvents.at, from) : undefined,
+    to ? lt(auditEvents.at, to) : undefined,
+  ];
+}
+
+function actionCondition(action: string): SQL {
+  return action.endsWith('*') ? like(auditEvents.action, `${escapeLike(action.slice(0, -1))}%`) : eq(auditEvents.action, action);
+}
+
+/** LIKE's own wildcards taken literally (backslash is PostgreSQL's default escape). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+function toView(row: typeof auditEvents.$inferSelect): AuditEventView {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actorId === null ? null : { id: row.actorId, email: row.actorEmail ?? '', role: row.actorRole as Role },
+    clientIp: row.clientIp,
+    requestId: row.requestId,
+    action: row.action,
+    target: row.target,
+    outcome: row.outcome as AuditOutcome,
+    upstream: row.upstreamCode === null ? null : { status: row.upstreamStatus, code: row.upstreamCode },
+    details: row.details,
+  };
+}

@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireAccess } from '../auth/require-access.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { validate } from '../http/validate.ts';
+import { auditContext } from './audit-context.ts';
+import type { AuditOutcome } from './audit-entry.ts';
+import type { AuditLog } from './audit-log.ts';
+import { decodeCursor, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type AuditFilters } from './audit-query.ts';
+
+const outcomes = { ok: 'ok', denied: 'denied', refused: 'refused', failed: 'failed' } as const satisfies Record<AuditOutcome, AuditOutcome>;
+
+/** An empty parameter (an empty filter box in the URL) counts as absent. */
+function blankAsAbsent<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(schema.optional());
+}
+
+/** An ISO time with an offset, or a date (midnight UTC). */
+const time = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));
+
+const filtersSchema = z.object({
+  actor: blankAsAbsent(z.string().max(254)),
+  action: blankAsAbsent(z.string().max(100)),
+  target: blankAsAbsent(z.string().max(300)),
+  outcome: blankAsAbsent(z.enum(outcomes)),
+  from: blankAsAbsent(time),
+  to: blankAsAbsent(time),
+});
+
+const listSchema = filtersSchema.extend({
+  cursor: z
+    .string()
+    .max(100)
+    .refine((cursor) => decodeCursor(cursor) !== undefined, 'not a cursor of this list')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+export function auditRoutes({ audit }: { audit: AuditLog }) {
+  return new Hono<AppEnv>()
+    .get('/audit', requireAccess('audit:read', audit), validate('query', listSchema), async (c) => {
+      const { cursor, limit, ...filters } = c.req.valid('query');
+      return c.json(await audit.query(filters, { cursor, limit }));
+    })
+    .get('/audit/export.csv', requireAccess('audit:read', audit), validate('query', filtersSchema), async (c) => {
+      const filters = c.req.valid('query');
+      // Taking the log away is an action of its own.
+      await audit.append({ ...auditContext(c), action: 'audit.export', target: null, outcome: 'ok', details: { filters } });
+      return c.body(readableText(audit.exportCsv(filters)), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName(filters)}"`,
+      });
+    })
+    .get('/audit/verify', requireAccess('audit:verify', audit), async (c) => {
+      const verification = await audit.verify();
+      const { intact, rows } = verification;
+      const details = verification.intact ? { intact, rows } : { intact, rows, firstBad: verification.firstBad };
+      await audit.append({ ...auditContext(c), action: 'audit.verify', target: null, outcome: 'ok', details });
+      return c.json(verification);
+    });
+}
+
+function exportFileName(filters: AuditFilters): string {
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+  const scope = Object.values(filters).some((value) => value !== undefined) ? '-filtered' : '';
+  return `audit-${stamp}${scope}.csv`;
+}
+
+/** Pulled a chunk at a time, so a slow client slows the reading of pages instead of filling memory. */
+function readableText(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}

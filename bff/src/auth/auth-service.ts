@@ -1,0 +1,125 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { AuditEntry } from '../audit/audit-entry.ts';
+import type { Clock } from '../clock.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { SignedInStaff } from '../http/app-env.ts';
+import type { Database } from '../store/database.ts';
+import { staff } from '../store/schema.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import type { Sessions } from './sessions.ts';
+import type { FirstAdminLink } from './first-admin-link.ts';
+import type { SetupLinks } from './setup-links.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
+
+export type RequestOrigin = Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId'> & { userAgent: string | null };
+
+export interface AuthServiceDeps {
+  db: Database;
+  clock: Clock;
+  audit: AuditLog;
+  sessions: Sessions;
+  throttle: SignInThrottle;
+  setupLinks: SetupLinks;
+  firstAdminLink: FirstAdminLink;
+}
+
+export interface SetupInput {
+  token: string;
+  password: string;
+  email?: string;
+  name?: string;
+}
+
+const WRONG_CREDENTIALS = 'The email or password is wrong.';
+
+/** Signing in and out, and passwords: each step that changes state is committed with its audit row. */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  async signIn(
+    email: string,
+    password: string,
+    origin: RequestOrigin,
+    previousSessionHash: string | null,
+  ): Promise<{ staff: SignedInStaff; sessionId: string; expiresAt: Date }> {
+    const { db, audit, throttle, sessions } = this.deps;
+    const attempt = { ...origin, actor: null, action: 'session.sign_in', target: `staff:${email}` };
+    const waitMs = await throttle.waitFor(email, origin.clientIp);
+    if (waitMs > 0) {
+      await audit.append({ ...attempt, outcome: 'denied', details: { reason: 'throttled' } });
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new ApiError(429, 'too_many_attempts', `Too many failed sign-ins; try again in ${seconds} s.`, undefined, { 'Retry-After': String(seconds) });
+    }
+
+    const [member] = await db.select().from(staff).where(and(eq(staff.email, email), isNull(staff.disabledAt)));
+    const valid = member?.passwordHash ? await verifyPassword(password, member.passwordHash) : await verifyAgainstDummy(password);
+    if (!member || !valid) {
+      await throttle.recordFailure(email, origin.clientIp);
+      await audit.append({ ...attempt, outcome: 'failed', details: { reason: 'wrong_credentials' } });
+      throw new ApiError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+    }
+
+    const signedIn: SignedInStaff = { id: member.id, email: member.email, name: member.name, role: member.role };
+    const session = await db.transaction(async (tx) => {
+      // A new id at every sign-in: a session id planted before sign-in never becomes a signed-in one.
+      if (previousSessionHash) await sessions.end(previousSessionHash, tx);
+      const created = await sessions.create(member.id, { ip: origin.clientIp, userAgent: origin.userAgent }, tx);
+      await audit.append({ ...attempt, actor: { id: member.id, email: member.email, role: member.role }, target: `staff:${member.id}`, outcome: 'ok' }, tx);
+      return created;
+    });
+    await throttle.recordSuccess(email);
+    return { staff: signedIn, sessionId: session.id, expiresAt: session.expiresAt };
+  }
+
+  async signOut(sessionHash: string, origin: RequestOrigin): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      await this.deps.sessions.end(sessionHash, tx);
+      await this.deps.audit.append({ ...origin, action: 'session.sign_out', target: origin.actor ? `staff:${origin.actor.id}` : null, outcome: 'ok' }, tx);
+    });
+  }
+
+  /** Changes one's own password and ends one's other sessions. */
+  async changePassword(staffId: string, currentPassword: string, newPassword: string, keepSessionHash: string, origin: RequestOrigin): Promise<void> {
+    const { db, audit, sessions, clock } = this.deps;
+    const [member] = await db.select().from(staff).where(eq(staff.id, staffId));
+    const entry = { ...origin, action: 'session.change_password', target: `staff:${staffId}` };
+    if (!member?.passwordHash || !(await verifyPassword(currentPassword, member.passwordHash))) {
+      await audit.append({ ...entry, outcome: 'refused', details: { reason: 'wrong_password' } });
+      throw new ApiError(422, 'wrong_password', 'The current password is wrong.');
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(staff).set({ passwordHash, updatedAt: clock.now() }).where(eq(staff.id, staffId));
+      await sessions.endAllOf(staffId, tx, keepSessionHash);
+      await audit.append({ ...entry, outcome: 'ok' }, tx);
+    });
+  }
+
+  /**
+   * Redeems a one-time link: a staff member's own link sets their password; the first-admin link
+   * (printed at a live start with no staff) creates the first admin from the email and name given.
+   */
+  async completeSetup(input: SetupInput, origin: RequestOrigin): Promise<{ email: string }> {
+    const { db, audit, setupLinks, firstAdminLink, clock } = this.deps;
+    const passwordHash = await hashPassword(input.password);
+    const result = await db.transaction(async (tx): Promise<{ email: string } | ApiError> => {
+      const staffId = await setupLinks.consume(tx, input.token);
+      let member: typeof staff.$inferSelect | undefined;
+      if (staffId) {
+        [member] = await tx.update(staff).set({ passwordHash, updatedAt: clock.now() }).where(eq(staff.id, staffId)).returning();
+      } else if (await firstAdminLink.consume(tx, input.token)) {
+        if (!input.email || !input.name) return new ApiError(400, 'invalid_input', 'This link sets up the first admin: enter your email and name too.');
+        [member] = await tx.insert(staff).values({ email: input.email, name: input.name, role: 'admin', passwordHash }).returning();
+      }
+      if (!member) return new ApiError(410, 'link_expired_or_used', 'This setup link has expired or was already used; ask an admin for a new one.');
+      await audit.append({ ...origin, actor: { id: member.id, email: member.email, role: member.role }, action: 'staff.setup', target: `staff:${member.id}`, outcome: 'ok' }, tx);
+      return { email: member.email };
+    });
+    if (result instanceof ApiError) {
+      await audit.append({ ...origin, action: 'staff.setup', target: null, outcome: 'refused', details: { reason: result.code } });
+      throw result;
+    }
+    return result;
+  }
+}

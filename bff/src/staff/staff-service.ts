@@ -1,0 +1,129 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { RequestOrigin } from '../auth/auth-service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Role } from '../auth/permissions.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import type { SetupLinks } from '../auth/setup-links.ts';
+import type { Clock } from '../clock.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Database } from '../store/database.ts';
+import type { Transaction } from '../store/executor.ts';
+import { staff } from '../store/schema.ts';
+
+export interface StaffView {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  disabled: boolean;
+  passwordSet: boolean;
+  createdAt: string;
+}
+
+type StaffRow = typeof staff.$inferSelect;
+
+function view(row: StaffRow): StaffView {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    disabled: row.disabledAt !== null,
+    passwordSet: row.passwordHash !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewStaff {
+  email: string;
+  name: string;
+  role: Role;
+  password?: string;
+}
+
+export interface StaffChange {
+  role?: Role;
+  disabled?: boolean;
+  name?: string;
+}
+
+/** Staff administration. Each change commits together with its audit row. */
+export class StaffService {
+  constructor(
+    private readonly deps: { db: Database; clock: Clock; audit: AuditLog; sessions: Sessions; setupLinks: SetupLinks },
+  ) {}
+
+  async list(): Promise<StaffView[]> {
+    const rows = await this.deps.db.select().from(staff).orderBy(asc(staff.name), asc(staff.email));
+    return rows.map(view);
+  }
+
+  /** With a password, that is the initial one; without, a one-time setup link is returned. */
+  async create(input: NewStaff, origin: RequestOrigin): Promise<{ staff: StaffView; setupLink: string | null }> {
+    const { db, audit, setupLinks } = this.deps;
+    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(staff)
+        .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+        .onConflictDoNothing({ target: staff.email })
+        .returning();
+      if (!row) return null;
+      const setupLink = passwordHash ? null : await setupLinks.create(tx, row.id);
+      await audit.append(
+        { ...origin, action: 'staff.create', target: `staff:${row.id}`, outcome: 'ok', details: { email: row.email, role: row.role, setupLink: setupLink !== null } },
+        tx,
+      );
+      return { staff: view(row), setupLink };
+    });
+    if (!created) {
+      await audit.append({ ...origin, action: 'staff.create', target: `staff:${input.email}`, outcome: 'refused', details: { reason: 'email_taken' } });
+      throw new ApiError(409, 'email_taken', `A staff member with the email ${input.email} exists already.`);
+    }
+    return created;
+  }
+
+  /** Changes role, name or disabled state. A role change or disabling ends the member's sessions. */
+  async update(id: string, change: StaffChange, origin: RequestOrigin): Promise<StaffView> {
+    const { db, audit, sessions, clock } = this.deps;
+    const outcome = await db.transaction(async (tx): Promise<{ error: ApiError } | { staff: StaffView }> => {
+      const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+      if (!current) return { error: new ApiError(404, 'staff_not_found', 'No staff member with this id.') };
+      const disabledAt = change.disabled === undefined ? current.disabledAt : change.disabled ? (current.disabledAt ?? clock.now()) : null;
+      const role = change.role ?? current.role;
+      const losesAdmin = current.role === 'admin' && current.disabledAt === null && (role !== 'admin' || disabledAt !== null);
+      if (losesAdmin && (await this.activeAdminCount(tx)) <= 1) {
+        return { error: new ApiError(409, 'last_admin', 'An admin cannot disable or demote the last admin.') };
+      }
+      const [updated] = await tx
+        .update(staff)
+        .set({ role, disabledAt, name: change.name ?? current.name, updatedAt: clock.now() })
+        .where(eq(staff.id, id))
+        .returning();
+      if (!updated) return { error: new ApiError(404, 'staff_not_found', 'No staff member with this id.') };
+      if (role !== current.role || (disabledAt !== null && current.disabledAt === null)) await sessions.endAllOf(id, tx);
+      await audit.append(
+        { ...origin, action: 'staff.update', target: `staff:${id}`, outcome: 'ok', details: { from: { role: current.role, disabled: current.disabledAt !== null }, to: { role, disabled: disabledAt !== null } } },
+        tx,
+      );
+      return { staff: view(updated) };
+    });
+    if ('error' in outcome) {
+      await audit.append({ ...origin, action: 'staff.update', target: `staff:${id}`, outcome: 'refused', details: { reason: outcome.error.code } });
+      throw outcome.error;
+    }
+    return outcome.staff;
+  }
+
+  /** Counts active admins, locking their rows so two concurrent demotions cannot both pass the check. */
+  private async activeAdminCount(tx: Transaction): Promise<number> {
+    const admins = await tx
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.role, 'admin'), isNull(staff.disabledAt)))
+      .for('update');
+    return admins.length;
+  }
+}
+

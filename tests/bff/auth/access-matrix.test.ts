@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS, ROLES, type Access, type Role } from '../../../bff/src/auth/permissions.ts';
+import { declaredAccess } from '../../../bff/src/auth/require-access.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+interface ApiRoute {
+  method: string;
+  path: string;
+  access: Access | undefined;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Paths may never depend on an id existing: a refusal must come before any lookup.
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Every /api endpoint of the real app, with the access its guard declares. */
+function apiRoutes(t: TestApp): ApiRoute[] {
+  const endpoints = new Map<string, ApiRoute>();
+  for (const route of t.app.routes) {
+    if (!route.path.startsWith('/api/') || route.method === 'ALL') continue;
+    const key = `${route.method} ${route.path}`;
+    const entry = endpoints.get(key) ?? { method: route.method, path: route.path, access: undefined };
+    entry.access ??= declaredAccess(route.handler);
+    endpoints.set(key, entry);
+  }
+  return [...endpoints.values()];
+}
+
+function concrete(path: string): string {
+  return path.replace(/:[A-Za-z]+/g, SAMPLE_ID);
+}
+
+function isSignOut(route: ApiRoute): boolean {
+  return route.method === 'DELETE' && route.path === '/api/session';
+}
+
+function allows(role: Role, access: Access): boolean {
+  if (access === 'public' || access === 'signed-in') return true;
+  return (PERMISSIONS[access] as readonly Role[]).includes(role);
+}
+
+let t: TestApp;
+const cookies = new Map<Role, string>();
+
+beforeAll(async () => {
+  t = await createTestApp('pglite');
+  for (const role of ROLES) cookies.set(role, await t.signInAs(role));
+});
+afterAll(() => t.close());
+
+describe('the route table', () => {
+  it('has routes, and every /api route declares its access', () => {
+    const routes = apiRoutes(t);
+    expect(routes.length).toBeGreaterThan(8);
+    expect(routes.filter((route) => route.access === undefined).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
+});
+
+describe('role × route matrix', () => {
+  it('answers 401 signed out, 403 without the permission, and lets the others through', async () => {
+    const failures: string[] = [];
+    // Signing out ends the sessions the matrix uses: it goes last.
+    const signOutLast = apiRoutes(t).sort((a, b) => Number(isSignOut(a)) - Number(isSignOut(b)));
+    for (const route of signOutLast) {
+      const access = route.access ?? 'public';
+      const path = concrete(route.path);
+      const body = UNSAFE.has(route.method) ? {} : undefined;
+      const signedOut = await t.request(route.method, path, { body });
+      if (access !== 'public' && signedOut.status !== 401) failures.push(`signed out ${route.method} ${route.path}: ${signedOut.status}`);
+      for (const role of ROLES) {
+        const status = (await t.request(route.method, path, { body, cookie: cookies.get(role) })).status;
+        const expected = allows(role, access) ? 'allowed' : 403;
+        if (expected === 403 ? status !== 403 : status === 401 || status === 403) failures.push(`${role} ${route.method} ${route.path}: ${status}, expected ${expected}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses every unsafe request without the X-Plat-Console header or from another site, before its handler', async () => {
+    const admin = cookies.get('admin');
+    const failures: string[] = [];
+    for (const route of apiRoutes(t).filter((candidate) => UNSAFE.has(candidate.method))) {
+      const path = concrete(route.path);
+      const variants: Array<[string, Record<string, string>]> = [
+        ['no header', { 'x-plat-console': '' }],
+        ['cross-site', { 'sec-fetch-site': 'cross-site' }],
+        ['foreign Origin', { 'sec-fetch-site': '', origin: 'https://evil.example', host: 'console.example' }],
+        ['no Origin', { 'sec-fetch-site': '' }],
+      ];
+      for (const [name, headers] of variants) {
+        const response = await t.request(route.method, path, { body: {}, cookie: admin, headers });
+        const code = response.status === 403 ? ((await response.json()) as { error: { code: string } }).error.code : '';
+        if (code !== 'cross_site_request') failures.push(`${name} ${route.method} ${route.path}: ${response.status} ${code}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('accepts a same-origin Origin without Sec-Fetch-Site', async () => {
+    const response = await t.request('DELETE', '/api/session', {
+      cookie: await t.signInAs('support'),
+      headers: { 'sec-fetch-site': '', origin: 'https://console.example', host: 'console.example' },
+    });
+    expect(response.status).toBe(204);
+  });
+
+  it('audits refusals with who, what and why', async () => {
+    await t.request('GET', '/api/staff', { cookie: cookies.get('support') });
+    await t.request('GET', '/api/staff');
+    const rows = await t.store.sql.rows<{ action: string; actor_email: string | null; target: string; outcome: string }>(
+      "SELECT action, actor_email, target, outcome FROM audit_events WHERE action = 'access.denied' AND target = 'GET /api/staff' ORDER BY id",
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { action: 'access.denied', actor_email: 'support@sandbox.local', target: 'GET /api/staff', outcome: 'denied' },
+        { action: 'access.denied', actor_email: null, target: 'GET /api/staff', outcome: 'denied' },
+      ]),
+    );
+  });
+});

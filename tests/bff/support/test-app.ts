@@ -1,0 +1,100 @@
+import { createApp } from '../../../bff/src/app.ts';
+import { defaultAuthSettings, type AuthSettings } from '../../../bff/src/auth/auth-settings.ts';
+import { bootstrapStaff } from '../../../bff/src/auth/bootstrap-staff.ts';
+import type { Role } from '../../../bff/src/auth/permissions.ts';
+import type { Mode } from '../../../bff/src/config.ts';
+import { createLogger, type Logger } from '../../../bff/src/logger.ts';
+import { PlatformClient } from '../../../bff/src/platform/platform-client.ts';
+import { createServices, type Services } from '../../../bff/src/services.ts';
+import type { Store } from '../../../bff/src/store/database.ts';
+import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
+import { openTestStore, type StoreKind } from '../../support/test-store.ts';
+import { TestClock } from './test-clock.ts';
+
+export const SANDBOX_PASSWORD = 'sandbox-password-for-tests';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  store: Store;
+  services: Services;
+  clock: TestClock;
+  emulator: RunningEmulator;
+  platform: PlatformClient;
+  /** A same-origin browser request, with the session cookie when given. */
+  request(method: string, path: string, options?: { cookie?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  /** Signs in and answers the Cookie header value to send back. */
+  signIn(email: string, password?: string): Promise<string>;
+  signInAs(role: Role): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  mode?: Mode;
+  auth?: Partial<AuthSettings>;
+  /** Create the sandbox demo staff (one per role, password SANDBOX_PASSWORD). Default true. */
+  demoStaff?: boolean;
+  /** Point the platform client elsewhere than the emulator's URL and key (readiness tests). */
+  upstream?: { url?: string; apiKey?: string };
+  logger?: Logger;
+}
+
+export function sessionCookieFrom(response: Response): string {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__Host-plat_session='));
+  if (!header) throw new Error(`no session cookie in the answer (${response.status})`);
+  return header.split(';')[0] ?? '';
+}
+
+/** The real app on a real store and the real emulator; only the clock is the test's. */
+export async function createTestApp(kind: StoreKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const clock = new TestClock();
+  const store = await openTestStore(kind);
+  const emulator = await startEmulator();
+  const platform = new PlatformClient({
+    baseUrl: options.upstream?.url ?? emulator.url,
+    apiKey: options.upstream?.apiKey ?? emulator.key,
+    timeoutMs: 2_000,
+    getRetries: 0,
+  });
+  const services = createServices({ db: store.db, clock, authSettings: { ...defaultAuthSettings, ...options.auth } });
+  const mode = options.mode ?? 'sandbox';
+  if (options.demoStaff ?? true) {
+    await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: SANDBOX_PASSWORD });
+  }
+  const app = createApp({ mode, platform, services, logger: options.logger ?? createLogger({ level: 'silent' }) });
+
+  const request: TestApp['request'] = async (method, path, { cookie, body, headers } = {}) =>
+    app.request(path, {
+      method,
+      headers: {
+        'x-plat-console': '1',
+        'sec-fetch-site': 'same-origin',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  const signIn = async (email: string, password = SANDBOX_PASSWORD) => {
+    const response = await request('POST', '/api/session', { body: { email, password } });
+    if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+    return sessionCookieFrom(response);
+  };
+
+  return {
+    app,
+    store,
+    services,
+    clock,
+    emulator,
+    platform,
+    request,
+    signIn,
+    signInAs: (role) => signIn(`${role}@sandbox.local`),
+    close: async () => {
+      await platform.close();
+      await emulator.close();
+      await store.close();
+    },
+  };
+}
