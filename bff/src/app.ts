@@ -13,27 +13,29 @@ import { sameOriginGuard } from './http/same-origin-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import type { Logger } from './logger.ts';
-import type { PlatformClient } from './platform/platform-client.ts';
+import { ingestRoutes } from './payments/ingest-routes.ts';
+import { paymentRoutes } from './payments/payment-routes.ts';
 import type { Services } from './services.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import { systemRoutes } from './system/system-routes.ts';
 
 export interface AppDeps {
   mode: Mode;
-  platform: PlatformClient;
   logger: Logger;
   services: Services;
   /** Directory of the built SPA; without it only /api is served. */
   staticDir?: string;
 }
 
-function apiRoutes({ mode, platform, services }: AppDeps) {
-  const { audit } = services;
+function apiRoutes({ mode, services }: AppDeps) {
+  const { audit, db, clock, platform } = services;
   return new Hono<AppEnv>()
     .route('/', systemRoutes({ mode, platform, audit }))
     .route('/', sessionRoutes({ auth: services.auth, audit }))
     .route('/', staffRoutes({ staffService: services.staff, audit }))
-    .route('/', auditRoutes({ audit }));
+    .route('/', auditRoutes({ audit }))
+    .route('/', paymentRoutes({ db, clock, audit, platform, index: services.paymentIndex, actions: services.paymentActions, importer: services.paymentImporter }))
+    .route('/', ingestRoutes({ audit, tokens: services.ingestTokens, importer: services.paymentImporter }));
 }
 
 /** The API's type, for the SPA's typed client (`hc<AppType>('/api')`). */

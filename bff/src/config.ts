@@ -37,6 +37,7 @@ const envSchema = z.object({
   PLAT_ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`).max(PASSWORD_MAX_LENGTH, `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`).optional(),
   PLAT_SANDBOX_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`).max(PASSWORD_MAX_LENGTH, `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`).optional(),
   PLAT_PUBLIC_URL: httpUrl.optional(),
+  PLAT_REFRESH_PER_MINUTE: z.coerce.number().int().min(0).max(6_000).default(120),
 });
 
 export type Mode = 'sandbox' | 'live';
@@ -59,6 +60,8 @@ export interface Config {
   sandboxPassword: string | null;
   /** Where staff reach the console, for printed links; defaults to http://HOST:PORT. */
   publicUrl: string | null;
+  /** How many moving payments the background refresher re-fetches per minute (0: off). */
+  refreshPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     adminEmail: vars.PLAT_ADMIN_EMAIL ?? null,
     adminPassword: vars.PLAT_ADMIN_PASSWORD ?? null,
     sandboxPassword: vars.PLAT_SANDBOX_PASSWORD ?? null,
+    refreshPerMinute: vars.PLAT_REFRESH_PER_MINUTE,
     publicUrl: vars.PLAT_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
   };
 }

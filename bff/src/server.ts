@@ -5,6 +5,7 @@ import { bootstrapStaff, type BootstrapReport } from './auth/bootstrap-staff.ts'
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { PaymentRefresher } from './payments/payment-refresher.ts';
 import { PlatformClient } from './platform/platform-client.ts';
 import { createServices } from './services.ts';
 import { DirectoryLockedError } from './store/directory-lock.ts';
@@ -16,6 +17,8 @@ const SHUTDOWN_GRACE_MS = 5_000;
 interface Upstream {
   url: string;
   apiKey: string;
+  /** Sandbox only: the emulator's demo payments, indexed at start so the Payments page is not empty. */
+  demoPaymentIds: string[];
   close(): Promise<void>;
 }
 
@@ -27,10 +30,10 @@ function fail(message: string): never {
 
 /** Sandbox mode starts the bundled emulator; the rest of the BFF only ever sees a URL and a key. */
 async function openUpstream(config: Config): Promise<Upstream> {
-  if (config.platform) return { ...config.platform, close: async () => {} };
+  if (config.platform) return { ...config.platform, demoPaymentIds: [], close: async () => {} };
   const { startEmulator } = await import('../../emulator/src/emulator.ts');
   const emulator = await startEmulator({ demoData: true });
-  return { url: emulator.url, apiKey: emulator.key, close: () => emulator.close() };
+  return { url: emulator.url, apiKey: emulator.key, demoPaymentIds: emulator.demo.paymentIds, close: () => emulator.close() };
 }
 
 async function openConfiguredStore(config: Config): Promise<Store> {
@@ -77,11 +80,14 @@ async function main(): Promise<void> {
   const secrets = [upstream.apiKey, config.walletSeed, config.adminPassword, config.sandboxPassword].filter((value): value is string => value !== null);
   const logger = createLogger({ level: config.logLevel, secrets });
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
-  const services = createServices({ db: store.db, clock: systemClock, authSettings: config.auth });
+  const services = createServices({ db: store.db, clock: systemClock, platform, authSettings: config.auth });
   const report = await bootstrapStaff(services, config);
-  const app = createApp({ mode: config.mode, platform, logger, services, staticDir: STATIC_DIR });
+  await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
+  const refresher = new PaymentRefresher({ db: store.db, importer: services.paymentImporter, logger, perMinute: config.refreshPerMinute });
+  const app = createApp({ mode: config.mode, logger, services, staticDir: STATIC_DIR });
 
   const closeAll = async () => {
+    await refresher.stop();
     await platform.close();
     await upstream.close();
     await store.close();
@@ -99,6 +105,7 @@ async function main(): Promise<void> {
   process.stdout.write(`Plat Console${banner} ready at ${listening.url}\n`);
   printAccess(report, config.publicUrl ?? listening.url);
   logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
+  refresher.start();
 
   onShutdown(logger, async () => {
     const closed = new Promise<void>((resolve) => listening.server.close(() => resolve()));

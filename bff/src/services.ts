@@ -6,35 +6,58 @@ import { Sessions } from './auth/sessions.ts';
 import { SetupLinks } from './auth/setup-links.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Clock } from './clock.ts';
+import { IngestTokens } from './payments/ingest-tokens.ts';
+import { PaymentActions } from './payments/payment-actions.ts';
+import { PaymentImporter } from './payments/payment-import.ts';
+import { PaymentIndex } from './payments/payment-index.ts';
+import type { PlatformClient } from './platform/platform-client.ts';
 import { StaffService } from './staff/staff-service.ts';
 import type { Database } from './store/database.ts';
 
 export interface Services {
   db: Database;
   clock: Clock;
+  platform: PlatformClient;
   audit: AuditLog;
   sessions: Sessions;
   setupLinks: SetupLinks;
   firstAdminLink: FirstAdminLink;
   auth: AuthService;
   staff: StaffService;
+  paymentIndex: PaymentIndex;
+  paymentActions: PaymentActions;
+  paymentImporter: PaymentImporter;
+  ingestTokens: IngestTokens;
 }
 
-/** Everything the routes need that holds state or talks to the store, built once per process. */
-export function createServices({ db, clock, authSettings }: { db: Database; clock: Clock; authSettings: AuthSettings }): Services {
+export interface ServicesDeps {
+  db: Database;
+  clock: Clock;
+  platform: PlatformClient;
+  authSettings: AuthSettings;
+}
+
+/** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
+export function createServices({ db, clock, platform, authSettings }: ServicesDeps): Services {
   const audit = new AuditLog(db, clock);
   const sessions = new Sessions(db, clock, authSettings);
   const setupLinks = new SetupLinks(clock);
   const firstAdminLink = new FirstAdminLink(clock);
   const throttle = new SignInThrottle(db, clock);
+  const paymentIndex = new PaymentIndex(db, clock);
   return {
     db,
     clock,
+    platform,
     audit,
     sessions,
     setupLinks,
     firstAdminLink,
     auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink }),
     staff: new StaffService({ db, clock, audit, sessions, setupLinks }),
+    paymentIndex,
+    paymentActions: new PaymentActions({ platform, index: paymentIndex, audit }),
+    paymentImporter: new PaymentImporter({ platform, index: paymentIndex }),
+    ingestTokens: new IngestTokens({ db, clock, audit }),
   };
 }

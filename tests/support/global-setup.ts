@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openStore } from '../../bff/src/store/database.ts';
+import pg from 'pg';
+import { openStore, pgliteExtensions } from '../../bff/src/store/database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +15,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'plat-pglite-template-'));
-  const store = await openStore({ kind: 'pglite-instance', instance: await PGlite.create() });
+  await preparePostgres();
+  const store = await openStore({ kind: 'pglite-instance', instance: await PGlite.create({ extensions: pgliteExtensions }) });
   const instance = (store.db as unknown as { $client: PGlite }).$client;
   const dump = await instance.dumpDataDir('none');
   await store.close();
@@ -22,4 +24,14 @@ export default async function setup(project: TestProject): Promise<() => void> {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** Test schemas share one database: its extensions are created once, in public, before any test migrates. */
+async function preparePostgres(): Promise<void> {
+  const url = process.env.PLAT_TEST_DATABASE_URL;
+  if (!url) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+  await client.end();
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openStore, type Store } from '../../bff/src/store/database.ts';
+import { openStore, pgliteExtensions, type Store } from '../../bff/src/store/database.ts';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -18,7 +18,7 @@ let template: Blob | undefined;
 export async function openTestStore(kind: StoreKind): Promise<Store> {
   if (kind === 'pglite') {
     template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const instance = await PGlite.create({ loadDataDir: template });
+    const instance = await PGlite.create({ loadDataDir: template, extensions: pgliteExtensions });
     return openStore({ kind: 'pglite-instance', instance });
   }
   const { url, drop } = await createTestSchema();
@@ -35,7 +35,7 @@ export async function createTestSchema(): Promise<{ url: string; drop(): Promise
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.searchParams.set('options', `-c search_path=${schema},public`);
   return {
     url: url.toString(),
     drop: async () => {

@@ -48,11 +48,11 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
 /** A cursor names the last row of a page; opaque so that clients do not build their own. */
-export function encodeCursor(id: number): string {
+function encodeCursor(id: number): string {
   return Buffer.from(`audit:${id}`).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): number | undefined {
+function decodeCursor(cursor: string): number | undefined {
   const match = /^audit:([1-9]\d{0,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }

@@ -23,10 +23,11 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 
 /**
- * What a route needs: a permission, any signed-in staff member (`signed-in`), or nobody (`public`).
- * Every /api route declares one; a route that declares none is refused at run time and fails a test.
+ * What a route needs: a permission, any signed-in staff member (`signed-in`), an ingest token sent by
+ * the app's backend (`ingest-token`), or nobody (`public`). Every /api route declares one; a route
+ * that declares none is refused at run time and fails a test.
  */
-export type Access = Permission | 'signed-in' | 'public';
+export type Access = Permission | 'signed-in' | 'ingest-token' | 'public';
 
 export function roleHas(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);

@@ -10,12 +10,17 @@ const declared = Symbol('declared access');
 
 type AccessGuard = MiddlewareHandler<AppEnv> & { [declared]: Access };
 
+/** Marks a guard as the declaration of a route's access (for guards other than requireAccess). */
+export function declaringAccess(access: Access, guard: MiddlewareHandler<AppEnv>): AccessGuard {
+  return Object.assign(guard, { [declared]: access });
+}
+
 export function declaredAccess(handler: unknown): Access | undefined {
   return typeof handler === 'function' ? (handler as Partial<AccessGuard>)[declared] : undefined;
 }
 
 /** The first handler of every /api route: who may call it. Refusals are audited. */
-export function requireAccess(access: Access, audit: AuditLog): AccessGuard {
+export function requireAccess(access: Exclude<Access, 'ingest-token'>, audit: AuditLog): AccessGuard {
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (access === 'public') return next();
     const staff = c.get('staff');
@@ -29,10 +34,10 @@ export function requireAccess(access: Access, audit: AuditLog): AccessGuard {
     }
     return next();
   };
-  return Object.assign(guard, { [declared]: access });
+  return declaringAccess(access, guard);
 }
 
-function auditRefusal(c: Context<AppEnv>, audit: AuditLog, status: 401 | 403, access: Access): Promise<void> {
+export function auditRefusal(c: Context<AppEnv>, audit: AuditLog, status: 401 | 403, access: Access): Promise<void> {
   return audit.append({
     ...auditContext(c),
     action: 'access.denied',

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +9,9 @@ import pg from 'pg';
 import { lockDirectory } from './directory-lock.ts';
 import { migrate, type SqlSession } from './migrate.ts';
 import * as schema from './schema.ts';
+
+/** Extensions the migrations use; an embedded database must load them when it opens. */
+export const pgliteExtensions = { pg_trgm };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -33,7 +37,7 @@ export async function openStore(target: StoreTarget): Promise<Store> {
   mkdirSync(target.dataDir, { recursive: true });
   const unlock = lockDirectory(path.join(target.dataDir, 'console.lock'));
   try {
-    const instance = await PGlite.create(path.join(target.dataDir, 'pglite'));
+    const instance = await PGlite.create(path.join(target.dataDir, 'pglite'), { extensions: pgliteExtensions });
     return await wrapPglite(instance, async () => unlock());
   } catch (error) {
     unlock();

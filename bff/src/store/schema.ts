@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATES } from '../payments/payment-state.ts';
 
 /** The tables as the query layer sees them; `migrations/*.sql` is what creates them. */
 
@@ -77,4 +78,52 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  direction: text('direction', { enum: ['user_to_app', 'app_to_user'] }).notNull(),
+  userUid: text('user_uid').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 7 }).notNull(),
+  memo: text('memo').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
+  fromAddress: text('from_address').notNull(),
+  toAddress: text('to_address').notNull(),
+  network: text('network').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  developerApproved: boolean('developer_approved').notNull(),
+  transactionVerified: boolean('transaction_verified').notNull(),
+  developerCompleted: boolean('developer_completed').notNull(),
+  cancelled: boolean('cancelled').notNull(),
+  userCancelled: boolean('user_cancelled').notNull(),
+  state: text('state', { enum: PAYMENT_STATES }).notNull(),
+  txid: text('txid'),
+  txVerified: boolean('tx_verified'),
+  txLink: text('tx_link'),
+  searchText: text('search_text').notNull(),
+  firstSeenAt: timestamptz('first_seen_at').notNull(),
+  lastSyncedAt: timestamptz('last_synced_at').notNull(),
+  lastChangedAt: timestamptz('last_changed_at').notNull(),
+});
+
+export const paymentEvents = pgTable('payment_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  at: timestamptz('at').notNull(),
+  kind: text('kind', { enum: ['first_seen', 'changed'] }).notNull(),
+  state: text('state', { enum: PAYMENT_STATES }).notNull(),
+  changes: jsonb('changes').$type<string[]>().notNull(),
+  source: text('source').notNull(),
+});
+
+export const ingestTokens = pgTable('ingest_tokens', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+  createdAt: timestamptz('created_at').notNull(),
+  lastUsedAt: timestamptz('last_used_at'),
+  revokedAt: timestamptz('revoked_at'),
 });

@@ -31,17 +31,19 @@ describe.each(storeKinds)('querying the audit log (%s)', (kind) => {
 
   const ids = async (filters: AuditFilters) => (await audit.query(filters, { limit: 200 })).events.map((event) => event.id);
 
-  beforeAll(async () => {
-    store = await openTestStore(kind);
-  });
-  beforeEach(async () => {
+  async function freshLog(rows: number, make?: (i: number) => AuditEntry) {
     await resetAuditLog(store);
     ({ audit, clock } = auditLogOn(store));
+    await appendMany(audit, clock, rows, make);
+  }
+
+  beforeAll(async () => {
+    store = await openTestStore(kind);
   });
   afterAll(() => store.close());
 
   describe('filters', () => {
-    beforeEach(() => appendMany(audit, clock, SEED.length, (i) => SEED[i - 1] as AuditEntry));
+    beforeAll(() => freshLog(SEED.length, (i) => SEED[i - 1] as AuditEntry));
 
     it('answers everything newest first without filters', async () => {
       expect(await ids({})).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
@@ -99,7 +101,7 @@ describe.each(storeKinds)('querying the audit log (%s)', (kind) => {
   });
 
   describe('keyset pagination', () => {
-    beforeEach(() => appendMany(audit, clock, 23));
+    beforeEach(() => freshLog(23));
 
     it('gives every row once, newest first, and ends with a null cursor', async () => {
       const seen: number[] = [];

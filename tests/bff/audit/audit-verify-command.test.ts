@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditVerifyCommand } from '../../../bff/src/audit/audit-verify-command.ts';
-import { openStore, type Store } from '../../../bff/src/store/database.ts';
+import { openStore, pgliteExtensions, type Store } from '../../../bff/src/store/database.ts';
 import { createTestSchema, storeKinds } from '../../support/test-store.ts';
 import { appendMany, auditLogOn, tamper } from './audit-fixtures.ts';
 
@@ -24,19 +24,20 @@ async function seed(store: Store, edit?: string) {
 }
 
 describe('npm run audit:verify on the embedded store', () => {
-  let tmp: string;
   let dataDir: string;
 
   // One console data directory for the file, copied from the migrated template: creating one costs seconds.
   beforeAll(async () => {
-    tmp = mkdtempSync(path.join(tmpdir(), 'plat-audit-verify-'));
-    dataDir = mkdtempSync(path.join(tmp, 'console-'));
-    const instance = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    dataDir = mkdtempSync(path.join(tmpdir(), 'plat-audit-verify-'));
+    const instance = await PGlite.create(path.join(dataDir, 'pglite'), {
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+      extensions: pgliteExtensions,
+    });
     const store = await openStore({ kind: 'pglite-instance', instance });
     await seed(store);
     await store.close();
   });
-  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('says intact, with the row count and the head to note down', async () => {
     const result = await run({ PLAT_DATA_DIR: dataDir });
@@ -68,7 +69,7 @@ describe('npm run audit:verify on the embedded store', () => {
   });
 
   it('refuses a data directory that does not exist instead of creating an empty log', async () => {
-    const result = await run({ PLAT_DATA_DIR: path.join(tmp, 'nowhere') });
+    const result = await run({ PLAT_DATA_DIR: path.join(dataDir, 'nowhere') });
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/no console data in .*nowhere/);
   });

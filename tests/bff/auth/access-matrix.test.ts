@@ -34,9 +34,11 @@ function isSignOut(route: ApiRoute): boolean {
   return route.method === 'DELETE' && route.path === '/api/session';
 }
 
-function allows(role: Role, access: Access): boolean {
-  if (access === 'public' || access === 'signed-in') return true;
-  return (PERMISSIONS[access] as readonly Role[]).includes(role);
+/** What a staff member's session gets: through, 403, or 401 where only an ingest token will do. */
+function expectedFor(role: Role, access: Access): 'allowed' | 401 | 403 {
+  if (access === 'public' || access === 'signed-in') return 'allowed';
+  if (access === 'ingest-token') return 401;
+  return (PERMISSIONS[access] as readonly Role[]).includes(role) ? 'allowed' : 403;
 }
 
 let t: TestApp;
@@ -69,8 +71,8 @@ describe('role × route matrix', () => {
       if (access !== 'public' && signedOut.status !== 401) failures.push(`signed out ${route.method} ${route.path}: ${signedOut.status}`);
       for (const role of ROLES) {
         const status = (await t.request(route.method, path, { body, cookie: cookies.get(role) })).status;
-        const expected = allows(role, access) ? 'allowed' : 403;
-        if (expected === 403 ? status !== 403 : status === 401 || status === 403) failures.push(`${role} ${route.method} ${route.path}: ${status}, expected ${expected}`);
+        const expected = expectedFor(role, access);
+        if (expected === 'allowed' ? status === 401 || status === 403 : status !== expected) failures.push(`${role} ${route.method} ${route.path}: ${status}, expected ${expected}`);
       }
     }
     expect(failures).toEqual([]);

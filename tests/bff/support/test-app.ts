@@ -55,12 +55,12 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     timeoutMs: 2_000,
     getRetries: 0,
   });
-  const services = createServices({ db: store.db, clock, authSettings: { ...defaultAuthSettings, ...options.auth } });
+  const services = createServices({ db: store.db, clock, platform, authSettings: { ...defaultAuthSettings, ...options.auth } });
   const mode = options.mode ?? 'sandbox';
   if (options.demoStaff ?? true) {
     await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: SANDBOX_PASSWORD });
   }
-  const app = createApp({ mode, platform, services, logger: options.logger ?? createLogger({ level: 'silent' }) });
+  const app = createApp({ mode, services, logger: options.logger ?? createLogger({ level: 'silent' }) });
 
   const request: TestApp['request'] = async (method, path, { cookie, body, headers } = {}) =>
     app.request(path, {

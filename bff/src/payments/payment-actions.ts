@@ -1,0 +1,105 @@
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { AuditEntry } from '../audit/audit-entry.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { PlatformClient } from '../platform/platform-client.ts';
+import { PlatformError } from '../platform/platform-error.ts';
+import type { Payment } from '../platform/schemas.ts';
+import type { PaymentIndex } from './payment-index.ts';
+import { derivePaymentState } from './payment-state.ts';
+import { paymentTarget } from './payment-timeline.ts';
+import { viewOf, type PaymentView } from './payment-view.ts';
+
+export type ActionOrigin = Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId'>;
+
+/** Why a payment cannot be completed by the console now, or null when it can. */
+export function completionBlocker(payment: Payment): string | null {
+  const state = derivePaymentState(payment);
+  if (state === 'completed') return 'It is completed already.';
+  if (state === 'cancelled' || state === 'cancelled_by_user') return 'It is cancelled.';
+  if (!payment.transaction) return 'It has no blockchain transaction yet.';
+  if (!payment.transaction.verified || !payment.status.transaction_verified) return 'Its blockchain transaction is not verified.';
+  return null;
+}
+
+interface ActionSpec {
+  action: 'payment.cancel' | 'payment.complete';
+  /** What the request asks for, audited before the platform is called. */
+  details: Record<string, unknown>;
+  run(): Promise<Payment>;
+  /** Whether a re-read payment shows the action took effect (after an answer that got lost). */
+  applied(payment: Payment): boolean;
+}
+
+/**
+ * Cancel and complete. Each is audited before the platform is called (no audit row, no call) and
+ * again with its outcome; an answer lost on the way is settled by reading the payment again.
+ */
+export class PaymentActions {
+  constructor(private readonly deps: { platform: PlatformClient; index: PaymentIndex; audit: AuditLog }) {}
+
+  async cancel(paymentId: string, reason: string, origin: ActionOrigin): Promise<PaymentView> {
+    const { platform } = this.deps;
+    return this.perform(paymentId, origin, {
+      action: 'payment.cancel',
+      details: { reason },
+      run: () => platform.cancelPayment(paymentId),
+      applied: (payment) => payment.status.cancelled,
+    });
+  }
+
+  /** Completes with the payment's own txid, read fresh from the platform: never a txid typed by a person. */
+  async complete(paymentId: string, origin: ActionOrigin): Promise<PaymentView> {
+    const { platform, index } = this.deps;
+    const current = await platform.getPayment(paymentId);
+    await index.record([current], 'action');
+    const blocker = completionBlocker(current);
+    const txid = current.transaction?.txid;
+    if (blocker || !txid) {
+      throw new ApiError(409, 'not_completable', `This payment cannot be completed: ${blocker ?? 'it has no transaction.'}`);
+    }
+    return this.perform(paymentId, origin, {
+      action: 'payment.complete',
+      details: { txid },
+      run: () => platform.completePayment(paymentId, txid),
+      applied: (payment) => payment.status.developer_completed,
+    });
+  }
+
+  private async perform(paymentId: string, origin: ActionOrigin, spec: ActionSpec): Promise<PaymentView> {
+    const { platform, index, audit } = this.deps;
+    const target = paymentTarget(paymentId);
+    await audit.append({ ...origin, action: `${spec.action}.requested`, target, outcome: 'ok', details: spec.details });
+    let result: Payment;
+    try {
+      result = await spec.run();
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      const confirmed = error.outcomeUnknown ? await this.reread(paymentId) : null;
+      if (confirmed && spec.applied(confirmed)) {
+        result = confirmed;
+      } else {
+        if (error.payment) await index.record([error.payment], 'action');
+        await audit.append({
+          ...origin,
+          action: spec.action,
+          target,
+          outcome: error.answered ? 'refused' : 'failed',
+          upstream: { status: error.status, code: error.code },
+          details: { ...spec.details, message: error.message, ...(error.outcomeUnknown ? { outcomeUnknown: true } : {}) },
+        });
+        throw error;
+      }
+    }
+    await index.record([result], 'action');
+    await audit.append({ ...origin, action: spec.action, target, outcome: 'ok', details: spec.details });
+    return viewOf(result);
+  }
+
+  private async reread(paymentId: string): Promise<Payment | null> {
+    try {
+      return await this.deps.platform.getPayment(paymentId);
+    } catch {
+      return null;
+    }
+  }
+}

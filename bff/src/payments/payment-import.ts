@@ -1,0 +1,75 @@
+import { mapConcurrent } from '../concurrency.ts';
+import { pathIdProblem } from '../platform/ids.ts';
+import type { PlatformClient } from '../platform/platform-client.ts';
+import { PlatformError } from '../platform/platform-error.ts';
+import type { Payment } from '../platform/schemas.ts';
+import type { IndexSource, PaymentIndex } from './payment-index.ts';
+import { derivePaymentState, type PaymentState } from './payment-state.ts';
+
+export type ImportResult =
+  | { id: string; result: 'indexed'; state: PaymentState }
+  | { id: string; result: 'not_found' }
+  | { id: string; result: 'invalid'; message: string }
+  | { id: string; result: 'error'; code: string; message: string };
+
+export const MAX_IMPORT_IDS = 10_000;
+const CONCURRENCY = 8;
+// Fetched payments are written in batches: one transaction per payment would make large imports crawl.
+const BATCH = 100;
+
+/** The ids an import works on: trimmed, without blanks and repeats. */
+export function distinctIds(ids: readonly string[]): string[] {
+  return [...new Set(ids.map((id) => id.trim()).filter((id) => id.length > 0))];
+}
+
+type Fetched = { id: string; payment: Payment } | { id: string; failed: ImportResult };
+
+/**
+ * Fetches payments by id from the platform (never trusting a payload) with bounded concurrency, and
+ * indexes them. Yields one result per distinct id once it is indexed or has failed.
+ */
+export class PaymentImporter {
+  constructor(private readonly deps: { platform: PlatformClient; index: PaymentIndex }) {}
+
+  async *run(ids: readonly string[], source: IndexSource): AsyncGenerator<ImportResult> {
+    const distinct = distinctIds(ids);
+    const valid: string[] = [];
+    for (const id of distinct) {
+      const problem = pathIdProblem(id);
+      if (problem) yield { id, result: 'invalid', message: `The id ${problem}.` };
+      else valid.push(id);
+    }
+    let batch: Payment[] = [];
+    const flush = async () => {
+      const written = batch;
+      batch = [];
+      await this.deps.index.record(written, source);
+      return written.map((payment): ImportResult => ({ id: payment.identifier, result: 'indexed', state: derivePaymentState(payment) }));
+    };
+    for await (const fetched of mapConcurrent(valid, CONCURRENCY, (id) => this.fetch(id))) {
+      if ('failed' in fetched) {
+        yield fetched.failed;
+        continue;
+      }
+      batch.push(fetched.payment);
+      if (batch.length >= BATCH) yield* await flush();
+    }
+    if (batch.length > 0) yield* await flush();
+  }
+
+  async runAll(ids: readonly string[], source: IndexSource): Promise<ImportResult[]> {
+    const results: ImportResult[] = [];
+    for await (const result of this.run(ids, source)) results.push(result);
+    return results;
+  }
+
+  private async fetch(id: string): Promise<Fetched> {
+    try {
+      return { id, payment: await this.deps.platform.getPayment(id) };
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      if (error.status === 404) return { id, failed: { id, result: 'not_found' } };
+      return { id, failed: { id, result: 'error', code: error.code, message: error.message } };
+    }
+  }
+}

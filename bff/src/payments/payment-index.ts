@@ -1,0 +1,123 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Payment, PaymentStatus } from '../platform/schemas.ts';
+import type { Database } from '../store/database.ts';
+import type { Transaction } from '../store/executor.ts';
+import { paymentEvents, payments } from '../store/schema.ts';
+import { derivePaymentState } from './payment-state.ts';
+
+/** Where the console saw a payment; kept on each observed change. */
+export type IndexSource = 'lookup' | 'incomplete_list' | 'console' | 'import' | 'ingest' | 'refresh' | 'action' | 'sandbox_demo';
+
+const FLAGS = ['developer_approved', 'transaction_verified', 'developer_completed', 'cancelled', 'user_cancelled'] as const satisfies ReadonlyArray<keyof PaymentStatus>;
+
+type Observed = Pick<typeof payments.$inferSelect, 'id' | 'developerApproved' | 'transactionVerified' | 'developerCompleted' | 'cancelled' | 'userCancelled' | 'txid' | 'txVerified'>;
+
+function flagsOf(row: Observed): PaymentStatus {
+  return {
+    developer_approved: row.developerApproved,
+    transaction_verified: row.transactionVerified,
+    developer_completed: row.developerCompleted,
+    cancelled: row.cancelled,
+    user_cancelled: row.userCancelled,
+  };
+}
+
+/** The flags (and `transaction`) that differ between what the index holds and a fresh snapshot. */
+function changesBetween(before: Observed, after: Payment): string[] {
+  const changed: string[] = FLAGS.filter((flag) => flagsOf(before)[flag] !== after.status[flag]);
+  if (before.txid !== (after.transaction?.txid ?? null) || (before.txVerified ?? null) !== (after.transaction?.verified ?? null)) {
+    changed.push('transaction');
+  }
+  return changed;
+}
+
+function rowOf(payment: Payment, now: Date) {
+  return {
+    id: payment.identifier,
+    direction: payment.direction,
+    userUid: payment.user_uid,
+    amount: payment.amount,
+    memo: payment.memo,
+    metadata: payment.metadata,
+    fromAddress: payment.from_address,
+    toAddress: payment.to_address,
+    network: payment.network,
+    createdAt: new Date(payment.created_at),
+    developerApproved: payment.status.developer_approved,
+    transactionVerified: payment.status.transaction_verified,
+    developerCompleted: payment.status.developer_completed,
+    cancelled: payment.status.cancelled,
+    userCancelled: payment.status.user_cancelled,
+    state: derivePaymentState(payment),
+    txid: payment.transaction?.txid ?? null,
+    txVerified: payment.transaction?.verified ?? null,
+    txLink: payment.transaction?._link ?? null,
+    searchText: [payment.identifier, payment.transaction?.txid ?? '', payment.memo, JSON.stringify(payment.metadata)].join(' ').toLowerCase(),
+    firstSeenAt: now,
+    lastSyncedAt: now,
+    lastChangedAt: now,
+  };
+}
+
+/**
+ * The console's index of payments: every snapshot it sees is recorded with its sync time, and each
+ * observed change of flags or transaction becomes an event on the payment's timeline.
+ */
+export class PaymentIndex {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async record(snapshots: Payment[], source: IndexSource): Promise<void> {
+    const latest = new Map(snapshots.map((payment) => [payment.identifier, payment]));
+    if (latest.size === 0) return;
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const existing = await tx
+        .select({
+          id: payments.id,
+          developerApproved: payments.developerApproved,
+          transactionVerified: payments.transactionVerified,
+          developerCompleted: payments.developerCompleted,
+          cancelled: payments.cancelled,
+          userCancelled: payments.userCancelled,
+          txid: payments.txid,
+          txVerified: payments.txVerified,
+        })
+        .from(payments)
+        .where(inArray(payments.id, [...latest.keys()]))
+        .for('update');
+      const known = new Map(existing.map((row) => [row.id, row]));
+      const fresh = [...latest.values()].filter((payment) => !known.has(payment.identifier));
+      const inserted = await this.insertNew(tx, fresh, now, source);
+
+      const unchanged: string[] = fresh.filter((payment) => !inserted.has(payment.identifier)).map((payment) => payment.identifier);
+      for (const before of existing) {
+        const payment = latest.get(before.id);
+        if (!payment) continue;
+        const changes = changesBetween(before, payment);
+        if (changes.length === 0) {
+          unchanged.push(before.id);
+          continue;
+        }
+        const { firstSeenAt: _firstSeen, ...update } = rowOf(payment, now);
+        await tx.update(payments).set(update).where(eq(payments.id, before.id));
+        await tx.insert(paymentEvents).values({ paymentId: before.id, at: now, kind: 'changed', state: update.state, changes, source });
+      }
+      if (unchanged.length > 0) await tx.update(payments).set({ lastSyncedAt: now }).where(inArray(payments.id, unchanged));
+    });
+  }
+
+  /** Inserts the payments not indexed yet; answers the ids this transaction inserted (a concurrent one may have won). */
+  private async insertNew(tx: Transaction, fresh: Payment[], now: Date, source: IndexSource): Promise<Set<string>> {
+    if (fresh.length === 0) return new Set();
+    const rows = fresh.map((payment) => rowOf(payment, now));
+    const inserted = await tx.insert(payments).values(rows).onConflictDoNothing({ target: payments.id }).returning({ id: payments.id, state: payments.state });
+    if (inserted.length > 0) {
+      await tx.insert(paymentEvents).values(inserted.map((row) => ({ paymentId: row.id, at: now, kind: 'first_seen' as const, state: row.state, changes: [], source })));
+    }
+    return new Set(inserted.map((row) => row.id));
+  }
+}

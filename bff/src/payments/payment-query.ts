@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Database } from '../store/database.ts';
+import { payments } from '../store/schema.ts';
+import type { PaymentFilters, PaymentPageQuery, PaymentSort } from './payment-filters.ts';
+import { viewOfRow, type IndexedPaymentView, type PaymentRow } from './payment-view.ts';
+
+const SORT_COLUMNS = { created: payments.createdAt, amount: payments.amount, synced: payments.lastSyncedAt } as const;
+
+interface Cursor {
+  sort: PaymentSort;
+  order: 'asc' | 'desc';
+  value: string;
+  id: string;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(text: string, sort: PaymentSort, order: 'asc' | 'desc'): Cursor {
+  try {
+    const [cursorSort, cursorOrder, value, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
+    if (cursorSort === sort && cursorOrder === order && typeof value === 'string' && typeof id === 'string') return { sort, order, value, id };
+  } catch {
+    // falls through to the refusal
+  }
+  throw new ApiError(400, 'invalid_input', 'cursor: does not belong to this view; start from the first page');
+}
+
+function sortValueOf(row: PaymentRow, sort: PaymentSort): string {
+  if (sort === 'amount') return row.amount;
+  return (sort === 'created' ? row.createdAt : row.lastSyncedAt).toISOString();
+}
+
+/** The WHERE clause of a filtered view of the index. */
+export function filterConditions(filters: PaymentFilters, clock: Clock): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.state) conditions.push(inArray(payments.state, filters.state));
+  if (filters.direction) conditions.push(eq(payments.direction, filters.direction));
+  if (filters.developer_approved !== undefined) conditions.push(eq(payments.developerApproved, filters.developer_approved));
+  if (filters.transaction_verified !== undefined) conditions.push(eq(payments.transactionVerified, filters.transaction_verified));
+  if (filters.developer_completed !== undefined) conditions.push(eq(payments.developerCompleted, filters.developer_completed));
+  if (filters.cancelled !== undefined) conditions.push(eq(payments.cancelled, filters.cancelled));
+  if (filters.user_cancelled !== undefined) conditions.push(eq(payments.userCancelled, filters.user_cancelled));
+  if (filters.uid) conditions.push(eq(payments.userUid, filters.uid));
+  if (filters.txid) conditions.push(eq(payments.txid, filters.txid));
+  if (filters.amountMin) conditions.push(gte(payments.amount, filters.amountMin));
+  if (filters.amountMax) conditions.push(lte(payments.amount, filters.amountMax));
+  if (filters.from) conditions.push(gte(payments.createdAt, filters.from));
+  if (filters.to) conditions.push(lte(payments.createdAt, filters.to));
+  if (filters.network) conditions.push(eq(payments.network, filters.network));
+  if (filters.q) {
+    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    conditions.push(sql`${payments.searchText} LIKE ${pattern}`);
+  }
+  if (filters.staleMinutes) {
+    conditions.push(lte(payments.lastChangedAt, new Date(clock.now().getTime() - filters.staleMinutes * 60_000)));
+  }
+  return conditions;
+}
+
+/** One page of the index, newest (or as sorted) first, with keyset pagination stable under inserts. */
+export async function queryPayments(db: Database, clock: Clock, query: PaymentPageQuery): Promise<{ payments: IndexedPaymentView[]; nextCursor: string | null }> {
+  const column = SORT_COLUMNS[query.sort];
+  const conditions = filterConditions(query, clock);
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor, query.sort, query.order);
+    const value = query.sort === 'amount' ? sql`${cursor.value}::numeric` : sql`${cursor.value}::timestamptz`;
+    conditions.push(query.order === 'desc' ? sql`(${column}, ${payments.id}) < (${value}, ${cursor.id})` : sql`(${column}, ${payments.id}) > (${value}, ${cursor.id})`);
+  }
+  const direction = query.order === 'desc' ? desc : asc;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(...conditions))
+    .orderBy(direction(column), direction(payments.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ sort: query.sort, order: query.order, value: sortValueOf(last, query.sort), id: last.id }) : null;
+  return { payments: page.map(viewOfRow), nextCursor };
+}

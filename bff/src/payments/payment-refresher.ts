@@ -1,0 +1,48 @@
+import { asc, notInArray } from 'drizzle-orm';
+import type { Logger } from '../logger.ts';
+import type { Database } from '../store/database.ts';
+import { payments } from '../store/schema.ts';
+import type { PaymentImporter } from './payment-import.ts';
+import { FINAL_STATES } from './payment-state.ts';
+
+const TICK_MS = 5_000;
+
+/**
+ * Keeps moving payments fresh: every few seconds it re-fetches the payments that are not in a final
+ * state, oldest sync first, within `perMinute`. Reads only, so two instances doing it at once is harmless.
+ */
+export class PaymentRefresher {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: { db: Database; importer: PaymentImporter; logger: Logger; perMinute: number }) {}
+
+  start(): void {
+    if (this.timer || this.deps.perMinute === 0) return;
+    this.timer = setInterval(() => {
+      this.running = this.running.then(async () => {
+        await this.tick();
+      }).catch((error: unknown) => this.deps.logger.warn('payment refresh failed', { error }));
+    }, TICK_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** One round: answers how many payments it re-fetched. */
+  async tick(): Promise<number> {
+    const batch = Math.max(1, Math.floor((this.deps.perMinute * TICK_MS) / 60_000));
+    const due = await this.deps.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(notInArray(payments.state, [...FINAL_STATES]))
+      .orderBy(asc(payments.lastSyncedAt))
+      .limit(batch);
+    if (due.length > 0) await this.deps.importer.runAll(due.map((row) => row.id), 'refresh');
+    return due.length;
+  }
+}

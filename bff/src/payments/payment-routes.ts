@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { auditContext } from '../audit/audit-context.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { requireAccess } from '../auth/require-access.ts';
+import type { Clock } from '../clock.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { exportFileName } from '../http/csv.ts';
+import { readableText } from '../http/text-stream.ts';
+import { validate } from '../http/validate.ts';
+import { pathIdSchema } from '../platform/ids.ts';
+import type { PlatformClient } from '../platform/platform-client.ts';
+import { PlatformError } from '../platform/platform-error.ts';
+import type { Database } from '../store/database.ts';
+import type { PaymentActions } from './payment-actions.ts';
+import { paymentsCsv } from './payment-csv.ts';
+import { paymentFiltersSchema, paymentPageSchema } from './payment-filters.ts';
+import { distinctIds, MAX_IMPORT_IDS, type PaymentImporter } from './payment-import.ts';
+import type { PaymentIndex } from './payment-index.ts';
+import { queryPayments } from './payment-query.ts';
+import { paymentTimeline } from './payment-timeline.ts';
+import { viewOf } from './payment-view.ts';
+
+export interface PaymentRoutesDeps {
+  db: Database;
+  clock: Clock;
+  audit: AuditLog;
+  platform: PlatformClient;
+  index: PaymentIndex;
+  actions: PaymentActions;
+  importer: PaymentImporter;
+}
+
+const idParam = z.object({ id: pathIdSchema });
+const exportSchema = paymentFiltersSchema.extend({ sort: paymentPageSchema.shape.sort, order: paymentPageSchema.shape.order });
+const cancelSchema = z.object({ reason: z.string().trim().min(1, 'a reason is required').max(500) });
+const importSchema = z.object({ ids: z.array(z.string().max(200)).min(1, 'no ids given').max(MAX_IMPORT_IDS, `at most ${MAX_IMPORT_IDS} ids at once`) });
+
+export function paymentRoutes(deps: PaymentRoutesDeps) {
+  const { db, clock, audit, platform, index, actions, importer } = deps;
+  return new Hono<AppEnv>()
+    .get('/payments', requireAccess('payments:read', audit), validate('query', paymentPageSchema), async (c) => c.json(await queryPayments(db, clock, c.req.valid('query'))))
+    .get('/payments/export.csv', requireAccess('payments:read', audit), validate('query', exportSchema), async (c) => {
+      const query = c.req.valid('query');
+      const filtered = Object.entries(query).some(([key, value]) => key !== 'sort' && key !== 'order' && value !== undefined);
+      await audit.append({ ...auditContext(c), action: 'payments.export', target: null, outcome: 'ok', details: { query } });
+      return c.body(readableText(paymentsCsv(db, clock, query)), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName('payments', filtered, clock.now())}"`,
+      });
+    })
+    .post('/payments/import', requireAccess('payments:read', audit), validate('json', importSchema), async (c) => {
+      const { ids } = c.req.valid('json');
+      await audit.append({ ...auditContext(c), action: 'payments.import', target: null, outcome: 'ok', details: { count: ids.length } });
+      return c.body(readableText(importLines(importer.run(ids, 'import'), distinctIds(ids).length)), 200, { 'Content-Type': 'application/x-ndjson; charset=utf-8' });
+    })
+    .get('/payments/:id', requireAccess('payments:read', audit), validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      let payment;
+      try {
+        payment = await platform.getPayment(id);
+      } catch (error) {
+        if (error instanceof PlatformError && error.status === 404) throw new ApiError(404, 'payment_not_found', 'No payment with this id on the platform.');
+        throw error;
+      }
+      await index.record([payment], 'lookup');
+      return c.json({ payment: viewOf(payment), timeline: await paymentTimeline(db, id) });
+    })
+    .post('/payments/:id/cancel', requireAccess('payments:act', audit), validate('param', idParam), validate('json', cancelSchema), async (c) => {
+      const payment = await actions.cancel(c.req.valid('param').id, c.req.valid('json').reason, auditContext(c));
+      return c.json({ payment });
+    })
+    .post('/payments/:id/complete', requireAccess('payments:act', audit), validate('param', idParam), async (c) => {
+      const payment = await actions.complete(c.req.valid('param').id, auditContext(c));
+      return c.json({ payment });
+    });
+}
+
+/** NDJSON: `start` with the total, one `result` per id as it finishes, then `done` with the counts. */
+async function* importLines(results: AsyncIterable<{ result: string }>, total: number): AsyncGenerator<string> {
+  const counts: Record<string, number> = {};
+  yield `${JSON.stringify({ type: 'start', total })}\n`;
+  for await (const result of results) {
+    counts[result.result] = (counts[result.result] ?? 0) + 1;
+    yield `${JSON.stringify({ type: 'result', ...result })}\n`;
+  }
+  yield `${JSON.stringify({ type: 'done', counts })}\n`;
+}

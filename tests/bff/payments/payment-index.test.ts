@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { control } from '../../support/emulator-control.ts';
+import { storeKinds } from '../../support/test-store.ts';
+import { attachTransaction, newA2U } from '../support/payments.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+interface Page {
+  payments: Array<{ identifier: string; amount: string; state: string; user_uid: string; direction: string; created_at: string }>;
+  nextCursor: string | null;
+}
+
+describe.each(storeKinds)('the payments index on %s', (kind) => {
+  let t: TestApp;
+  let support: string;
+  const ids: string[] = [];
+
+  async function page(query: string): Promise<Page> {
+    const response = await t.request('GET', `/api/payments?${query}`, { cookie: support });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as Page;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    support = await t.signInAs('support');
+    await control(t.emulator, 'POST', '/seed', { count: 120 });
+    const seeded = await control<{ payments: Array<{ identifier: string }> }>(t.emulator, 'GET', '/payments?offset=0&limit=120');
+    ids.push(...seeded.payments.map((payment) => payment.identifier));
+    const imported = await t.services.paymentImporter.runAll(ids, 'import');
+    expect(imported.every((result) => result.result === 'indexed')).toBe(true);
+  });
+  afterAll(() => t.close());
+
+  it('pages through every payment once, newest first, with keyset cursors', async () => {
+    const seen: string[] = [];
+    let cursor = '';
+    let previous = '9999';
+    do {
+      const result = await page(`limit=25${cursor ? `&cursor=${cursor}` : ''}`);
+      for (const payment of result.payments) {
+        expect(payment.created_at <= previous).toBe(true);
+        previous = payment.created_at;
+        seen.push(payment.identifier);
+      }
+      cursor = result.nextCursor ?? '';
+    } while (cursor);
+    expect(seen.length).toBe(ids.length);
+    expect(new Set(seen)).toEqual(new Set(ids));
+  });
+
+  it('stays stable when payments are added between pages', async () => {
+    const first = await page('limit=10&sort=created&order=asc');
+    const added = await newA2U(t, { memo: 'added between pages' });
+    await t.services.paymentIndex.record([added], 'console');
+    const rest: string[] = [];
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const next = await page(`limit=50&sort=created&order=asc&cursor=${cursor}`);
+      rest.push(...next.payments.map((payment) => payment.identifier));
+      cursor = next.nextCursor;
+    }
+    const all = [...first.payments.map((payment) => payment.identifier), ...rest];
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toEqual(expect.arrayContaining([...ids, added.identifier]));
+  });
+
+  it('filters on state, direction, flags and user', async () => {
+    const completed = await page('state=completed&limit=200');
+    expect(completed.payments.length).toBeGreaterThan(0);
+    expect(completed.payments.every((payment) => payment.state === 'completed')).toBe(true);
+
+    const a2u = await page('direction=app_to_user&developer_completed=true&limit=200');
+    expect(a2u.payments.every((payment) => payment.direction === 'app_to_user' && payment.state === 'completed')).toBe(true);
+
+    const several = await page('state=cancelled,cancelled_by_user&limit=200');
+    expect(several.payments.every((payment) => ['cancelled', 'cancelled_by_user'].includes(payment.state))).toBe(true);
+
+    const someone = completed.payments[0]?.user_uid ?? '';
+    const byUser = await page(`uid=${encodeURIComponent(someone)}&limit=200`);
+    expect(byUser.payments.length).toBeGreaterThan(0);
+    expect(byUser.payments.every((payment) => payment.user_uid === someone)).toBe(true);
+  });
+
+  it('filters on amount and created ranges and sorts by amount exactly', async () => {
+    const small = await newA2U(t, { amount: '0.0000001' });
+    const large = await newA2U(t, { amount: '987654.1234567' });
+    await t.services.paymentIndex.record([small, large], 'console');
+    const ranged = await page('amountMin=987654.1234567&amountMax=987654.1234567');
+    expect(ranged.payments.map((payment) => payment.amount)).toEqual(['987654.1234567']);
+
+    const ascending = await page('sort=amount&order=asc&limit=3');
+    expect(ascending.payments[0]?.amount).toBe('0.0000001');
+
+    const future = await page(`from=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`);
+    expect(future.payments).toEqual([]);
+  });
+
+  it('finds text in id, txid, memo and metadata', async () => {
+    const payment = await newA2U(t, { memo: 'Quarterly Bonus', metadata: { ticket: 'SUP-48151' } });
+    const txid = await attachTransaction(t, payment.identifier);
+    await t.services.paymentIndex.record([await t.platform.getPayment(payment.identifier)], 'console');
+    for (const q of ['quarterly', 'sup-48151', txid.slice(10, 30), payment.identifier.slice(3, 12)]) {
+      const found = await page(`q=${encodeURIComponent(q)}`);
+      expect(found.payments.map((p) => p.identifier), q).toContain(payment.identifier);
+    }
+    expect((await page(`txid=${txid}`)).payments.map((p) => p.identifier)).toEqual([payment.identifier]);
+    expect((await page('q=%25%25%25')).payments).toEqual([]);
+  });
+
+  it('answers bad filters with 400 naming the field', async () => {
+    for (const query of ['state=nonsense', 'amountMin=1.12345678', 'from=yesterday', 'q=ab', 'limit=500', 'cursor=garbage', 'txid=xyz']) {
+      const response = await t.request('GET', `/api/payments?${query}`, { cookie: support });
+      expect(response.status, query).toBe(400);
+    }
+    expect((await t.request('GET', '/api/payments?state=&q=&uid=', { cookie: support })).status).toBe(200);
+  });
+
+  it('exports the current view as CSV', async () => {
+    const response = await t.request('GET', '/api/payments/export.csv?state=completed&sort=amount&order=asc', { cookie: support });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="payments-\d{8}-\d{6}-filtered\.csv"/);
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^identifier,direction,user_uid,amount,memo,state,/);
+    const expected = await page('state=completed&limit=200');
+    expect(lines.length - 1).toBe(expected.payments.length);
+    expect(lines.slice(1).every((line) => line.includes(',completed,'))).toBe(true);
+  });
+
+  it('records observed flag changes on refresh', async () => {
+    const payment = await newA2U(t);
+    await t.services.paymentIndex.record([payment], 'console');
+    await attachTransaction(t, payment.identifier);
+    const { PaymentRefresher } = await import('../../../bff/src/payments/payment-refresher.ts');
+    const { createLogger } = await import('../../../bff/src/logger.ts');
+    const refresher = new PaymentRefresher({ db: t.store.db, importer: t.services.paymentImporter, logger: createLogger({ level: 'silent' }), perMinute: 6_000 });
+    t.clock.advance(1);
+    let rounds = 0;
+    while (rounds++ < 50) {
+      await refresher.tick();
+      const [row] = await t.store.sql.rows<{ state: string }>(`SELECT state FROM payments WHERE id = '${payment.identifier}'`);
+      if (row?.state === 'awaiting_completion') break;
+    }
+    const events = await t.store.sql.rows<{ kind: string; source: string; changes: string[] }>(
+      `SELECT kind, source, changes FROM payment_events WHERE payment_id = '${payment.identifier}' ORDER BY id`,
+    );
+    expect(events.at(-1)).toMatchObject({ kind: 'changed', source: 'refresh' });
+    expect(events.at(-1)?.changes).toEqual(expect.arrayContaining(['transaction_verified', 'transaction']));
+  });
+});
