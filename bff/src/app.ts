@@ -49,7 +49,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders);
   app.onError(createErrorHandler(deps.logger));
 
-  app.use('/api/*', bodySizeLimit(), sessionMiddleware(sessions), sameOriginGuard(audit), denyUndeclaredAccess);
+  app.use('/api/*', bodySizeLimit(), sessionMiddleware(sessions), sameOriginGuard(audit, ['/api/ingest/']), denyUndeclaredAccess);
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', notFoundHandler);
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));

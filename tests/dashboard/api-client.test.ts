@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, api, readJson } from '../../dashboard/src/lib/api-client.ts';
+import { ApiRequestError, api, apiRequest, consoleFetch, readJson } from '../../dashboard/src/lib/api-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,5 +51,45 @@ describe('readJson', () => {
 
     const error = await failureOf(readJson(api.meta.$get()));
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('Requests to the console server', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'post'])('mark %s with X-Plat-Console: 1, keeping other headers', async (method) => {
+    answer('{}', 200);
+    await consoleFetch('/api/thing', { method, headers: { 'Content-Type': 'application/json' } });
+
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    const headers = new Headers(init?.headers);
+    expect(headers.get('X-Plat-Console')).toBe('1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('leave safe requests as they are', async () => {
+    answer('{}', 200);
+    await consoleFetch('/api/thing');
+    await consoleFetch('/api/thing', { method: 'HEAD' });
+
+    for (const [, init] of vi.mocked(fetch).mock.calls) expect(new Headers(init?.headers).has('X-Plat-Console')).toBe(false);
+  });
+
+  it('send JSON bodies and query strings to /api', async () => {
+    answer('{}', 200);
+    await apiRequest('PATCH', '/staff/s-1', { json: { disabled: true }, query: new URLSearchParams({ a: 'b c' }) });
+
+    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(url).toBe('/api/staff/s-1?a=b+c');
+    expect(init?.body).toBe('{"disabled":true}');
+    expect(new Headers(init?.headers).get('X-Plat-Console')).toBe('1');
+  });
+
+  it('read the Retry-After seconds of a refusal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'too_many_attempts', message: 'Slow down', requestId: 'r' } }), { status: 429, headers: { 'Retry-After': '17' } })),
+    );
+
+    const error = await failureOf(readJson(apiRequest('POST', '/session', { json: {} })));
+    expect(error).toMatchObject({ status: 429, code: 'too_many_attempts', retryAfterSeconds: 17 });
   });
 });

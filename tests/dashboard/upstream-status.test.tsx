@@ -18,9 +18,9 @@ describe('Upstream status in the top bar', () => {
     stubApi({ ready });
     renderApp('/');
 
-    const banner = await screen.findByRole('banner');
     const status = await screen.findByText(text);
-    expect(banner.contains(status)).toBe(true);
+    // The top bar comes before the page's own header.
+    expect(status.closest('header')).toBe(screen.getAllByRole('banner')[0]);
   });
 
   it('says so when the upstream answers but fails', async () => {
@@ -49,13 +49,25 @@ describe('Upstream status in the top bar', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchStub = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', fetchStub);
-    renderApp('/');
+    // Signed-in pages wait for the session check, which fails too; the sign-in page shows the status.
+    renderApp('/sign-in');
 
     await act(() => vi.advanceTimersByTimeAsync(5_000));
 
     expect(await screen.findByText('Upstream: status unknown')).toBeDefined();
     const readinessCalls = fetchStub.mock.calls.filter(([url]) => url === '/api/ready');
     expect(readinessCalls.length).toBeGreaterThan(1);
+  });
+
+  it('polls without the session cookie, so an open tab does not keep an idle session alive', async () => {
+    const api = stubApi();
+    renderApp('/');
+    await screen.findByText('Upstream: ok (12 ms)');
+
+    const polls = api.requests.filter((request) => request.url.pathname === '/api/ready');
+    expect(polls.length).toBeGreaterThan(0);
+    for (const poll of polls) expect(poll.credentials).toBe('omit');
+    expect(api.requests.find((request) => request.url.pathname === '/api/session')?.credentials).toBe('same-origin');
   });
 
   it('refreshes in the background', async () => {

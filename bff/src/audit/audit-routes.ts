@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAccess } from '../auth/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { exportFileName } from '../http/csv.ts';
+import { blankAsAbsent } from '../http/query-params.ts';
+import { readableText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import { auditContext } from './audit-context.ts';
 import type { AuditOutcome } from './audit-entry.ts';
@@ -9,15 +12,6 @@ import type { AuditLog } from './audit-log.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type AuditFilters } from './audit-query.ts';
 
 const outcomes = { ok: 'ok', denied: 'denied', refused: 'refused', failed: 'failed' } as const satisfies Record<AuditOutcome, AuditOutcome>;
-
-/** An empty parameter (an empty filter box in the URL) counts as absent. */
-function blankAsAbsent<T extends z.ZodType<unknown, string>>(schema: T) {
-  return z
-    .string()
-    .optional()
-    .transform((value) => value?.trim() || undefined)
-    .pipe(schema.optional());
-}
 
 /** An ISO time with an offset, or a date (midnight UTC). */
 const time = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));
@@ -37,6 +31,8 @@ const listSchema = filtersSchema.extend({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
+const isFiltered = (filters: AuditFilters) => Object.values(filters).some((value) => value !== undefined);
+
 export function auditRoutes({ audit }: { audit: AuditLog }) {
   return new Hono<AppEnv>()
     .get('/audit', requireAccess('audit:read', audit), validate('query', listSchema), async (c) => {
@@ -49,7 +45,7 @@ export function auditRoutes({ audit }: { audit: AuditLog }) {
       await audit.append({ ...auditContext(c), action: 'audit.export', target: null, outcome: 'ok', details: { filters } });
       return c.body(readableText(audit.exportCsv(filters)), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${exportFileName(filters)}"`,
+        'Content-Disposition': `attachment; filename="${exportFileName('audit', isFiltered(filters), new Date())}"`,
       });
     })
     .get('/audit/verify', requireAccess('audit:verify', audit), async (c) => {
@@ -59,26 +55,4 @@ export function auditRoutes({ audit }: { audit: AuditLog }) {
       await audit.append({ ...auditContext(c), action: 'audit.verify', target: null, outcome: 'ok', details });
       return c.json(verification);
     });
-}
-
-function exportFileName(filters: AuditFilters): string {
-  const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-  const scope = Object.values(filters).some((value) => value !== undefined) ? '-filtered' : '';
-  return `audit-${stamp}${scope}.csv`;
-}
-
-/** Pulled a chunk at a time, so a slow client slows the reading of pages instead of filling memory. */
-function readableText(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
-  const iterator = chunks[Symbol.asyncIterator]();
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    async pull(controller) {
-      const next = await iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-    async cancel() {
-      await iterator.return?.();
-    },
-  });
 }

@@ -28,13 +28,11 @@ export function crossSiteReason(headers: { get(name: string): string | null | un
 /**
  * Unsafe requests must carry the console's own header and come from the console's own origin,
  * so that no other site can make a signed-in browser act. Refused before any handler runs.
+ * `tokenPaths` authenticate by a token in a header, never by cookie, so a page cannot forge them.
  */
-export function sameOriginGuard(audit: AuditLog): MiddlewareHandler<AppEnv> {
+export function sameOriginGuard(audit: AuditLog, tokenPaths: readonly string[] = []): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!UNSAFE.has(c.req.method)) return next();
-    // A browser cannot attach an Authorization header cross-site without a CORS preflight, which the
-    // console never grants: such a request (the app backend's ingest call) was not forged by a page.
-    if (c.req.header('authorization') && !c.req.header('cookie')) return next();
+    if (!UNSAFE.has(c.req.method) || tokenPaths.some((prefix) => c.req.path.startsWith(prefix))) return next();
     const reason = crossSiteReason({ get: (name) => c.req.header(name) });
     if (!reason) return next();
     await audit.append({ ...auditContext(c), action: 'request.refused', target: `${c.req.method} ${c.req.path}`, outcome: 'denied', details: { reason } });

@@ -1,10 +1,10 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
+import { createAppQueryClient } from './query-client.ts';
 import { appRoutes } from './routes.tsx';
 
 const router = createBrowserRouter(appRoutes);
-const queryClient = createQueryClient();
+const queryClient = createAppQueryClient();
 
 export function App() {
   return (

@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { RequireSession } from '../features/auth/components/require-session.tsx';
+import type { Permission } from '../lib/access.ts';
 import { AppLayout } from './layout/app-layout.tsx';
+import { PublicLayout } from './layout/public-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { RequirePermission } from './require-permission.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RoutePending } from './route-pending.tsx';
 
@@ -15,19 +19,39 @@ function pageRoute(where: { index: true } | { path: string }, load: () => Promis
   };
 }
 
+/** Pages only some roles may use; the others see "Not allowed" (the server refuses their data anyway). */
+function allowed(permission: Permission, route: RouteObject): RouteObject {
+  return { element: <RequirePermission permission={permission} />, children: [route] };
+}
+
 export const appRoutes: RouteObject[] = [
   {
+    Component: PublicLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      pageRoute({ path: 'sign-in' }, async () => (await import('../features/auth/routes/sign-in-page.tsx')).SignInPage),
+      pageRoute({ path: 'setup' }, async () => (await import('../features/auth/routes/setup-page.tsx')).SetupPage),
+    ],
+  },
+  {
     path: '/',
-    Component: AppLayout,
+    element: (
+      <RequireSession>
+        <AppLayout />
+      </RequireSession>
+    ),
     ErrorBoundary: RouteErrorBoundary,
     children: [
       pageRoute({ index: true }, async () => (await import('../features/overview/routes/overview-page.tsx')).OverviewPage),
-      pageRoute({ path: 'payments' }, async () => (await import('../features/payments/routes/payments-page.tsx')).PaymentsPage),
-      pageRoute({ path: 'rewards' }, async () => (await import('../features/rewards/routes/rewards-page.tsx')).RewardsPage),
-      pageRoute({ path: 'incomplete' }, async () => (await import('../features/incomplete/routes/incomplete-page.tsx')).IncompletePage),
-      pageRoute({ path: 'ads' }, async () => (await import('../features/ads/routes/ads-page.tsx')).AdsPage),
-      pageRoute({ path: 'audit' }, async () => (await import('../features/audit/routes/audit-page.tsx')).AuditPage),
-      pageRoute({ path: 'staff' }, async () => (await import('../features/staff/routes/staff-page.tsx')).StaffPage),
+      allowed('payments:read', pageRoute({ path: 'payments' }, async () => (await import('../features/payments/routes/payments-page.tsx')).PaymentsPage)),
+      allowed('rewards:read', pageRoute({ path: 'rewards' }, async () => (await import('../features/rewards/routes/rewards-page.tsx')).RewardsPage)),
+      allowed(
+        'incomplete:read',
+        pageRoute({ path: 'incomplete' }, async () => (await import('../features/incomplete/routes/incomplete-page.tsx')).IncompletePage),
+      ),
+      allowed('ads:read', pageRoute({ path: 'ads' }, async () => (await import('../features/ads/routes/ads-page.tsx')).AdsPage)),
+      allowed('audit:read', pageRoute({ path: 'audit' }, async () => (await import('../features/audit/routes/audit-page.tsx')).AuditPage)),
+      allowed('staff:manage', pageRoute({ path: 'staff' }, async () => (await import('../features/staff/routes/staff-page.tsx')).StaffPage)),
       { path: '*', Component: NotFoundPage, ErrorBoundary: RouteErrorBoundary },
     ],
   },

@@ -1,10 +1,43 @@
 import { hc } from 'hono/client';
-import type { ClientResponse } from 'hono/client';
 import type { AppType } from '../../../bff/src/app.ts';
 import type { ErrorEnvelope, UpstreamErrorInfo } from '../../../bff/src/http/api-error.ts';
 
-/** The one typed client for the console's own server; every call goes through `readJson`. */
-export const api = hc<AppType>('/api');
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every request to the console's server leaves through here. The server refuses an unsafe
+ * request (POST, PUT, PATCH, DELETE) without this header, which a cross-site form cannot set.
+ */
+export const consoleFetch: typeof fetch = (input, init) => {
+  const request = input instanceof Request ? input : null;
+  const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+  if (SAFE_METHODS.has(method)) return fetch(input, init);
+  const headers = new Headers(init?.headers ?? request?.headers);
+  headers.set('X-Plat-Console', '1');
+  return fetch(input, { ...init, headers });
+};
+
+/** The typed client for the routes the server's `AppType` describes. */
+export const api = hc<AppType>('/api', { fetch: consoleFetch });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  json?: unknown;
+  query?: URLSearchParams;
+  signal?: AbortSignal;
+}
+
+/** A request to `/api<path>` for routes whose types the SPA declares itself. */
+export function apiRequest(method: Method, path: string, { json, query, signal }: RequestOptions = {}): Promise<Response> {
+  const search = query && query.size > 0 ? `?${query.toString()}` : '';
+  const init: RequestInit = { method, signal, credentials: 'same-origin' };
+  if (json !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(json);
+  }
+  return consoleFetch(`/api${path}${search}`, init);
+}
 
 /** A request to the console's server that did not get the answer it expected. */
 export class ApiRequestError extends Error {
@@ -17,8 +50,29 @@ export class ApiRequestError extends Error {
     message: string,
     readonly requestId: string | null = null,
     readonly upstream: UpstreamErrorInfo | null = null,
+    /** From a `Retry-After` header given in seconds, when the server sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
+  }
+}
+
+/** What `readJson` needs of an answer; both `fetch` and the typed client's answers have it. */
+interface JsonAnswer<Body> {
+  ok: boolean;
+  status: number;
+  headers: Headers;
+  json(): Promise<Body>;
+}
+
+/** The answer, or an `ApiRequestError` with status 0 when none arrived. */
+async function settle<Answer>(request: Promise<Answer>): Promise<Answer> {
+  try {
+    return await request;
+  } catch (error) {
+    // A cancelled request is the caller's doing, not an unreachable server.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'network_error', 'The console server could not be reached.');
   }
 }
 
@@ -26,28 +80,32 @@ export class ApiRequestError extends Error {
  * The body of a successful answer (or of one of `acceptedStatuses`, for routes
  * whose non-2xx answers carry data); anything else becomes an `ApiRequestError`.
  */
-export async function readJson<Body>(
-  request: Promise<ClientResponse<Body, number, 'json'>>,
-  acceptedStatuses: readonly number[] = [],
-): Promise<Body> {
-  let response: ClientResponse<Body, number, 'json'>;
-  try {
-    response = await request;
-  } catch (error) {
-    // A cancelled request is the caller's doing, not an unreachable server.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'network_error', 'The console server could not be reached.');
-  }
+export async function readJson<Body>(request: Promise<JsonAnswer<Body>>, acceptedStatuses: readonly number[] = []): Promise<Body> {
+  const response = await settle(request);
   if (response.ok || acceptedStatuses.includes(response.status)) return response.json();
-  throw errorFromBody(response.status, await response.json().catch(() => null));
+  throw await errorFrom(response);
 }
 
-function errorFromBody(status: number, body: unknown): ApiRequestError {
+/** For answers without a body, such as 204. */
+export async function readNoContent(request: Promise<Response>): Promise<void> {
+  const response = await settle(request);
+  if (!response.ok) throw await errorFrom(response);
+}
+
+async function errorFrom(response: JsonAnswer<unknown>): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  const { status } = response;
   if (!isErrorEnvelope(body)) {
     return new ApiRequestError(status, 'unexpected_response', `The console server answered ${status} without an error description.`);
   }
   const { code, message, requestId, upstream } = body.error;
-  return new ApiRequestError(status, code, message, requestId, upstream ?? null);
+  return new ApiRequestError(status, code, message, requestId, upstream ?? null, retryAfterSeconds(response.headers));
+}
+
+function retryAfterSeconds(headers: Headers): number | null {
+  const value = headers.get('Retry-After');
+  if (value === null || !/^\d+$/.test(value.trim())) return null;
+  return Number(value);
 }
 
 function isErrorEnvelope(body: unknown): body is ErrorEnvelope {

@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import { permissionsOf, type Role } from '../../../bff/src/auth/permissions.ts';
+import type { StaffIdentity } from '../../../dashboard/src/features/auth/api/get-session.ts';
 import type { Meta } from '../../../dashboard/src/features/system/api/get-meta.ts';
 import type { Readiness } from '../../../dashboard/src/features/system/api/get-readiness.ts';
 
@@ -40,33 +42,106 @@ export const upstreamKeyRejected: ReadyAnswer = {
   },
 };
 
+/** A request as the fake server saw it. */
+export interface SeenRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  credentials: RequestCredentials | undefined;
+  body: unknown;
+}
+
+/** Answers one endpoint; `null` falls through to the fake's defaults. */
+export type FakeRoute = (request: SeenRequest) => Response | null | Promise<Response | null>;
+
 export interface FakeApiOptions {
   mode?: Meta['mode'];
   ready?: ReadyAnswer;
+  /** Who is signed in when the page loads; `null` for nobody. An admin unless said otherwise. */
+  signedInAs?: Role | null;
+  /** Answers for endpoints, keyed `"METHOD /api/path"`; they win over the defaults, but not over a missing session. */
+  routes?: Record<string, FakeRoute>;
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+export function apiError(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+  return json({ error: { code, message, requestId: `req-${code}` } }, status, headers);
+}
+
+function staffOf(role: Role): StaffIdentity {
+  return { id: `staff-${role}`, email: `${role}@sandbox.local`, name: `${role.charAt(0).toUpperCase()}${role.slice(1)} Demo`, role };
+}
+
+function signedInAnswer(role: Role) {
+  return { staff: staffOf(role), permissions: permissionsOf(role) };
+}
+
+const PUBLIC_PATHS = new Set(['/api/meta', '/api/ready', '/api/session', '/api/setup']);
+
+function toSeen(input: RequestInfo | URL, init: RequestInit | undefined): SeenRequest {
+  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://console.test');
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+  return { method: (init?.method ?? 'GET').toUpperCase(), url, headers: new Headers(init?.headers), credentials: init?.credentials, body };
 }
 
 /**
- * Replaces `fetch`, the SPA's only way out, with the BFF's answers for /api/meta and /api/ready.
- * `setReady` changes what later readiness checks get.
+ * Replaces `fetch`, the SPA's only way out, with a small fake of the console's server: meta,
+ * readiness, the session, and whatever `routes` add. Sign-in is refused until `acceptSignIn`.
+ * `expireSession` makes the server forget the
+ * session, so that every later call that needs one is answered 401, as after an idle time-out.
  */
-export function stubApi({ mode = 'sandbox', ready = upstreamOk }: FakeApiOptions = {}) {
+export function stubApi({ mode = 'sandbox', ready = upstreamOk, signedInAs = 'admin', routes = {} }: FakeApiOptions = {}) {
   let readyAnswer = ready;
-  const fetchStub = vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const { pathname } = new URL(url, 'http://console.test');
-    if (pathname === '/api/meta') return json({ mode });
-    if (pathname === '/api/ready') return json(readyAnswer.body, readyAnswer.status);
-    return json({ error: { code: 'not_found', message: `No such endpoint: GET ${pathname}`, requestId: 'req-1' } }, 404);
+  let signedIn: Role | null = signedInAs;
+  let acceptsSignInAs: Role | null = null;
+  const requests: SeenRequest[] = [];
+
+  const defaults = (request: SeenRequest): Response => {
+    const { method, url } = request;
+    const endpoint = `${method} ${url.pathname}`;
+    if (endpoint === 'GET /api/meta') return json({ mode });
+    if (endpoint === 'GET /api/ready') return json(readyAnswer.body, readyAnswer.status);
+    if (endpoint === 'POST /api/session') {
+      if (!acceptsSignInAs) return apiError(401, 'invalid_credentials', 'Wrong email or password.');
+      signedIn = acceptsSignInAs;
+      return json(signedInAnswer(signedIn));
+    }
+    if (endpoint === 'GET /api/session') return signedIn ? json(signedInAnswer(signedIn)) : apiError(401, 'signed_out', 'Sign in to continue.');
+    if (endpoint === 'DELETE /api/session') {
+      signedIn = null;
+      return new Response(null, { status: 204 });
+    }
+    if (endpoint === 'GET /api/audit') return json({ events: [], nextCursor: null });
+    if (endpoint === 'GET /api/staff') return json({ staff: [] });
+    return apiError(404, 'not_found', `No such endpoint: ${endpoint}`);
+  };
+
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = toSeen(input, init);
+    requests.push(request);
+    // Like the real server, the session is checked before any handler runs.
+    if (!signedIn && !PUBLIC_PATHS.has(request.url.pathname)) return apiError(401, 'signed_out', 'Sign in to continue.');
+    const route = routes[`${request.method} ${request.url.pathname}`];
+    return (route && (await route(request))) ?? defaults(request);
   });
   vi.stubGlobal('fetch', fetchStub);
+
   return {
     fetchStub,
+    /** Every request the SPA made, in order. */
+    requests,
     setReady(answer: ReadyAnswer) {
       readyAnswer = answer;
+    },
+    /** From now on any sign-in succeeds, as `role`. */
+    acceptSignIn(role: Role) {
+      acceptsSignInAs = role;
+    },
+    expireSession() {
+      signedIn = null;
     },
   };
 }

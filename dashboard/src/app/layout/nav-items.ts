@@ -1,18 +1,21 @@
 import type { ComponentType } from 'react';
+import type { Permission } from '../../lib/access.ts';
 import { AdsIcon, AuditIcon, IncompleteIcon, OverviewIcon, PaymentsIcon, RewardsIcon, StaffIcon } from '../../components/icons.tsx';
 
 export interface NavItem {
   to: string;
   label: string;
   Icon: ComponentType;
+  /** Listed only for roles with this permission; without one, for every signed-in staff member. */
+  permission?: Permission;
 }
 
 export const navItems: readonly NavItem[] = [
   { to: '/', label: 'Overview', Icon: OverviewIcon },
-  { to: '/payments', label: 'Payments', Icon: PaymentsIcon },
-  { to: '/rewards', label: 'Rewards', Icon: RewardsIcon },
-  { to: '/incomplete', label: 'Incomplete', Icon: IncompleteIcon },
-  { to: '/ads', label: 'Ads', Icon: AdsIcon },
-  { to: '/audit', label: 'Audit', Icon: AuditIcon },
-  { to: '/staff', label: 'Staff', Icon: StaffIcon },
+  { to: '/payments', label: 'Payments', Icon: PaymentsIcon, permission: 'payments:read' },
+  { to: '/rewards', label: 'Rewards', Icon: RewardsIcon, permission: 'rewards:read' },
+  { to: '/incomplete', label: 'Incomplete', Icon: IncompleteIcon, permission: 'incomplete:read' },
+  { to: '/ads', label: 'Ads', Icon: AdsIcon, permission: 'ads:read' },
+  { to: '/audit', label: 'Audit', Icon: AuditIcon, permission: 'audit:read' },
+  { to: '/staff', label: 'Staff', Icon: StaffIcon, permission: 'staff:manage' },
 ];

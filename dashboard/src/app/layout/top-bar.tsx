@@ -1,3 +1,4 @@
+import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { UpstreamStatus } from '../../features/system/components/upstream-status.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 
@@ -9,7 +10,7 @@ export function TopBar() {
       <UpstreamStatus />
       <div className="flex items-center gap-1 border-l border-zinc-200 pl-3 dark:border-zinc-800">
         <ThemeToggle />
-        {/* The user menu goes here, after the theme toggle. */}
+        <UserMenu />
       </div>
     </header>
   );

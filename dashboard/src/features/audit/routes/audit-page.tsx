@@ -1,10 +1,36 @@
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useCan } from '../../../lib/access.ts';
+import { auditFilterParams, readAuditFilters, type AuditFilters } from '../audit-filters.ts';
+import { AuditExportLink } from '../components/audit-export-link.tsx';
+import { AuditFiltersForm } from '../components/audit-filters-form.tsx';
+import { AuditTable } from '../components/audit-table.tsx';
+import { VerifyChain } from '../components/verify-chain.tsx';
 
+/** The filters live in the URL: every view is a link, and Back and Forward move between views. */
 export function AuditPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readAuditFilters(searchParams);
+  const canonical = auditFilterParams(filters).toString();
+  const filtered = canonical !== '';
+  const canVerify = useCan('audit:verify');
+
+  const apply = (next: AuditFilters) => setSearchParams(auditFilterParams(next));
+
   return (
-    <PageHeader
-      title="Audit log"
-      description="The tamper-evident record of every sign-in and staff action arrives with the staff work."
-    />
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every sign-in, refusal and staff action, newest first. Each row carries the hash of the row before it, so a changed, removed or inserted row shows."
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        {canVerify && <VerifyChain />}
+        <div className="ml-auto">
+          <AuditExportLink filters={filters} filtered={filtered} />
+        </div>
+      </div>
+      <AuditFiltersForm key={canonical} filters={filters} filtered={filtered} onApply={apply} />
+      <AuditTable filters={filters} filtered={filtered} />
+    </>
   );
 }

@@ -7,9 +7,13 @@ export type Readiness = InferResponseType<typeof api.ready.$get>;
 
 export const READINESS_REFRESH_MS = 15_000;
 
-/** A 503 from /ready is an answer, not a failure: its body says which part of the upstream is down. */
+/**
+ * A 503 from /ready is an answer, not a failure: its body says which part of the upstream is down.
+ * Sent without the session cookie: a background poll is not staff activity and must not keep an
+ * idle session alive.
+ */
 export function getReadiness(signal?: AbortSignal): Promise<Readiness> {
-  return readJson(api.ready.$get(undefined, { init: { signal } }), [503]);
+  return readJson(api.ready.$get(undefined, { init: { signal, credentials: 'omit' } }), [503]);
 }
 
 export const readinessQueryOptions = () =>

@@ -1,0 +1,74 @@
+import { useTable, type RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { Spinner } from '../spinner.tsx';
+import { dataTableFeatures, type DataTableColumns } from './data-table-columns.ts';
+import { DataTableMessageRow } from './data-table-message-row.tsx';
+
+export interface DataTableProps<Row extends RowData> {
+  /** Names the table for screen readers. */
+  label: string;
+  /** Stable between renders: define them at module scope or memoise them. */
+  columns: DataTableColumns<Row>;
+  /** Stable between renders, as the query cache gives them. */
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  /** True until the first rows arrive. */
+  loading: boolean;
+  /** Why rows could not be loaded, shown under any rows already there. */
+  error?: ReactNode;
+  /** Shown when there are no rows, e.g. "No events match these filters." */
+  empty: ReactNode;
+  /** Under the table, e.g. `DataTableLoadMore`. */
+  footer?: ReactNode;
+}
+
+/** One table for every list in the console: columns from the caller, rows from the server, already filtered and paged. */
+export function DataTable<Row extends RowData>({ label, columns, rows, getRowId, loading, error, empty, footer }: DataTableProps<Row>) {
+  const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId });
+  const columnCount = table.getAllLeafColumns().length;
+  const bodyRows = table.getRowModel().rows;
+
+  return (
+    <div className="space-y-3">
+      <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+        <table aria-label={label} aria-busy={loading} className="min-w-full divide-y divide-zinc-200 text-sm dark:divide-zinc-800">
+          <thead className="bg-zinc-50 dark:bg-zinc-900/60">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    colSpan={header.colSpan}
+                    className="px-3 py-2 text-left text-xs font-medium tracking-wide whitespace-nowrap text-zinc-500 uppercase dark:text-zinc-400"
+                  >
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/70">
+            {bodyRows.map((row) => (
+              <tr key={row.id} className="align-top hover:bg-zinc-50/70 dark:hover:bg-zinc-900/40">
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className="px-3 py-2 text-zinc-800 dark:text-zinc-200">
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {loading && bodyRows.length === 0 && (
+              <DataTableMessageRow columnCount={columnCount}>
+                <Spinner label="Loading" />
+              </DataTableMessageRow>
+            )}
+            {error && <DataTableMessageRow columnCount={columnCount}>{error}</DataTableMessageRow>}
+            {!loading && !error && bodyRows.length === 0 && <DataTableMessageRow columnCount={columnCount}>{empty}</DataTableMessageRow>}
+          </tbody>
+        </table>
+      </div>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Badge, type BadgeTone } from '../../../components/badge.tsx';
+import type { AuditOutcome } from '../audit-filters.ts';
+
+export const outcomeLabels: Record<AuditOutcome, string> = { ok: 'OK', denied: 'Denied', refused: 'Refused', failed: 'Failed' };
+
+const tones: Record<AuditOutcome, BadgeTone> = { ok: 'success', denied: 'warning', refused: 'warning', failed: 'danger' };
+
+export function OutcomeBadge({ outcome }: { outcome: AuditOutcome }) {
+  return <Badge tone={tones[outcome]}>{outcomeLabels[outcome]}</Badge>;
+}

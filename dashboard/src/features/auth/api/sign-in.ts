@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, readJson } from '../../../lib/api-client.ts';
+import { writeSession, type SignedInAnswer } from './get-session.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function signIn(credentials: Credentials): Promise<SignedInAnswer> {
+  return readJson<SignedInAnswer>(apiRequest('POST', '/session', { json: credentials }));
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: ({ staff, permissions }) => {
+      // Each sign-in starts without what an earlier staff member's pages left in the cache.
+      client.removeQueries({ type: 'inactive' });
+      writeSession(client, { status: 'signed-in', staff, permissions });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, readNoContent } from '../../../lib/api-client.ts';
+import { writeSession } from './get-session.ts';
+
+export function signOut(): Promise<void> {
+  return readNoContent(apiRequest('DELETE', '/session'));
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => writeSession(client, { status: 'signed-out', reason: 'signed-out' }),
+  });
+}

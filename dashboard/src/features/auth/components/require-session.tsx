@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Button } from '../../../components/button.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { AccessContext } from '../../../lib/access.ts';
+import { useSession } from '../api/get-session.ts';
+import { signInPath } from '../sign-in-path.ts';
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="grid min-h-dvh place-items-center p-6">{children}</div>;
+}
+
+/**
+ * Shows `children` only to a signed-in staff member, with their permissions in `AccessContext`.
+ * Anyone else goes to sign in, with the way back here (unless they just signed out).
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.isPending) {
+    return (
+      <Centered>
+        <Spinner label="Checking your session" />
+      </Centered>
+    );
+  }
+  if (session.isError) {
+    return (
+      <Centered>
+        <ErrorState
+          title="The console could not check your session"
+          message={session.error.message}
+          actions={
+            <Button variant="primary" onClick={() => void session.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </Centered>
+    );
+  }
+  if (session.data.status === 'signed-out') {
+    return <Navigate replace to={session.data.reason === 'signed-out' ? signInPath() : signInPath(location)} />;
+  }
+  return <AccessContext value={session.data.permissions}>{children}</AccessContext>;
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
+import type { StaffMember } from '../api/get-staff.ts';
+import { useUpdateStaff } from '../api/update-staff.ts';
+import { staffErrorMessage } from '../staff-error.ts';
+
+function consequenceOf(member: StaffMember): string {
+  return member.disabled
+    ? `${member.name} (${member.email}) can sign in again, with the role shown here.`
+    : `${member.name} (${member.email}) is signed out at once and cannot sign in until re-enabled. What they did stays in the audit log.`;
+}
+
+/** Disable or re-enable a staff member, after saying what that does. */
+export function AccessCell({ member }: { member: StaffMember }) {
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateStaff();
+  const action = member.disabled ? 'Re-enable' : 'Disable';
+
+  const close = () => {
+    setConfirming(false);
+    update.reset();
+  };
+
+  return (
+    <>
+      <Button onClick={() => setConfirming(true)} aria-label={`${action} ${member.name}`}>
+        {action}
+      </Button>
+      {confirming && (
+        <ConfirmDialog
+          title={`${action} ${member.name}?`}
+          consequence={consequenceOf(member)}
+          confirmLabel={action}
+          tone={member.disabled ? 'primary' : 'danger'}
+          pending={update.isPending}
+          error={update.error && <ErrorNotice error={update.error} message={staffErrorMessage(update.error)} />}
+          onConfirm={() => update.mutate({ id: member.id, change: { disabled: !member.disabled } }, { onSuccess: close })}
+          onCancel={close}
+        />
+      )}
+    </>
+  );
+}

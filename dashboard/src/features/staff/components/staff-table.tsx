@@ -1,0 +1,44 @@
+import { Badge } from '../../../components/badge.tsx';
+import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useStaffList, type StaffMember } from '../api/get-staff.ts';
+import { AccessCell } from './access-cell.tsx';
+import { RoleCell } from './role-cell.tsx';
+
+const column = dataTableColumnHelper<StaffMember>();
+
+const columns = column.columns([
+  column.accessor('name', { header: 'Name', cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
+  column.accessor('email', { header: 'Email' }),
+  column.display({ id: 'role', header: 'Role', cell: ({ row }) => <RoleCell member={row.original} /> }),
+  column.accessor('disabled', {
+    header: 'Status',
+    cell: (info) => (info.getValue() ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>),
+  }),
+  column.accessor('passwordSet', {
+    header: 'Password',
+    cell: (info) => (info.getValue() ? 'Set' : <Badge tone="warning">Awaiting setup</Badge>),
+  }),
+  column.accessor('createdAt', { header: 'Added', cell: (info) => formatDateTime(info.getValue()) }),
+  column.display({ id: 'access', header: () => <span className="sr-only">Access</span>, cell: ({ row }) => <AccessCell member={row.original} /> }),
+]);
+
+const emptyList: StaffMember[] = [];
+const idOf = (member: StaffMember) => member.id;
+
+export function StaffTable() {
+  const staff = useStaffList();
+  return (
+    <DataTable
+      label="Staff"
+      columns={columns}
+      rows={staff.data ?? emptyList}
+      getRowId={idOf}
+      loading={staff.isPending}
+      error={staff.error && <ErrorNotice error={staff.error} />}
+      empty="No staff yet."
+    />
+  );
+}

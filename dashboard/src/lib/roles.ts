@@ -1,0 +1,20 @@
+import type { Role } from '../../../bff/src/auth/permissions.ts';
+
+export type { Role };
+
+export const roleLabels: Record<Role, string> = {
+  support: 'Support',
+  manager: 'Manager',
+  ops: 'Ops',
+  admin: 'Admin',
+};
+
+/** What each role adds, in the words staff use; the server's permission table is the rule. */
+export const roleSummaries: Record<Role, string> = {
+  support: 'Reads payments, rewards, ads and the audit log; changes nothing.',
+  manager: 'Support, and pays rewards to users.',
+  ops: 'Manager, and cancels, completes and clears stuck payments.',
+  admin: 'Ops, and manages staff and settings.',
+};
+
+export const roles = Object.keys(roleLabels) as Role[];

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeKinds } from '../../support/test-store.ts';
+import { errorOf, newA2U } from '../support/payments.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+type Line = { type: 'start'; total: number } | { type: 'result'; id: string; result: string; state?: string } | { type: 'done'; counts: Record<string, number> };
+
+describe.each(storeKinds)('import and ingest on %s', (kind) => {
+  let t: TestApp;
+  let support: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    support = await t.signInAs('support');
+    admin = await t.signInAs('admin');
+  });
+  afterAll(() => t.close());
+
+  it('imports pasted ids with a result per id, streamed as NDJSON', async () => {
+    const [a, b] = [await newA2U(t), await newA2U(t)];
+    const ids = [a.identifier, b.identifier, a.identifier, 'nosuchpayment000000000000000', '../etc', '  '];
+    const response = await t.request('POST', '/api/payments/import', { cookie: support, body: { ids } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as Line);
+    expect(lines[0]).toEqual({ type: 'start', total: 4 });
+    const results = lines.filter((line): line is Extract<Line, { type: 'result' }> => line.type === 'result');
+    expect(results).toHaveLength(4);
+    expect(Object.fromEntries(results.map((line) => [line.id, line.result]))).toEqual({
+      [a.identifier]: 'indexed',
+      [b.identifier]: 'indexed',
+      'nosuchpayment000000000000000': 'not_found',
+      '../etc': 'invalid',
+    });
+    expect(lines.at(-1)).toEqual({ type: 'done', counts: { indexed: 2, not_found: 1, invalid: 1 } });
+    const indexed = await t.store.sql.rows<{ id: string }>(`SELECT id FROM payments WHERE id IN ('${a.identifier}', '${b.identifier}')`);
+    expect(indexed).toHaveLength(2);
+  });
+
+  it('refuses an empty list and more than 10,000 ids', async () => {
+    expect((await t.request('POST', '/api/payments/import', { cookie: support, body: { ids: [] } })).status).toBe(400);
+    const tooMany = Array.from({ length: 10_001 }, (_, index) => `id${index}`);
+    expect((await t.request('POST', '/api/payments/import', { cookie: support, body: { ids: tooMany } })).status).toBe(400);
+  });
+
+  it('lets admins create, list and revoke ingest tokens, shown once and stored hashed', async () => {
+    const created = await t.request('POST', '/api/ingest-tokens', { cookie: admin, body: { name: 'app backend' } });
+    expect(created.status).toBe(201);
+    const { token, ingestToken } = (await created.json()) as { token: string; ingestToken: { id: string; name: string } };
+    expect(token).toMatch(/^plat_ingest_/);
+    const stored = await t.store.sql.rows<{ token_hash: string }>('SELECT token_hash FROM ingest_tokens');
+    expect(stored.some((row) => row.token_hash === token)).toBe(false);
+
+    const list = (await (await t.request('GET', '/api/ingest-tokens', { cookie: admin })).json()) as { tokens: Array<{ id: string; revoked: boolean }> };
+    expect(list.tokens).toEqual(expect.arrayContaining([expect.objectContaining({ id: ingestToken.id, revoked: false })]));
+    expect(JSON.stringify(list)).not.toContain(token);
+    expect((await t.request('GET', '/api/ingest-tokens', { cookie: support })).status).toBe(403);
+  });
+
+  it('ingests ids sent by the app backend with a token, fetching each from the platform', async () => {
+    const { token, ingestToken } = (await (await t.request('POST', '/api/ingest-tokens', { cookie: admin, body: { name: 'ingest test' } })).json()) as {
+      token: string;
+      ingestToken: { id: string };
+    };
+    const payment = await newA2U(t);
+    const backend = (authorization: string | undefined, body: unknown) =>
+      t.app.request('/api/ingest/payments', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        body: JSON.stringify(body),
+      });
+
+    const ok = await backend(`Bearer ${token}`, { ids: [payment.identifier, 'nosuchpayment000000000000000'] });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({
+      results: expect.arrayContaining([
+        { id: payment.identifier, result: 'indexed', state: 'awaiting_transaction' },
+        { id: 'nosuchpayment000000000000000', result: 'not_found' },
+      ]),
+    });
+
+    expect((await backend(undefined, { ids: [payment.identifier] })).status).toBe(401);
+    expect((await backend('Bearer plat_ingest_not-a-real-token', { ids: [payment.identifier] })).status).toBe(401);
+    expect((await errorOf(await backend(`Key ${token}`, { ids: [payment.identifier] }))).code).toBe('invalid_ingest_token');
+
+    expect((await t.request('DELETE', `/api/ingest-tokens/${ingestToken.id}`, { cookie: admin })).status).toBe(200);
+    expect((await backend(`Bearer ${token}`, { ids: [payment.identifier] })).status).toBe(401);
+  });
+});

@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuditEvent } from '../../dashboard/src/features/audit/api/get-audit-events.ts';
+import { json, stubApi, type SeenRequest } from './support/fake-api.ts';
+import { currentPath } from './support/location.ts';
+import { renderApp } from './support/render-app.tsx';
+import { resetDom } from './support/reset-dom.ts';
+
+afterEach(resetDom);
+
+function event(id: number, overrides: Partial<AuditEvent> = {}): AuditEvent {
+  return {
+    id,
+    at: '2025-05-01T10:00:00.000Z',
+    actor: { id: 'staff-admin', email: 'admin@sandbox.local', role: 'admin' },
+    clientIp: '127.0.0.1',
+    requestId: `req-${id}`,
+    action: 'session.sign_in',
+    target: null,
+    outcome: 'ok',
+    upstream: null,
+    details: {},
+    ...overrides,
+  };
+}
+
+const auditRequests = (requests: SeenRequest[]) => requests.filter((request) => request.url.pathname === '/api/audit');
+const lastAuditQuery = (requests: SeenRequest[]) => Object.fromEntries(auditRequests(requests).at(-1)?.url.searchParams ?? []);
+
+describe('Audit filters live in the URL', () => {
+  it('are read from the URL into the form, the request and the CSV link', async () => {
+    const api = stubApi();
+    renderApp('/audit?actor=ada&outcome=denied&from=2025-05-01T08:00:00.000Z');
+    await screen.findByRole('heading', { name: 'Audit log' });
+
+    const filters = screen.getByRole('search', { name: 'Filter the audit log' });
+    expect(within(filters).getByLabelText('Actor')).toHaveProperty('value', 'ada');
+    expect(within(filters).getByLabelText('Outcome')).toHaveProperty('value', 'denied');
+    expect(within(filters).getByLabelText('Action')).toHaveProperty('value', '');
+    await screen.findByText('No events match these filters.');
+    expect(lastAuditQuery(api.requests)).toEqual({ actor: 'ada', outcome: 'denied', from: '2025-05-01T08:00:00.000Z', limit: '50' });
+
+    const link = screen.getByRole('link', { name: 'Export these rows as CSV' });
+    expect(link.getAttribute('href')).toBe('/api/audit/export.csv?actor=ada&outcome=denied&from=2025-05-01T08%3A00%3A00.000Z');
+  });
+
+  it('are written to the URL when applied, and Back and Forward move between views', async () => {
+    const api = stubApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/audit');
+    await screen.findByText('Nothing has been recorded yet.');
+    expect(screen.getByRole('link', { name: 'Export all rows as CSV' }).getAttribute('href')).toBe('/api/audit/export.csv');
+
+    await user.type(screen.getByLabelText('Action'), 'staff.*');
+    await user.selectOptions(screen.getByLabelText('Outcome'), 'refused');
+    fireEvent.change(screen.getByLabelText('Before'), { target: { value: '2025-06-01T12:30' } });
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    const before = new Date('2025-06-01T12:30').toISOString();
+    await screen.findByText('No events match these filters.');
+    expect(currentPath(router)).toBe(`/audit?${new URLSearchParams({ action: 'staff.*', outcome: 'refused', to: before }).toString()}`);
+    expect(lastAuditQuery(api.requests)).toEqual({ action: 'staff.*', outcome: 'refused', to: before, limit: '50' });
+
+    await act(() => router.navigate(-1));
+    expect(currentPath(router)).toBe('/audit');
+    expect(screen.getByLabelText('Action')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Outcome')).toHaveProperty('value', '');
+
+    await act(() => router.navigate(1));
+    expect(screen.getByLabelText('Action')).toHaveProperty('value', 'staff.*');
+    expect(screen.getByLabelText('Before')).toHaveProperty('value', '2025-06-01T12:30');
+  });
+
+  it('are cleared in one go', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/audit?target=payment%3Aabc');
+    await screen.findByRole('heading', { name: 'Audit log' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(currentPath(router)).toBe('/audit');
+    expect(screen.getByLabelText('Target')).toHaveProperty('value', '');
+  });
+
+  it('drop values that cannot be right', async () => {
+    const api = stubApi();
+    renderApp('/audit?outcome=maybe&from=yesterday&actor=%20bea%20');
+    await screen.findByRole('heading', { name: 'Audit log' });
+    await screen.findByText('No events match these filters.');
+
+    expect(lastAuditQuery(api.requests)).toEqual({ actor: 'bea', limit: '50' });
+  });
+});
+
+describe('Audit table', () => {
+  it('shows the events and loads the next page after the last row with the cursor', async () => {
+    const api = stubApi({
+      routes: {
+        'GET /api/audit': ({ url }) =>
+          url.searchParams.get('cursor') === 'after-2'
+            ? json({ events: [event(1, { action: 'staff.create', target: 'staff:staff-b' })], nextCursor: null })
+            : json({ events: [event(3, { outcome: 'denied', actor: null }), event(2)], nextCursor: 'after-2' }),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/audit?outcome=denied');
+
+    const table = await screen.findByRole('table', { name: 'Audit events' });
+    await within(table).findByText('req-3');
+    expect(within(table).getByText('nobody signed in')).toBeDefined();
+    expect(within(table).getByText('Denied')).toBeDefined();
+    expect(screen.getByText('Showing the first 2 rows.')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await within(table).findByText('staff:staff-b')).toBeDefined();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByText('Showing all 3 rows.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(lastAuditQuery(api.requests)).toEqual({ outcome: 'denied', cursor: 'after-2', limit: '50' });
+  });
+});
+
+describe('Verify chain', () => {
+  it('says the chain is intact, with the row count', async () => {
+    stubApi({ routes: { 'GET /api/audit/verify': () => json({ intact: true, rows: 12 }) } });
+    const user = userEvent.setup();
+    renderApp('/audit');
+
+    await user.click(await screen.findByRole('button', { name: 'Verify chain' }));
+    expect((await screen.findByText('Intact, 12 rows')).getAttribute('role')).toBe('status');
+  });
+
+  it('names the first bad row in plain words', async () => {
+    const broken = { intact: false, rows: 40, firstBad: { id: 17, problem: 'changed' }, message: 'row 17 was changed: its hash does not match' };
+    stubApi({ routes: { 'GET /api/audit/verify': () => json(broken) } });
+    const user = userEvent.setup();
+    renderApp('/audit');
+
+    await user.click(await screen.findByRole('button', { name: 'Verify chain' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Not intact: row 17 was changed after it was written.');
+    expect(alert.textContent).toContain('row 17 was changed: its hash does not match (40 rows checked)');
+  });
+
+  it('is offered to admins only', async () => {
+    stubApi({ signedInAs: 'ops' });
+    renderApp('/audit');
+    await screen.findByRole('heading', { name: 'Audit log' });
+
+    expect(screen.queryByRole('button', { name: 'Verify chain' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Export all rows as CSV' })).toBeDefined();
+  });
+});

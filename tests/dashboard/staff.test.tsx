@@ -1,0 +1,177 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StaffMember } from '../../dashboard/src/features/staff/api/get-staff.ts';
+import { apiError, json, stubApi, type SeenRequest } from './support/fake-api.ts';
+import { renderApp } from './support/render-app.tsx';
+import { resetDom } from './support/reset-dom.ts';
+
+afterEach(resetDom);
+
+const admin: StaffMember = {
+  id: 'staff-admin',
+  email: 'admin@sandbox.local',
+  name: 'Admin Demo',
+  role: 'admin',
+  disabled: false,
+  passwordSet: true,
+  createdAt: '2025-01-02T03:04:05Z',
+};
+
+/** A fake staff list that creating and changing staff members really changes, unless `refusal` answers changes. */
+function staffServer(initial: StaffMember[], refusal?: () => Response) {
+  const staff = [...initial];
+  const change = (id: string) => ({ body }: SeenRequest) => {
+    if (refusal) return refusal();
+    const index = staff.findIndex((member) => member.id === id);
+    const member = { ...staff[index]!, ...(body as Partial<StaffMember>) };
+    staff[index] = member;
+    return json({ staff: member });
+  };
+  return stubApi({
+    routes: {
+      'GET /api/staff': () => json({ staff }),
+      'POST /api/staff': ({ body }) => {
+        const { email, name, role, password } = body as { email: string; name: string; role: StaffMember['role']; password?: string };
+        const member: StaffMember = { id: `staff-${staff.length}`, email, name, role, disabled: false, passwordSet: password !== undefined, createdAt: '2025-05-01T10:00:00Z' };
+        staff.push(member);
+        return json({ staff: member, setupLink: password === undefined ? '/setup?token=one-time-token' : null }, 201);
+      },
+      ...Object.fromEntries(initial.map(({ id }) => [`PATCH /api/staff/${id}`, change(id)])),
+    },
+  });
+}
+
+async function openCreateDialog() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Add staff member' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Add a staff member' }) };
+}
+
+describe('Staff page', () => {
+  it('lists staff with role, status and whether they have a password', async () => {
+    staffServer([admin, { ...admin, id: 'staff-b', name: 'Bea Support', email: 'bea@example.com', role: 'support', disabled: true, passwordSet: false }]);
+    renderApp('/staff');
+
+    const row = (await screen.findByRole('cell', { name: 'Bea Support' })).closest('tr');
+    if (!row) throw new Error('no row');
+    const cells = within(row);
+    expect(cells.getByRole('combobox', { name: 'Role of Bea Support' })).toHaveProperty('value', 'support');
+    expect(cells.getByText('Disabled')).toBeDefined();
+    expect(cells.getByText('Awaiting setup')).toBeDefined();
+    expect(cells.getByRole('button', { name: 'Re-enable Bea Support' })).toBeDefined();
+  });
+
+  it('adds a staff member without a password and shows their setup link once, with a copy button', async () => {
+    const api = staffServer([admin]);
+    renderApp('/staff');
+    const { user, dialog } = await openCreateDialog();
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Cleo Ops');
+    await user.type(within(dialog).getByLabelText('Email'), 'cleo@example.com');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'ops');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+
+    const result = await screen.findByRole('dialog', { name: 'Cleo Ops is added' });
+    const link = within(result).getByLabelText('Setup link');
+    expect(link).toHaveProperty('value', `${window.location.origin}/setup?token=one-time-token`);
+    expect(within(result).getByRole('button', { name: 'Copy the setup link' })).toBeDefined();
+    expect(result.textContent).toContain('shown only now');
+    const create = api.requests.find((request) => request.method === 'POST');
+    expect(create?.body).toEqual({ name: 'Cleo Ops', email: 'cleo@example.com', role: 'ops' });
+
+    // A stray Escape does not throw the only copy of the link away.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Cleo Ops is added' })).toBe(result);
+
+    await user.click(within(result).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('cell', { name: 'Cleo Ops' })).toBeDefined();
+    expect(document.body.textContent).not.toContain('one-time-token');
+
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+    expect(screen.getByRole('dialog', { name: 'Add a staff member' })).toBeDefined();
+    expect(document.body.textContent).not.toContain('one-time-token');
+  });
+
+  it('adds a staff member with an initial password, and then shows no link', async () => {
+    const api = staffServer([admin]);
+    renderApp('/staff');
+    const { user, dialog } = await openCreateDialog();
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Dan Manager');
+    await user.type(within(dialog).getByLabelText('Email'), 'dan@example.com');
+    await user.click(within(dialog).getByLabelText('I set an initial password now'));
+    await user.type(within(dialog).getByLabelText('Initial password'), 'twelve chars!');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+
+    const result = await screen.findByRole('dialog', { name: 'Dan Manager is added' });
+    expect(result.textContent).toContain('initial password you chose');
+    expect(within(result).queryByLabelText('Setup link')).toBeNull();
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      name: 'Dan Manager',
+      email: 'dan@example.com',
+      role: 'support',
+      password: 'twelve chars!',
+    });
+  });
+
+  it('asks before disabling, says the member is signed out at once, and shows a last-admin refusal in plain words', async () => {
+    const api = staffServer([admin], () => apiError(409, 'last_admin', 'Refused: last admin.'));
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    await user.click(await screen.findByRole('button', { name: 'Disable Admin Demo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disable Admin Demo?' });
+    expect(dialog.textContent).toContain('is signed out at once');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal.textContent).toContain('An admin cannot disable or demote the last admin.');
+    expect(refusal.textContent).toContain('last_admin');
+    const patch = api.requests.find((request) => request.method === 'PATCH');
+    expect(patch?.body).toEqual({ disabled: true });
+  });
+
+  it('changes a role after confirmation, and shows a last-admin refusal too', async () => {
+    const api = staffServer([admin], () => apiError(409, 'last_admin', 'Refused: last admin.'));
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of Admin Demo' }), 'support');
+    const dialog = screen.getByRole('dialog', { name: 'Make Admin Demo Support?' });
+    expect(dialog.textContent).toContain('signed out at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('An admin cannot disable or demote the last admin.');
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ role: 'support' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('combobox', { name: 'Role of Admin Demo' })).toHaveProperty('value', 'admin');
+  });
+});
+
+describe('Unsafe requests', () => {
+  it('carry X-Plat-Console: 1, from every feature', async () => {
+    const api = staffServer([admin, { ...admin, id: 'staff-e', name: 'Eve Ops', role: 'ops' }]);
+    renderApp('/staff');
+
+    const { user, dialog } = await openCreateDialog();
+    await user.type(within(dialog).getByLabelText('Name'), 'Cleo Ops');
+    await user.type(within(dialog).getByLabelText('Email'), 'cleo@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Disable Eve Ops' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disable' }));
+    await screen.findByRole('button', { name: 'Re-enable Eve Ops' });
+    await user.click(screen.getByRole('button', { name: /Admin Demo/, expanded: false }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await screen.findByText('You are signed out.');
+
+    const unsafe = api.requests.filter((request) => request.method !== 'GET');
+    expect(unsafe.map((request) => request.method)).toEqual(['POST', 'PATCH', 'DELETE']);
+    for (const request of unsafe) expect(request.headers.get('X-Plat-Console')).toBe('1');
+  });
+});

@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { E2E_SANDBOX_PASSWORD, openPage, signIn } from './support/console-page.ts';
+import { startConsole, type RunningConsole } from './support/console-process.ts';
+
+let consoleProcess: RunningConsole | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  consoleProcess = await startConsole({ PLAT_SANDBOX_PASSWORD: E2E_SANDBOX_PASSWORD });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await consoleProcess?.stop();
+});
+
+const ALL = ['Overview', 'Payments', 'Rewards', 'Incomplete', 'Ads', 'Audit', 'Staff'];
+const NAVIGATION: Record<string, string[]> = {
+  support: ['Overview', 'Payments', 'Rewards', 'Incomplete', 'Ads', 'Audit'],
+  manager: ['Overview', 'Payments', 'Rewards', 'Incomplete', 'Ads', 'Audit'],
+  ops: ['Overview', 'Payments', 'Rewards', 'Incomplete', 'Ads', 'Audit'],
+  admin: ALL,
+};
+
+describe('each demo role', () => {
+  it.each(Object.keys(NAVIGATION))('%s signs in, sees its navigation, and signs out', async (role) => {
+    if (!browser || !consoleProcess) throw new Error('not started');
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${consoleProcess.url}/audit`);
+    await page.waitForURL(/\/sign-in\?next=%2Faudit/);
+    await signIn(page, `${role}@sandbox.local`);
+    await page.waitForURL(/\/audit$/);
+
+    const nav = page.getByRole('navigation', { name: /main/i });
+    await expect.poll(() => nav.getByRole('link', { name: 'Overview' }).isVisible()).toBe(true);
+    const visible: string[] = [];
+    for (const name of ALL) if (await nav.getByRole('link', { name, exact: true }).isVisible()) visible.push(name);
+    expect(visible).toEqual(NAVIGATION[role]);
+
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === '__Host-plat_session');
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+
+    await page.locator('header button[aria-haspopup="menu"]').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/sign-in$/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,22 @@
+import type { Browser, Page } from 'playwright-core';
+
+export const E2E_SANDBOX_PASSWORD = 'e2e sandbox password';
+
+/** A page that records console errors and warnings, except the signed-out session check's expected 401. */
+export async function openPage(browser: Browser): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const expectedSignedOut = message.location().url.endsWith('/api/session') && message.text().includes('401');
+    if (!expectedSignedOut) problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems };
+}
+
+export async function signIn(page: Page, email: string, password = E2E_SANDBOX_PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
