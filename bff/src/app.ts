@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { adRoutes } from './ads/ad-routes.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
 import { denyUndeclaredAccess } from './auth/require-access.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
@@ -12,7 +13,9 @@ import { createErrorHandler, notFoundHandler } from './http/error-handlers.ts';
 import { sameOriginGuard } from './http/same-origin-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
+import { incompleteRoutes } from './incomplete/incomplete-routes.ts';
 import type { Logger } from './logger.ts';
+import { overviewRoutes } from './overview/overview-routes.ts';
 import { ingestRoutes } from './payments/ingest-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import type { Services } from './services.ts';
@@ -21,13 +24,15 @@ import { systemRoutes } from './system/system-routes.ts';
 
 export interface AppDeps {
   mode: Mode;
+  /** Approved payments without a transaction for this long count as stuck. */
+  stuckAfterMinutes?: number;
   logger: Logger;
   services: Services;
   /** Directory of the built SPA; without it only /api is served. */
   staticDir?: string;
 }
 
-function apiRoutes({ mode, services }: AppDeps) {
+function apiRoutes({ mode, services, stuckAfterMinutes = 10 }: AppDeps) {
   const { audit, db, clock, platform } = services;
   return new Hono<AppEnv>()
     .route('/', systemRoutes({ mode, platform, audit }))
@@ -35,7 +40,10 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', staffRoutes({ staffService: services.staff, audit }))
     .route('/', auditRoutes({ audit }))
     .route('/', paymentRoutes({ db, clock, audit, platform, index: services.paymentIndex, actions: services.paymentActions, importer: services.paymentImporter }))
-    .route('/', ingestRoutes({ audit, tokens: services.ingestTokens, importer: services.paymentImporter }));
+    .route('/', ingestRoutes({ audit, tokens: services.ingestTokens, importer: services.paymentImporter }))
+    .route('/', incompleteRoutes({ audit, incomplete: services.incomplete }))
+    .route('/', adRoutes({ audit, ads: services.ads }))
+    .route('/', overviewRoutes({ audit, db, clock, platform, ads: services.ads, stuckAfterMinutes }));
 }
 
 /** The API's type, for the SPA's typed client (`hc<AppType>('/api')`). */

@@ -38,6 +38,7 @@ const envSchema = z.object({
   PLAT_SANDBOX_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`).max(PASSWORD_MAX_LENGTH, `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`).optional(),
   PLAT_PUBLIC_URL: httpUrl.optional(),
   PLAT_REFRESH_PER_MINUTE: z.coerce.number().int().min(0).max(6_000).default(120),
+  PLAT_STUCK_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(10),
 });
 
 export type Mode = 'sandbox' | 'live';
@@ -62,6 +63,8 @@ export interface Config {
   publicUrl: string | null;
   /** How many moving payments the background refresher re-fetches per minute (0: off). */
   refreshPerMinute: number;
+  /** Approved payments without a transaction for this long count as stuck. */
+  stuckAfterMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     adminPassword: vars.PLAT_ADMIN_PASSWORD ?? null,
     sandboxPassword: vars.PLAT_SANDBOX_PASSWORD ?? null,
     refreshPerMinute: vars.PLAT_REFRESH_PER_MINUTE,
+    stuckAfterMinutes: vars.PLAT_STUCK_AFTER_MINUTES,
     publicUrl: vars.PLAT_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
   };
 }

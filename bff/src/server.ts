@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
   const refresher = new PaymentRefresher({ db: store.db, importer: services.paymentImporter, logger, perMinute: config.refreshPerMinute });
-  const app = createApp({ mode: config.mode, logger, services, staticDir: STATIC_DIR });
+  const app = createApp({ mode: config.mode, logger, services, stuckAfterMinutes: config.stuckAfterMinutes, staticDir: STATIC_DIR });
 
   const closeAll = async () => {
     await refresher.stop();

@@ -1,3 +1,4 @@
+import { AdChecks } from './ads/ad-checks.ts';
 import { AuditLog } from './audit/audit-log.ts';
 import type { AuthSettings } from './auth/auth-settings.ts';
 import { AuthService } from './auth/auth-service.ts';
@@ -6,6 +7,8 @@ import { Sessions } from './auth/sessions.ts';
 import { SetupLinks } from './auth/setup-links.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Clock } from './clock.ts';
+import { consoleKnowledgeOf } from './incomplete/console-knowledge.ts';
+import { IncompleteService } from './incomplete/incomplete-service.ts';
 import { IngestTokens } from './payments/ingest-tokens.ts';
 import { PaymentActions } from './payments/payment-actions.ts';
 import { PaymentImporter } from './payments/payment-import.ts';
@@ -28,6 +31,8 @@ export interface Services {
   paymentActions: PaymentActions;
   paymentImporter: PaymentImporter;
   ingestTokens: IngestTokens;
+  incomplete: IncompleteService;
+  ads: AdChecks;
 }
 
 export interface ServicesDeps {
@@ -45,6 +50,7 @@ export function createServices({ db, clock, platform, authSettings }: ServicesDe
   const firstAdminLink = new FirstAdminLink(clock);
   const throttle = new SignInThrottle(db, clock);
   const paymentIndex = new PaymentIndex(db, clock);
+  const paymentActions = new PaymentActions({ platform, index: paymentIndex, audit });
   return {
     db,
     clock,
@@ -56,8 +62,10 @@ export function createServices({ db, clock, platform, authSettings }: ServicesDe
     auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink }),
     staff: new StaffService({ db, clock, audit, sessions, setupLinks }),
     paymentIndex,
-    paymentActions: new PaymentActions({ platform, index: paymentIndex, audit }),
+    paymentActions,
     paymentImporter: new PaymentImporter({ platform, index: paymentIndex }),
     ingestTokens: new IngestTokens({ db, clock, audit }),
+    incomplete: new IncompleteService({ platform, index: paymentIndex, actions: paymentActions, knowledge: (ids) => consoleKnowledgeOf(db, ids) }),
+    ads: new AdChecks({ db, clock, platform }),
   };
 }

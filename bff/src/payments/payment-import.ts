@@ -1,5 +1,5 @@
 import { mapConcurrent } from '../concurrency.ts';
-import { pathIdProblem } from '../platform/ids.ts';
+import { distinctIds, pathIdProblem } from '../platform/ids.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
@@ -16,11 +16,6 @@ export const MAX_IMPORT_IDS = 10_000;
 const CONCURRENCY = 8;
 // Fetched payments are written in batches: one transaction per payment would make large imports crawl.
 const BATCH = 100;
-
-/** The ids an import works on: trimmed, without blanks and repeats. */
-export function distinctIds(ids: readonly string[]): string[] {
-  return [...new Set(ids.map((id) => id.trim()).filter((id) => id.length > 0))];
-}
 
 type Fetched = { id: string; payment: Payment } | { id: string; failed: ImportResult };
 

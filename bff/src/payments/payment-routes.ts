@@ -7,16 +7,17 @@ import type { Clock } from '../clock.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { exportFileName } from '../http/csv.ts';
+import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
 import { readableText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
-import { pathIdSchema } from '../platform/ids.ts';
+import { distinctIds, pathIdSchema } from '../platform/ids.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Database } from '../store/database.ts';
 import type { PaymentActions } from './payment-actions.ts';
 import { paymentsCsv } from './payment-csv.ts';
 import { paymentFiltersSchema, paymentPageSchema } from './payment-filters.ts';
-import { distinctIds, MAX_IMPORT_IDS, type PaymentImporter } from './payment-import.ts';
+import { MAX_IMPORT_IDS, type PaymentImporter } from './payment-import.ts';
 import type { PaymentIndex } from './payment-index.ts';
 import { queryPayments } from './payment-query.ts';
 import { paymentTimeline } from './payment-timeline.ts';
@@ -53,7 +54,8 @@ export function paymentRoutes(deps: PaymentRoutesDeps) {
     .post('/payments/import', requireAccess('payments:read', audit), validate('json', importSchema), async (c) => {
       const { ids } = c.req.valid('json');
       await audit.append({ ...auditContext(c), action: 'payments.import', target: null, outcome: 'ok', details: { count: ids.length } });
-      return c.body(readableText(importLines(importer.run(ids, 'import'), distinctIds(ids).length)), 200, { 'Content-Type': 'application/x-ndjson; charset=utf-8' });
+      const events = progressEvents(distinctIds(ids).length, importer.run(ids, 'import'));
+      return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
     })
     .get('/payments/:id', requireAccess('payments:read', audit), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
@@ -75,15 +77,4 @@ export function paymentRoutes(deps: PaymentRoutesDeps) {
       const payment = await actions.complete(c.req.valid('param').id, auditContext(c));
       return c.json({ payment });
     });
-}
-
-/** NDJSON: `start` with the total, one `result` per id as it finishes, then `done` with the counts. */
-async function* importLines(results: AsyncIterable<{ result: string }>, total: number): AsyncGenerator<string> {
-  const counts: Record<string, number> = {};
-  yield `${JSON.stringify({ type: 'start', total })}\n`;
-  for await (const result of results) {
-    counts[result.result] = (counts[result.result] ?? 0) + 1;
-    yield `${JSON.stringify({ type: 'result', ...result })}\n`;
-  }
-  yield `${JSON.stringify({ type: 'done', counts })}\n`;
 }

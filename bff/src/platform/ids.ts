@@ -21,3 +21,8 @@ export const pathIdSchema = z.string().superRefine((id, ctx) => {
   const problem = pathIdProblem(id);
   if (problem) ctx.addIssue({ code: 'custom', message: `id ${problem}` });
 });
+
+/** Ids pasted by a person or sent in bulk: trimmed, without blanks and repeats, in first-seen order. */
+export function distinctIds(ids: readonly string[]): string[] {
+  return [...new Set(ids.map((id) => id.trim()).filter((id) => id.length > 0))];
+}

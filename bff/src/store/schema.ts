@@ -127,3 +127,16 @@ export const ingestTokens = pgTable('ingest_tokens', {
   lastUsedAt: timestamptz('last_used_at'),
   revokedAt: timestamptz('revoked_at'),
 });
+
+export const adChecks = pgTable('ad_checks', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  adId: text('ad_id').notNull(),
+  checkedAt: timestamptz('checked_at').notNull(),
+  checkedBy: text('checked_by'),
+  result: text('result', { enum: ['ok', 'not_found', 'error'] }).notNull(),
+  status: text('status', { enum: ['granted', 'revoked', 'failed'] }),
+  grantedAt: timestamptz('granted_at'),
+  revokedAt: timestamptz('revoked_at'),
+  reward: boolean('reward').notNull(),
+  errorCode: text('error_code'),
+});

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { auditContext } from '../audit/audit-context.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { currentStaff, requireAccess } from '../auth/require-access.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
+import { blankAsAbsent } from '../http/query-params.ts';
+import { readableText } from '../http/text-stream.ts';
+import { validate } from '../http/validate.ts';
+import { distinctIds, pathIdSchema } from '../platform/ids.ts';
+import { MAX_BATCH_AD_IDS, type AdChecks } from './ad-checks.ts';
+
+const adParam = z.object({ adId: pathIdSchema });
+const batchSchema = z.object({ adIds: z.array(z.string().max(200)).min(1, 'no ad ids given').max(MAX_BATCH_AD_IDS, `at most ${MAX_BATCH_AD_IDS} ad ids at once`) });
+const instant = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).transform((value) => new Date(value));
+const historySchema = z.object({
+  adId: blankAsAbsent(z.string().max(64)),
+  reward: blankAsAbsent(z.enum(['yes', 'no']).transform((value) => value === 'yes')),
+  result: blankAsAbsent(z.enum(['ok', 'not_found', 'error'])),
+  from: blankAsAbsent(instant),
+  to: blankAsAbsent(instant),
+  cursor: blankAsAbsent(z.string().regex(/^\d{1,18}$/, 'not a cursor of this list').transform(Number)),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export function adRoutes({ audit, ads }: { audit: AuditLog; ads: AdChecks }) {
+  return new Hono<AppEnv>()
+    .get('/ads/checks', requireAccess('ads:read', audit), validate('query', historySchema), async (c) => {
+      const { cursor, limit, ...filters } = c.req.valid('query');
+      return c.json(await ads.history(filters, { cursor, limit }));
+    })
+    .post('/ads/check', requireAccess('ads:check', audit), validate('json', batchSchema), async (c) => {
+      const { adIds } = c.req.valid('json');
+      const staff = currentStaff(c);
+      await audit.append({ ...auditContext(c), action: 'ads.check', target: null, outcome: 'ok', details: { count: adIds.length } });
+      const events = progressEvents(distinctIds(adIds).length, ads.checkMany(adIds, staff.email));
+      return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
+    })
+    .get('/ads/:adId', requireAccess('ads:read', audit), validate('param', adParam), async (c) => {
+      const check = await ads.check(c.req.valid('param').adId, currentStaff(c).email);
+      if (check.result === 'not_found') throw new ApiError(404, 'ad_not_found', 'No ad with this id.');
+      return c.json({ check });
+    });
+}

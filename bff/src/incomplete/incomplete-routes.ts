@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { auditContext } from '../audit/audit-context.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { requireAccess } from '../auth/require-access.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
+import { readableText } from '../http/text-stream.ts';
+import { validate } from '../http/validate.ts';
+import { pathIdSchema } from '../platform/ids.ts';
+import type { IncompleteService } from './incomplete-service.ts';
+
+const clearSchema = z.object({
+  dryRun: z.boolean().default(false),
+  /** Without ids: every listed payment. */
+  ids: z.array(pathIdSchema).min(1, 'give at least one id, or leave ids out to clear every listed payment').max(1_000).optional(),
+});
+
+export function incompleteRoutes({ audit, incomplete }: { audit: AuditLog; incomplete: IncompleteService }) {
+  return new Hono<AppEnv>()
+    .get('/incomplete', requireAccess('incomplete:read', audit), async (c) => c.json({ items: await incomplete.list() }))
+    .post('/incomplete/clear', requireAccess('incomplete:clear', audit), validate('json', clearSchema), async (c) => {
+      const { dryRun, ids } = c.req.valid('json');
+      if (dryRun) return c.json({ dryRun: true as const, items: await incomplete.plan(ids) });
+      const origin = auditContext(c);
+      await audit.append({ ...origin, action: 'incomplete.clear', target: null, outcome: 'ok', details: { ids: ids ?? 'all listed' } });
+      const planned = await incomplete.plan(ids);
+      const events = progressEvents(planned.length, incomplete.clear(ids, origin));
+      return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
+    });
+}

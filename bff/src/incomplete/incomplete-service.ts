@@ -1,0 +1,118 @@
+import { mapConcurrent } from '../concurrency.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { ActionOrigin, PaymentActions } from '../payments/payment-actions.ts';
+import type { PaymentIndex } from '../payments/payment-index.ts';
+import { viewOf, type PaymentView } from '../payments/payment-view.ts';
+import type { PlatformClient } from '../platform/platform-client.ts';
+import { PlatformError } from '../platform/platform-error.ts';
+import type { Payment } from '../platform/schemas.ts';
+import { clearingPlan, type ClearingPlan } from './clearing-plan.ts';
+import type { ConsoleKnowledge } from './console-knowledge.ts';
+
+export interface IncompleteItem {
+  /** As the platform listed it. */
+  listed: PaymentView;
+  /** As read again just now; null when the re-read failed. */
+  current: PaymentView | null;
+  plan: ClearingPlan;
+  known: ConsoleKnowledge;
+}
+
+export type ClearResult =
+  | { id: string; result: 'completed' | 'cancelled'; payment: PaymentView }
+  | { id: string; result: 'skipped'; reason: string }
+  | { id: string; result: 'refused' | 'failed'; code: string; message: string };
+
+const CONCURRENCY = 4;
+/** With a list that shows only the latest payment, how many rounds of "list, then clear" at most. */
+export const MAX_CLEARING_ROUNDS = 50;
+const CANCEL_REASON = 'Cleared from the incomplete server payments: no transaction was ever recorded.';
+
+/** The app's stuck A2U payments: what each needs, and clearing them safely in bulk. */
+export class IncompleteService {
+  constructor(
+    private readonly deps: {
+      platform: PlatformClient;
+      index: PaymentIndex;
+      actions: PaymentActions;
+      knowledge: (ids: string[]) => Promise<Map<string, ConsoleKnowledge>>;
+      maxRounds?: number;
+    },
+  ) {}
+
+  async list(): Promise<IncompleteItem[]> {
+    const listed = await this.deps.platform.listIncompleteServerPayments();
+    await this.deps.index.record(listed, 'incomplete_list');
+    return this.describe(listed);
+  }
+
+  /** The plan for each listed payment, or for the given ids (which need not be listed any more). */
+  async plan(ids?: string[]): Promise<IncompleteItem[]> {
+    const listed = await this.deps.platform.listIncompleteServerPayments();
+    await this.deps.index.record(listed, 'incomplete_list');
+    return this.describe(ids ? listed.filter((payment) => ids.includes(payment.identifier)) : listed);
+  }
+
+  /**
+   * Clears the given payments, or every listed one. When the platform lists only the latest, lists
+   * again after each round until the list is empty, a payment could not be cleared, or the round bound
+   * is reached. A payment is acted on at most once.
+   */
+  async *clear(ids: string[] | undefined, origin: ActionOrigin): AsyncGenerator<ClearResult | { note: string }> {
+    const handled = new Set<string>();
+    const maxRounds = this.deps.maxRounds ?? MAX_CLEARING_ROUNDS;
+    for (let round = 1; round <= maxRounds; round++) {
+      const listed = await this.deps.platform.listIncompleteServerPayments();
+      const targets = listed.filter((payment) => !handled.has(payment.identifier) && (!ids || ids.includes(payment.identifier)));
+      if (targets.length === 0) {
+        const repeated = listed.some((payment) => handled.has(payment.identifier) && (!ids || ids.includes(payment.identifier)));
+        if (repeated) yield { note: 'The platform still lists a payment that was already handled; stopped instead of acting on it twice.' };
+        return;
+      }
+      let anyCleared = false;
+      let anyStuck = false;
+      for await (const result of mapConcurrent(targets, CONCURRENCY, (payment) => this.clearOne(payment.identifier, origin))) {
+        handled.add(result.id);
+        if (result.result === 'completed' || result.result === 'cancelled') anyCleared = true;
+        else anyStuck = true;
+        yield result;
+      }
+      if (ids && ids.every((id) => handled.has(id))) return;
+      if (anyStuck || !anyCleared) return;
+    }
+    yield { note: `Stopped after ${maxRounds} rounds; list the incomplete payments again to go on.` };
+  }
+
+  private async clearOne(id: string, origin: ActionOrigin): Promise<ClearResult> {
+    try {
+      const current = await this.deps.platform.getPayment(id);
+      await this.deps.index.record([current], 'incomplete_list');
+      const plan = clearingPlan(current);
+      if (plan.action === 'complete') return { id, result: 'completed', payment: await this.deps.actions.complete(id, origin) };
+      if (plan.action === 'cancel') return { id, result: 'cancelled', payment: await this.deps.actions.cancel(id, CANCEL_REASON, origin) };
+      return { id, result: 'skipped', reason: plan.reason };
+    } catch (error) {
+      if (error instanceof PlatformError) return { id, result: error.answered ? 'refused' : 'failed', code: error.code, message: error.message };
+      if (error instanceof ApiError) return { id, result: 'refused', code: error.code, message: error.message };
+      throw error;
+    }
+  }
+
+  private async describe(listed: Payment[]): Promise<IncompleteItem[]> {
+    const known = await this.deps.knowledge(listed.map((payment) => payment.identifier));
+    const items: IncompleteItem[] = [];
+    for await (const item of mapConcurrent(listed, CONCURRENCY, async (payment) => {
+      const current = await this.deps.platform.getPayment(payment.identifier).catch(() => null);
+      if (current) await this.deps.index.record([current], 'incomplete_list');
+      return {
+        listed: viewOf(payment),
+        current: current ? viewOf(current) : null,
+        plan: current ? clearingPlan(current) : { action: 'none' as const, reason: 'The payment could not be read again just now; try again.' },
+        known: known.get(payment.identifier) ?? { firstSeenAt: null, firstSeenSource: null, staffActions: 0 },
+      };
+    })) {
+      items.push(item);
+    }
+    return listed.map((payment) => items.find((item) => item.listed.identifier === payment.identifier)).filter((item): item is IncompleteItem => item !== undefined);
+  }
+}
