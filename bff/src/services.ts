@@ -3,6 +3,7 @@ import { AuditLog } from './audit/audit-log.ts';
 import type { AuthSettings } from './auth/auth-settings.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { FirstAdminLink } from './auth/first-admin-link.ts';
+import { Passwords, type ScryptParams } from './auth/passwords.ts';
 import { Sessions } from './auth/sessions.ts';
 import { SetupLinks } from './auth/setup-links.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
@@ -25,6 +26,7 @@ export interface Services {
   sessions: Sessions;
   setupLinks: SetupLinks;
   firstAdminLink: FirstAdminLink;
+  passwords: Passwords;
   auth: AuthService;
   staff: StaffService;
   paymentIndex: PaymentIndex;
@@ -40,10 +42,13 @@ export interface ServicesDeps {
   clock: Clock;
   platform: PlatformClient;
   authSettings: AuthSettings;
+  /** scrypt cost; OWASP's minimum unless given (tests pass a cheaper one). */
+  passwordHashing?: ScryptParams;
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ db, clock, platform, authSettings }: ServicesDeps): Services {
+export function createServices({ db, clock, platform, authSettings, passwordHashing }: ServicesDeps): Services {
+  const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
   const sessions = new Sessions(db, clock, authSettings);
   const setupLinks = new SetupLinks(clock);
@@ -59,8 +64,9 @@ export function createServices({ db, clock, platform, authSettings }: ServicesDe
     sessions,
     setupLinks,
     firstAdminLink,
-    auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink }),
-    staff: new StaffService({ db, clock, audit, sessions, setupLinks }),
+    passwords,
+    auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords }),
+    staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords }),
     paymentIndex,
     paymentActions,
     paymentImporter: new PaymentImporter({ platform, index: paymentIndex }),

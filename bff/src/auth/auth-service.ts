@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { SignedInStaff } from '../http/app-env.ts';
 import type { Database } from '../store/database.ts';
 import { staff } from '../store/schema.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import type { Passwords } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 import type { FirstAdminLink } from './first-admin-link.ts';
 import type { SetupLinks } from './setup-links.ts';
@@ -22,6 +22,7 @@ export interface AuthServiceDeps {
   throttle: SignInThrottle;
   setupLinks: SetupLinks;
   firstAdminLink: FirstAdminLink;
+  passwords: Passwords;
 }
 
 export interface SetupInput {
@@ -43,7 +44,7 @@ export class AuthService {
     origin: RequestOrigin,
     previousSessionHash: string | null,
   ): Promise<{ staff: SignedInStaff; sessionId: string; expiresAt: Date }> {
-    const { db, audit, throttle, sessions } = this.deps;
+    const { db, audit, throttle, sessions, passwords } = this.deps;
     const attempt = { ...origin, actor: null, action: 'session.sign_in', target: `staff:${email}` };
     const waitMs = await throttle.waitFor(email, origin.clientIp);
     if (waitMs > 0) {
@@ -53,7 +54,7 @@ export class AuthService {
     }
 
     const [member] = await db.select().from(staff).where(and(eq(staff.email, email), isNull(staff.disabledAt)));
-    const valid = member?.passwordHash ? await verifyPassword(password, member.passwordHash) : await verifyAgainstDummy(password);
+    const valid = member?.passwordHash ? await passwords.verify(password, member.passwordHash) : await passwords.verifyDummy(password);
     if (!member || !valid) {
       await throttle.recordFailure(email, origin.clientIp);
       await audit.append({ ...attempt, outcome: 'failed', details: { reason: 'wrong_credentials' } });
@@ -81,14 +82,14 @@ export class AuthService {
 
   /** Changes one's own password and ends one's other sessions. */
   async changePassword(staffId: string, currentPassword: string, newPassword: string, keepSessionHash: string, origin: RequestOrigin): Promise<void> {
-    const { db, audit, sessions, clock } = this.deps;
+    const { db, audit, sessions, clock, passwords } = this.deps;
     const [member] = await db.select().from(staff).where(eq(staff.id, staffId));
     const entry = { ...origin, action: 'session.change_password', target: `staff:${staffId}` };
-    if (!member?.passwordHash || !(await verifyPassword(currentPassword, member.passwordHash))) {
+    if (!member?.passwordHash || !(await passwords.verify(currentPassword, member.passwordHash))) {
       await audit.append({ ...entry, outcome: 'refused', details: { reason: 'wrong_password' } });
       throw new ApiError(422, 'wrong_password', 'The current password is wrong.');
     }
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await passwords.hash(newPassword);
     await db.transaction(async (tx) => {
       await tx.update(staff).set({ passwordHash, updatedAt: clock.now() }).where(eq(staff.id, staffId));
       await sessions.endAllOf(staffId, tx, keepSessionHash);
@@ -101,8 +102,8 @@ export class AuthService {
    * (printed at a live start with no staff) creates the first admin from the email and name given.
    */
   async completeSetup(input: SetupInput, origin: RequestOrigin): Promise<{ email: string }> {
-    const { db, audit, setupLinks, firstAdminLink, clock } = this.deps;
-    const passwordHash = await hashPassword(input.password);
+    const { db, audit, setupLinks, firstAdminLink, clock, passwords } = this.deps;
+    const passwordHash = await passwords.hash(input.password);
     const result = await db.transaction(async (tx): Promise<{ email: string } | ApiError> => {
       const staffId = await setupLinks.consume(tx, input.token);
       let member: typeof staff.$inferSelect | undefined;

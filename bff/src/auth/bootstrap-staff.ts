@@ -3,7 +3,6 @@ import { count, eq } from 'drizzle-orm';
 import type { Mode } from '../config.ts';
 import type { Services } from '../services.ts';
 import { staff } from '../store/schema.ts';
-import { hashPassword } from './passwords.ts';
 import { ROLES } from './permissions.ts';
 
 export interface BootstrapOptions {
@@ -34,7 +33,7 @@ export async function bootstrapStaff(services: Services, options: BootstrapOptio
   if (options.mode === 'sandbox') {
     const generated = options.sandboxPassword === null;
     const password = options.sandboxPassword ?? randomBytes(12).toString('base64url');
-    const hashes = await Promise.all(ROLES.map(() => hashPassword(password)));
+    const hashes = await Promise.all(ROLES.map(() => services.passwords.hash(password)));
     await db.transaction(async (tx) => {
       for (const [index, role] of ROLES.entries()) {
         const email = sandboxEmail(role);
@@ -52,7 +51,7 @@ export async function bootstrapStaff(services: Services, options: BootstrapOptio
 
   if (options.adminEmail && options.adminPassword) {
     const email = options.adminEmail;
-    const passwordHash = await hashPassword(options.adminPassword);
+    const passwordHash = await services.passwords.hash(options.adminPassword);
     await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
       if (existing) return;

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { RequestOrigin } from '../auth/auth-service.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import type { Passwords } from '../auth/passwords.ts';
 import type { Role } from '../auth/permissions.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { SetupLinks } from '../auth/setup-links.ts';
@@ -51,7 +51,7 @@ export interface StaffChange {
 /** Staff administration. Each change commits together with its audit row. */
 export class StaffService {
   constructor(
-    private readonly deps: { db: Database; clock: Clock; audit: AuditLog; sessions: Sessions; setupLinks: SetupLinks },
+    private readonly deps: { db: Database; clock: Clock; audit: AuditLog; sessions: Sessions; setupLinks: SetupLinks; passwords: Passwords },
   ) {}
 
   async list(): Promise<StaffView[]> {
@@ -62,7 +62,7 @@ export class StaffService {
   /** With a password, that is the initial one; without, a one-time setup link is returned. */
   async create(input: NewStaff, origin: RequestOrigin): Promise<{ staff: StaffView; setupLink: string | null }> {
     const { db, audit, setupLinks } = this.deps;
-    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    const passwordHash = input.password ? await this.deps.passwords.hash(input.password) : null;
     const created = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(staff)

@@ -13,6 +13,9 @@ import { TestClock } from './test-clock.ts';
 
 export const SANDBOX_PASSWORD = 'sandbox-password-for-tests';
 
+/** A cheap scrypt cost for the many sign-ins of the suite; passwords.test.ts checks the production cost. */
+const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   store: Store;
@@ -55,7 +58,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     timeoutMs: 2_000,
     getRetries: 0,
   });
-  const services = createServices({ db: store.db, clock, platform, authSettings: { ...defaultAuthSettings, ...options.auth } });
+  const services = createServices({ db: store.db, clock, platform, authSettings: { ...defaultAuthSettings, ...options.auth }, passwordHashing: TEST_SCRYPT });
   const mode = options.mode ?? 'sandbox';
   if (options.demoStaff ?? true) {
     await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: SANDBOX_PASSWORD });
