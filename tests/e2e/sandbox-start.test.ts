@@ -1,27 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
-import { E2E_SANDBOX_PASSWORD, openPage, signIn } from './support/console-page.ts';
-import { startConsole, type RunningConsole } from './support/console-process.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, signIn, useSandboxConsole } from './support/console-page.ts';
 
-let consoleProcess: RunningConsole | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  consoleProcess = await startConsole({ PLAT_SANDBOX_PASSWORD: E2E_SANDBOX_PASSWORD });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await consoleProcess?.stop();
-});
+const sandbox = useSandboxConsole();
 
 describe('npm start in sandbox mode', () => {
   it('serves the console with the Sandbox banner, the upstream status and no console errors', async () => {
-    if (!browser || !consoleProcess) throw new Error('not started');
-    const { page, problems } = await openPage(browser);
-    await page.goto(consoleProcess.url);
+    const { page, problems } = await openPage(sandbox.browser());
+    await page.goto(sandbox.url());
     await expect.poll(() => page.getByText('Sandbox', { exact: false }).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Upstream' }).first().textContent(), { timeout: 10_000 }).toMatch(/Upstream: ok/);
 
@@ -29,7 +14,7 @@ describe('npm start in sandbox mode', () => {
     await expect.poll(() => page.getByRole('navigation').getByRole('link', { name: 'Staff' }).isVisible()).toBe(true);
 
     // A deep link is answered by the SPA (history fallback), not by a 404.
-    const deep = await page.goto(`${consoleProcess.url}/payments`);
+    const deep = await page.goto(`${sandbox.url()}/payments`);
     expect(deep?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { name: 'Payments', level: 1 }).isVisible()).toBe(true);
 
@@ -38,7 +23,7 @@ describe('npm start in sandbox mode', () => {
   });
 
   it('prints the URL it serves on and the sandbox staff', () => {
-    const output = consoleProcess?.output() ?? '';
+    const output = sandbox.output();
     expect(output).toMatch(/ready at http:\/\/127\.0\.0\.1:\d+/);
     expect(output).toContain('support@sandbox.local, manager@sandbox.local, ops@sandbox.local, admin@sandbox.local');
   });

@@ -1,21 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
-import { E2E_SANDBOX_PASSWORD, openPage, signIn } from './support/console-page.ts';
-import { startConsole, type RunningConsole } from './support/console-process.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, signIn, useSandboxConsole } from './support/console-page.ts';
 
-let consoleProcess: RunningConsole | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  consoleProcess = await startConsole({ PLAT_SANDBOX_PASSWORD: E2E_SANDBOX_PASSWORD });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await consoleProcess?.stop();
-});
+const sandbox = useSandboxConsole();
 
 const ALL = ['Overview', 'Payments', 'Rewards', 'Incomplete', 'Ads', 'Audit', 'Staff'];
 const NAVIGATION: Record<string, string[]> = {
@@ -27,9 +13,8 @@ const NAVIGATION: Record<string, string[]> = {
 
 describe('each demo role', () => {
   it.each(Object.keys(NAVIGATION))('%s signs in, sees its navigation, and signs out', async (role) => {
-    if (!browser || !consoleProcess) throw new Error('not started');
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${consoleProcess.url}/audit`);
+    const { page, problems } = await openPage(sandbox.browser());
+    await page.goto(`${sandbox.url()}/audit`);
     await page.waitForURL(/\/sign-in\?next=%2Faudit/);
     await signIn(page, `${role}@sandbox.local`);
     await page.waitForURL(/\/audit$/);

@@ -13,20 +13,23 @@ interface Item {
 }
 type Line = { type: string; id?: string; result?: string; code?: string; note?: string; counts?: Record<string, number>; total?: number };
 
+async function clearAs(t: TestApp, cookie: string, body: Record<string, unknown>): Promise<Line[]> {
+  const response = await t.request('POST', '/api/incomplete/clear', { cookie, body });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as Line);
+}
+
+async function listedIds(t: TestApp): Promise<string[]> {
+  return (await t.platform.listIncompleteServerPayments()).map((payment) => payment.identifier);
+}
+
 describe.each(storeKinds)('clearing incomplete server payments on %s', (kind) => {
   let t: TestApp;
   let ops: string;
   let support: string;
 
-  async function clear(body: Record<string, unknown>, cookie = ops): Promise<Line[]> {
-    const response = await t.request('POST', '/api/incomplete/clear', { cookie, body });
-    expect(response.status, await response.clone().text()).toBe(200);
-    return (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as Line);
-  }
-
-  async function incompleteIds(): Promise<string[]> {
-    return (await t.platform.listIncompleteServerPayments()).map((payment) => payment.identifier);
-  }
+  const clear = (body: Record<string, unknown>) => clearAs(t, ops, body);
+  const incompleteIds = () => listedIds(t);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -116,15 +119,8 @@ describe.each(storeKinds)('incomplete payments that cannot be cleared yet, on %s
   let t: TestApp;
   let ops: string;
 
-  async function clear(body: Record<string, unknown>): Promise<Line[]> {
-    const response = await t.request('POST', '/api/incomplete/clear', { cookie: ops, body });
-    expect(response.status).toBe(200);
-    return (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as Line);
-  }
-
-  async function incompleteIds(): Promise<string[]> {
-    return (await t.platform.listIncompleteServerPayments()).map((payment) => payment.identifier);
-  }
+  const clear = (body: Record<string, unknown>) => clearAs(t, ops, body);
+  const incompleteIds = () => listedIds(t);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,4 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { startConsole, type RunningConsole } from './console-process.ts';
 
 export const E2E_SANDBOX_PASSWORD = 'e2e sandbox password';
 
@@ -19,4 +22,23 @@ export async function signIn(page: Page, email: string, password = E2E_SANDBOX_P
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A browser and a console started as `npm start` does, for one test file; both stopped after it. */
+export function useSandboxConsole(): { browser: () => Browser; url: () => string; output: () => string } {
+  let consoleProcess: RunningConsole | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    consoleProcess = await startConsole({ PLAT_SANDBOX_PASSWORD: E2E_SANDBOX_PASSWORD });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await consoleProcess?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the console or the browser did not start');
+    return value;
+  };
+  return { browser: () => started(browser), url: () => started(consoleProcess).url, output: () => started(consoleProcess).output() };
 }
