@@ -1,5 +1,5 @@
 // Builds the SPA when dist/dashboard is missing or older than any of its sources.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,16 +22,18 @@ export function spaBuildIsStale() {
   return newestSource > built.mtimeMs;
 }
 
-export function buildSpa() {
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the SPA build failed (see above)');
-}
+const viteArgs = [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'];
 
-export function ensureSpaBuilt() {
-  if (!spaBuildIsStale()) return;
+/** Builds in a child process; resolves when the build succeeded. */
+export function buildSpaAsync() {
   process.stdout.write('Building the console UI…\n');
-  buildSpa();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, viteArgs, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('the SPA build failed (see above)'))));
+  });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureSpaBuilt();
+if (process.argv[1] === fileURLToPath(import.meta.url) && spaBuildIsStale()) {
+  const result = spawnSync(process.execPath, viteArgs, { cwd: root, stdio: 'inherit' });
+  process.exitCode = result.status ?? 1;
+}

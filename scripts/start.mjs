@@ -1,17 +1,27 @@
-// `npm start`: build the SPA if needed, then run the BFF (sandbox mode unless PLAT_API_KEY is set).
+// `npm start`: run the BFF (sandbox mode unless PLAT_API_KEY is set), building the SPA meanwhile if it
+// is missing or stale. The server's "ready" line is held back until the build is done.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ensureSpaBuilt } from './spa-build.mjs';
+import { buildSpaAsync, spaBuildIsStale } from './spa-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-try {
-  ensureSpaBuilt();
-} catch (error) {
-  process.stderr.write(`plat-console: ${error.message}\n`);
-  process.exit(1);
-}
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], { cwd: root, stdio: 'inherit' });
+const build = spaBuildIsStale() ? buildSpaAsync() : Promise.resolve();
+const server = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+let built = false;
+const held = [];
+server.stdout.on('data', (chunk) => (built ? process.stdout.write(chunk) : held.push(chunk)));
+build.then(
+  () => {
+    built = true;
+    for (const chunk of held.splice(0)) process.stdout.write(chunk);
+  },
+  (error) => {
+    process.stderr.write(`plat-console: ${error.message}\n`);
+    server.kill('SIGTERM');
+    process.exitCode = 1;
+  },
+);

@@ -33,11 +33,11 @@ export async function bootstrapStaff(services: Services, options: BootstrapOptio
   if (options.mode === 'sandbox') {
     const generated = options.sandboxPassword === null;
     const password = options.sandboxPassword ?? randomBytes(12).toString('base64url');
-    const hashes = await Promise.all(ROLES.map(() => services.passwords.hash(password)));
+    // The four demo accounts share their password, so one hash serves them all and start stays fast.
+    const passwordHash = await services.passwords.hash(password);
     await db.transaction(async (tx) => {
-      for (const [index, role] of ROLES.entries()) {
+      for (const role of ROLES) {
         const email = sandboxEmail(role);
-        const passwordHash = hashes[index] ?? null;
         const name = `Sandbox ${role[0]?.toUpperCase()}${role.slice(1)}`;
         await tx
           .insert(staff)
