@@ -13,7 +13,7 @@ const navFor: [Role, string[]][] = [
   ['support', everyoneSees],
   ['manager', everyoneSees],
   ['ops', everyoneSees],
-  ['admin', [...everyoneSees, 'Staff']],
+  ['admin', [...everyoneSees, 'Staff', 'Settings']],
 ];
 
 async function mainNavLabels() {

@@ -55,7 +55,7 @@ export class PaymentActions {
     const blocker = completionBlocker(current);
     const txid = current.transaction?.txid;
     if (blocker || !txid) {
-      throw new ApiError(409, 'not_completable', `This payment cannot be completed: ${blocker ?? 'it has no transaction.'}`);
+      throw new ApiError(409, 'not_completable', `This payment cannot be completed. ${blocker ?? 'It has no transaction.'}`);
     }
     return this.perform(paymentId, origin, {
       action: 'payment.complete',

@@ -25,6 +25,7 @@ export const paymentFiltersSchema = z.object({
   amountMin: blankAsAbsent(decimal),
   amountMax: blankAsAbsent(decimal),
   from: blankAsAbsent(instant),
+  /** Exclusive, as on every other page: `from` ≤ created < `to`. */
   to: blankAsAbsent(instant),
   network: blankAsAbsent(z.string().max(100)),
   q: blankAsAbsent(z.string().min(3, 'search text needs at least 3 characters').max(200)),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Database } from '../store/database.ts';
@@ -49,7 +49,7 @@ export function filterConditions(filters: PaymentFilters, clock: Clock): SQL[] {
   if (filters.amountMin) conditions.push(gte(payments.amount, filters.amountMin));
   if (filters.amountMax) conditions.push(lte(payments.amount, filters.amountMax));
   if (filters.from) conditions.push(gte(payments.createdAt, filters.from));
-  if (filters.to) conditions.push(lte(payments.createdAt, filters.to));
+  if (filters.to) conditions.push(lt(payments.createdAt, filters.to));
   if (filters.network) conditions.push(eq(payments.network, filters.network));
   if (filters.q) {
     const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;

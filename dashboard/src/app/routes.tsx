@@ -44,6 +44,14 @@ export const appRoutes: RouteObject[] = [
     children: [
       pageRoute({ index: true }, async () => (await import('../features/overview/routes/overview-page.tsx')).OverviewPage),
       allowed('payments:read', pageRoute({ path: 'payments' }, async () => (await import('../features/payments/routes/payments-page.tsx')).PaymentsPage)),
+      allowed(
+        'payments:read',
+        pageRoute({ path: 'payments/import' }, async () => (await import('../features/payments/routes/import-payments-page.tsx')).ImportPaymentsPage),
+      ),
+      allowed(
+        'payments:read',
+        pageRoute({ path: 'payments/:id' }, async () => (await import('../features/payments/routes/payment-detail-page.tsx')).PaymentDetailPage),
+      ),
       allowed('rewards:read', pageRoute({ path: 'rewards' }, async () => (await import('../features/rewards/routes/rewards-page.tsx')).RewardsPage)),
       allowed(
         'incomplete:read',
@@ -52,6 +60,7 @@ export const appRoutes: RouteObject[] = [
       allowed('ads:read', pageRoute({ path: 'ads' }, async () => (await import('../features/ads/routes/ads-page.tsx')).AdsPage)),
       allowed('audit:read', pageRoute({ path: 'audit' }, async () => (await import('../features/audit/routes/audit-page.tsx')).AuditPage)),
       allowed('staff:manage', pageRoute({ path: 'staff' }, async () => (await import('../features/staff/routes/staff-page.tsx')).StaffPage)),
+      allowed('settings:manage', pageRoute({ path: 'settings' }, async () => (await import('../features/settings/routes/settings-page.tsx')).SettingsPage)),
       { path: '*', Component: NotFoundPage, ErrorBoundary: RouteErrorBoundary },
     ],
   },

@@ -86,6 +86,14 @@ export async function readJson<Body>(request: Promise<JsonAnswer<Body>>, accepte
   throw await errorFrom(response);
 }
 
+/** The body of a successful answer as a stream, for answers read while they arrive (NDJSON). */
+export async function readStream(request: Promise<Response>): Promise<ReadableStream<Uint8Array>> {
+  const response = await settle(request);
+  if (!response.ok) throw await errorFrom(response);
+  if (!response.body) throw new ApiRequestError(response.status, 'unexpected_response', 'The console server answered without a body.');
+  return response.body;
+}
+
 /** For answers without a body, such as 204. */
 export async function readNoContent(request: Promise<Response>): Promise<void> {
   const response = await settle(request);

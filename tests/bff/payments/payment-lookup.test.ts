@@ -90,7 +90,7 @@ describe.each(storeKinds)('payment look-up and actions on %s', (kind) => {
     const noTx = await newA2U(t);
     const refused = await t.request('POST', `/api/payments/${noTx.identifier}/complete`, { cookie: ops });
     expect(refused.status).toBe(409);
-    expect(await errorOf(refused)).toMatchObject({ code: 'not_completable', message: 'This payment cannot be completed: It has no blockchain transaction yet.' });
+    expect(await errorOf(refused)).toMatchObject({ code: 'not_completable', message: 'This payment cannot be completed. It has no blockchain transaction yet.' });
 
     const unverified = await newA2U(t);
     await attachTransaction(t, unverified.identifier, false);

@@ -116,6 +116,8 @@ export function stubApi({ mode = 'sandbox', ready = upstreamOk, signedInAs = 'ad
     }
     if (endpoint === 'GET /api/audit') return json({ events: [], nextCursor: null });
     if (endpoint === 'GET /api/staff') return json({ staff: [] });
+    if (endpoint === 'GET /api/payments') return json({ payments: [], nextCursor: null });
+    if (endpoint === 'GET /api/ingest-tokens') return json({ tokens: [] });
     return apiError(404, 'not_found', `No such endpoint: ${endpoint}`);
   };
 

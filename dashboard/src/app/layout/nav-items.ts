@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '../../lib/access.ts';
-import { AdsIcon, AuditIcon, IncompleteIcon, OverviewIcon, PaymentsIcon, RewardsIcon, StaffIcon } from '../../components/icons.tsx';
+import { AdsIcon, AuditIcon, IncompleteIcon, OverviewIcon, PaymentsIcon, RewardsIcon, SettingsIcon, StaffIcon } from '../../components/icons.tsx';
 
 export interface NavItem {
   to: string;
@@ -18,4 +18,5 @@ export const navItems: readonly NavItem[] = [
   { to: '/ads', label: 'Ads', Icon: AdsIcon, permission: 'ads:read' },
   { to: '/audit', label: 'Audit', Icon: AuditIcon, permission: 'audit:read' },
   { to: '/staff', label: 'Staff', Icon: StaffIcon, permission: 'staff:manage' },
+  { to: '/settings', label: 'Settings', Icon: SettingsIcon, permission: 'settings:manage' },
 ];

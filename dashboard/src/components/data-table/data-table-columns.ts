@@ -1,7 +1,11 @@
-import { createColumnHelper, tableFeatures, type RowData, type TableOptions } from '@tanstack/react-table';
+import { columnVisibilityFeature, createColumnHelper, rowSortingFeature, tableFeatures, type RowData, type TableOptions } from '@tanstack/react-table';
 
-/** The table features every data table uses; sorting, filtering and paging happen on the server. */
-export const dataTableFeatures = tableFeatures({});
+/**
+ * The table features every data table uses. Sorting, filtering and paging happen on the server:
+ * the sorting feature only holds which column the server sorts by and turns header clicks into a
+ * new sort; there is no client-side sorted row model.
+ */
+export const dataTableFeatures = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
 
 export type DataTableFeatures = typeof dataTableFeatures;
 

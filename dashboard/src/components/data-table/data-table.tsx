@@ -1,8 +1,16 @@
-import { useTable, type RowData } from '@tanstack/react-table';
+import { functionalUpdate, useTable, type ColumnVisibilityState, type ReactTable, type RowData, type SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Spinner } from '../spinner.tsx';
-import { dataTableFeatures, type DataTableColumns } from './data-table-columns.ts';
+import { dataTableFeatures, type DataTableColumns, type DataTableFeatures } from './data-table-columns.ts';
 import { DataTableMessageRow } from './data-table-message-row.tsx';
+
+export type DataTableInstance<Row extends RowData> = ReactTable<DataTableFeatures, Row>;
+
+/** A piece of table state that lives outside the table, e.g. in the URL. */
+export interface ControlledState<State> {
+  state: State;
+  onChange: (next: State) => void;
+}
 
 export interface DataTableProps<Row extends RowData> {
   /** Names the table for screen readers. */
@@ -20,38 +28,87 @@ export interface DataTableProps<Row extends RowData> {
   empty: ReactNode;
   /** Under the table, e.g. `DataTableLoadMore`. */
   footer?: ReactNode;
+  /**
+   * The sort the server applies. Without it no column sorts; with it, columns sort unless they say
+   * `enableSorting: false`. There is always one sort: clicking a column sorts by it descending,
+   * clicking it again flips the order.
+   */
+  sorting?: ControlledState<SortingState>;
+  /** Which columns are shown; without it every column is, and none can be hidden. */
+  columnVisibility?: ControlledState<ColumnVisibilityState>;
+  /** Above the table, with the table at hand, e.g. `DataTableViewOptions`. */
+  toolbar?: (table: DataTableInstance<Row>) => ReactNode;
 }
 
-/** One table for every list in the console: columns from the caller, rows from the server, already filtered and paged. */
-export function DataTable<Row extends RowData>({ label, columns, rows, getRowId, loading, error, empty, footer }: DataTableProps<Row>) {
-  const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId });
-  const columnCount = table.getAllLeafColumns().length;
+const noSorting: SortingState = [];
+const allVisible: ColumnVisibilityState = {};
+
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+
+/** One table for every list in the console: columns from the caller, rows from the server, already filtered, sorted and paged. */
+export function DataTable<Row extends RowData>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  loading,
+  error,
+  empty,
+  footer,
+  sorting,
+  columnVisibility,
+  toolbar,
+}: DataTableProps<Row>) {
+  const sortingState = sorting?.state ?? noSorting;
+  const visibilityState = columnVisibility?.state ?? allVisible;
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: rows,
+    getRowId,
+    manualSorting: true,
+    enableSorting: sorting !== undefined,
+    enableSortingRemoval: false,
+    // The first click sorts newest, largest first: what staff look for.
+    sortDescFirst: true,
+    enableMultiSort: false,
+    enableHiding: columnVisibility !== undefined,
+    state: { sorting: sortingState, columnVisibility: visibilityState },
+    onSortingChange: (updater) => sorting?.onChange(functionalUpdate(updater, sortingState)),
+    onColumnVisibilityChange: (updater) => columnVisibility?.onChange(functionalUpdate(updater, visibilityState)),
+  });
+  const columnCount = table.getVisibleLeafColumns().length;
   const bodyRows = table.getRowModel().rows;
 
   return (
     <div className="space-y-3">
+      {toolbar?.(table)}
       <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
         <table aria-label={label} aria-busy={loading} className="min-w-full divide-y divide-zinc-200 text-sm dark:divide-zinc-800">
           <thead className="bg-zinc-50 dark:bg-zinc-900/60">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    colSpan={header.colSpan}
-                    className="px-3 py-2 text-left text-xs font-medium tracking-wide whitespace-nowrap text-zinc-500 uppercase dark:text-zinc-400"
-                  >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan}
+                      aria-sort={sorted ? ariaSort[sorted] : undefined}
+                      className="px-3 py-2 text-left text-xs font-medium tracking-wide whitespace-nowrap text-zinc-500 uppercase dark:text-zinc-400"
+                    >
+                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    </th>
+                  );
+                })}
               </tr>
             ))}
           </thead>
           <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/70">
             {bodyRows.map((row) => (
               <tr key={row.id} className="align-top hover:bg-zinc-50/70 dark:hover:bg-zinc-900/40">
-                {row.getAllCells().map((cell) => (
+                {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className="px-3 py-2 text-zinc-800 dark:text-zinc-200">
                     <table.FlexRender cell={cell} />
                   </td>

@@ -1,10 +1,40 @@
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PaymentFiltersForm } from '../components/payment-filters-form.tsx';
+import { PaymentsExportLink } from '../components/payments-export-link.tsx';
+import { PaymentsTable } from '../components/payments-table.tsx';
+import { SavedViewLinks } from '../components/saved-view-links.tsx';
+import { isFiltered, paymentsViewPath, paymentViewParams, readPaymentView, type PaymentFilters, type PaymentTableView } from '../payment-table-view.ts';
 
+/** The whole table state (filters, sort, order, hidden columns) lives in the URL: every view is a link, and Back and Forward move between views. */
 export function PaymentsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readPaymentView(searchParams);
+  const filtered = isFiltered(view.filters);
+
+  const show = (next: PaymentTableView) => setSearchParams(paymentViewParams(next));
+  const applyFilters = (filters: PaymentFilters) => show({ ...view, filters });
+
   return (
-    <PageHeader
-      title="Payments"
-      description="Payment look-up and the payment index arrive with the payments work."
-    />
+    <>
+      <PageHeader
+        title="Payments"
+        description="Every payment the console has seen: looked up, listed as incomplete, paid by the console, imported or sent by the app's backend. A payment id in the search above opens it fresh from the platform."
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <SavedViewLinks currentPath={paymentsViewPath(view.filters)} />
+        <div className="ml-auto flex items-center gap-2">
+          <Link
+            to="/payments/import"
+            className="inline-flex items-center rounded-md bg-white px-3 py-1.5 text-sm font-medium text-zinc-800 shadow-sm ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50 dark:bg-zinc-900 dark:text-zinc-100 dark:ring-zinc-700 dark:hover:bg-zinc-800"
+          >
+            Import payments
+          </Link>
+          <PaymentsExportLink query={view} filtered={filtered} />
+        </div>
+      </div>
+      <PaymentFiltersForm filters={view.filters} filtered={filtered} onApply={applyFilters} />
+      <PaymentsTable view={view} onViewChange={show} />
+    </>
   );
 }

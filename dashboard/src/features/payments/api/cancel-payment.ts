@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, readJson } from '../../../lib/api-client.ts';
+import type { Payment } from './get-payment.ts';
+import { paymentKeys } from './payment-keys.ts';
+
+export async function cancelPayment({ id, reason }: { id: string; reason: string }): Promise<Payment> {
+  const { payment } = await readJson(api.payments[':id'].cancel.$post({ param: { id: encodeURIComponent(id) }, json: { reason } }));
+  return payment;
+}
+
+/** Refused or not, the platform may have changed the payment, so the index and the detail are read again. */
+export function useCancelPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPayment,
+    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}

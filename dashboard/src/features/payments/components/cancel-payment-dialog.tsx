@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { DialogActions } from '../../../components/dialog/dialog-actions.tsx';
+import { Dialog } from '../../../components/dialog/dialog.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
+import { useCancelPayment } from '../api/cancel-payment.ts';
+import type { Payment } from '../api/get-payment.ts';
+import { paymentDirectionLabels } from '../payment-states.ts';
+import { PaymentRefusal } from './payment-refusal.tsx';
+
+const MAX_REASON_LENGTH = 500;
+
+function Consequence({ payment }: { payment: Payment }) {
+  return (
+    <>
+      <p>
+        {`${payment.amount} ${payment.network}, ${paymentDirectionLabels[payment.direction].toLowerCase()}, user `}
+        <span className="font-mono break-all">{payment.user_uid}</span>.
+      </p>
+      <p className="mt-2">
+        Cancelling tells the platform this payment will not go ahead: it is marked cancelled for good and can never be completed, and no money moves. The user
+        can then start a new payment.
+      </p>
+      {payment.transaction && (
+        <p className="mt-2 font-medium text-amber-900 dark:text-amber-200">
+          A blockchain transaction is recorded for this payment, so the platform will most likely refuse; complete it instead.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Asks for a reason before cancelling; the reason goes into the audit log with the outcome. */
+export function CancelPaymentDialog({ payment, onClose, onCancelled }: { payment: Payment; onClose: () => void; onCancelled: () => void }) {
+  const cancel = useCancelPayment();
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (cancel.isPending) return;
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+    if (!reason) {
+      setProblem('Enter a reason: it is kept in the audit log with your name.');
+      return;
+    }
+    if (reason.length > MAX_REASON_LENGTH) {
+      setProblem(`Keep the reason to ${MAX_REASON_LENGTH} characters.`);
+      return;
+    }
+    setProblem(undefined);
+    cancel.mutate({ id: payment.identifier, reason }, { onSuccess: onCancelled });
+  };
+
+  return (
+    <Dialog title={`Cancel payment ${payment.identifier}?`} description={<Consequence payment={payment} />} onClose={onClose} dismissible={!cancel.isPending}>
+      <form method="post" noValidate onSubmit={submit} className="space-y-4">
+        {cancel.error && <PaymentRefusal error={cancel.error} />}
+        <TextareaField
+          label="Reason"
+          name="reason"
+          rows={3}
+          required
+          maxLength={MAX_REASON_LENGTH}
+          hint="Kept in the audit log with your name, e.g. the ticket number and what the user said."
+          error={problem}
+        />
+        <DialogActions>
+          <Button onClick={onClose} disabled={cancel.isPending}>
+            Keep the payment
+          </Button>
+          <Button type="submit" variant="danger" disabled={cancel.isPending} aria-busy={cancel.isPending}>
+            {cancel.isPending ? 'Cancelling…' : 'Confirm cancellation'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

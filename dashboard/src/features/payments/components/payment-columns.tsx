@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import { DataTableColumnHeader } from '../../../components/data-table/data-table-column-header.tsx';
+import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import type { IndexedPayment } from '../api/get-payments.ts';
+import { paymentDirectionLabels } from '../payment-states.ts';
+import { paymentsViewPath, type PaymentColumnId } from '../payment-table-view.ts';
+import { PaymentAmount } from './payment-amount.tsx';
+import { CompactPaymentFlags } from './payment-flag-badges.tsx';
+import { PaymentIdCell } from './payment-id-cell.tsx';
+import { PaymentStateBadge } from './payment-state-badge.tsx';
+import { TransactionLink } from './transaction-link.tsx';
+
+const column = dataTableColumnHelper<IndexedPayment>();
+const muted = 'text-zinc-400 dark:text-zinc-500';
+
+export const paymentColumnLabels: Record<PaymentColumnId, string> = {
+  id: 'Payment',
+  direction: 'Direction',
+  user: 'User',
+  amount: 'Amount',
+  memo: 'Memo',
+  state: 'State',
+  flags: 'Flags',
+  transaction: 'Transaction',
+  created: 'Created',
+  synced: 'Last synced',
+};
+
+function Time({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={iso} className="whitespace-nowrap">
+      {formatDateTime(iso)}
+    </time>
+  );
+}
+
+// Only created, amount and last synced sort, as the server's keyset pages allow; their ids are the server's sort names.
+export const paymentColumns = column.columns([
+  column.accessor('identifier', {
+    id: 'id',
+    header: paymentColumnLabels.id,
+    enableSorting: false,
+    enableHiding: false,
+    cell: (info) => <PaymentIdCell id={info.getValue()} />,
+  }),
+  column.accessor('direction', {
+    id: 'direction',
+    header: paymentColumnLabels.direction,
+    enableSorting: false,
+    cell: (info) => <span className="whitespace-nowrap">{paymentDirectionLabels[info.getValue()]}</span>,
+  }),
+  column.accessor('user_uid', {
+    id: 'user',
+    header: paymentColumnLabels.user,
+    enableSorting: false,
+    cell: (info) => (
+      <Link to={paymentsViewPath({ uid: info.getValue() })} title="Show this user's payments" className="font-mono text-xs whitespace-nowrap hover:underline">
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('amount', {
+    id: 'amount',
+    header: ({ column: amount }) => <DataTableColumnHeader column={amount} title={paymentColumnLabels.amount} />,
+    cell: ({ row }) => <PaymentAmount amount={row.original.amount} network={row.original.network} />,
+  }),
+  column.accessor('memo', {
+    id: 'memo',
+    header: paymentColumnLabels.memo,
+    enableSorting: false,
+    cell: (info) => (info.getValue() ? <span className="block max-w-48 truncate" title={info.getValue()}>{info.getValue()}</span> : <span className={muted}>none</span>),
+  }),
+  column.accessor('state', { id: 'state', header: paymentColumnLabels.state, enableSorting: false, cell: (info) => <PaymentStateBadge state={info.getValue()} /> }),
+  column.accessor('status', { id: 'flags', header: paymentColumnLabels.flags, enableSorting: false, cell: (info) => <CompactPaymentFlags status={info.getValue()} /> }),
+  column.accessor('transaction', {
+    id: 'transaction',
+    header: paymentColumnLabels.transaction,
+    enableSorting: false,
+    cell: (info) => <TransactionLink transaction={info.getValue()} short />,
+  }),
+  column.accessor('created_at', {
+    id: 'created',
+    header: ({ column: created }) => <DataTableColumnHeader column={created} title={paymentColumnLabels.created} />,
+    cell: (info) => <Time iso={info.getValue()} />,
+  }),
+  column.accessor('lastSyncedAt', {
+    id: 'synced',
+    header: ({ column: synced }) => <DataTableColumnHeader column={synced} title={paymentColumnLabels.synced} />,
+    cell: (info) => <Time iso={info.getValue()} />,
+  }),
+]);

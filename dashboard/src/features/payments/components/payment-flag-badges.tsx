@@ -1,0 +1,61 @@
+import type { Payment } from '../api/get-payment.ts';
+import { paymentFlagAbbreviations, paymentFlagLabels, paymentFlags, type PaymentFlag } from '../payment-states.ts';
+
+type Status = Payment['status'];
+
+const yesNo = (on: boolean) => (on ? 'yes' : 'no');
+
+/** "Developer approved: yes": what each badge says to screen readers and on hover. */
+export function flagDescription(flag: PaymentFlag, on: boolean): string {
+  return `${paymentFlagLabels[flag]}: ${yesNo(on)}`;
+}
+
+// Set and unset differ by more than colour: a filled badge with a tick, or a dashed outline with a dash.
+const fullClasses = {
+  on: 'bg-indigo-50 text-indigo-900 ring-1 ring-indigo-300 ring-inset dark:bg-indigo-950 dark:text-indigo-100 dark:ring-indigo-800',
+  off: 'bg-transparent text-zinc-500 outline-1 outline-dashed -outline-offset-1 outline-zinc-400 dark:text-zinc-400 dark:outline-zinc-600',
+};
+
+/** The platform's five status flags as labelled badges, each saying yes or no in words. */
+export function PaymentFlagBadges({ status }: { status: Status }) {
+  return (
+    <ul aria-label="Status flags" className="flex flex-wrap gap-1.5">
+      {paymentFlags.map((flag) => {
+        const on = status[flag];
+        return (
+          <li key={flag} className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium ${fullClasses[on ? 'on' : 'off']}`}>
+            <span aria-hidden="true">{on ? '✓' : '–'}</span>
+            {`${paymentFlagLabels[flag]}: `}
+            <span className={on ? 'font-semibold' : ''}>{yesNo(on)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const compactClasses = {
+  on: 'bg-indigo-600 font-semibold text-white dark:bg-indigo-400 dark:text-zinc-950',
+  off: 'text-zinc-500 line-through outline-1 outline-dashed -outline-offset-1 outline-zinc-400 dark:text-zinc-400 dark:outline-zinc-600',
+};
+
+/**
+ * The five flags in little room, for table rows: two letters each, filled when set and struck
+ * through when not. The full name and value show on hover and are read by screen readers.
+ */
+export function CompactPaymentFlags({ status }: { status: Status }) {
+  return (
+    <ul aria-label="Status flags" className="flex gap-0.5 whitespace-nowrap">
+      {paymentFlags.map((flag) => {
+        const on = status[flag];
+        const description = flagDescription(flag, on);
+        return (
+          <li key={flag} title={description} className={`inline-block w-6 rounded-sm py-px text-center font-mono text-[0.65rem] ${compactClasses[on ? 'on' : 'off']}`}>
+            <span aria-hidden="true">{paymentFlagAbbreviations[flag]}</span>
+            <span className="sr-only">{description}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { inputClasses } from '../../../components/form/field.tsx';
+import { useFocusShortcut } from '../../../lib/use-focus-shortcut.ts';
+import { classifyLookup, lookupPath } from '../payment-lookup.ts';
+
+/**
+ * The top bar's look-up: a payment id opens that payment, a txid or a user uid searches the index.
+ * Malformed input is refused here, before any request. `/` or Ctrl/Cmd-K jump here.
+ */
+export function PaymentSearch() {
+  const field = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const id = useId();
+  useFocusShortcut(field);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const lookup = classifyLookup(field.current?.value ?? '');
+    if (!lookup.ok) {
+      setProblem(lookup.problem);
+      return;
+    }
+    setProblem(null);
+    if (field.current) {
+      field.current.value = '';
+      field.current.blur();
+    }
+    void navigate(lookupPath(lookup.target));
+  };
+
+  return (
+    <form role="search" aria-label="Payment look-up" onSubmit={submit} noValidate className="relative w-full max-w-md">
+      <label htmlFor={id} className="sr-only">
+        Search payments
+      </label>
+      <input
+        ref={field}
+        id={id}
+        type="search"
+        name="lookup"
+        placeholder="Payment id, txid or user uid"
+        autoComplete="off"
+        spellCheck={false}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={() => setProblem(null)}
+        className={`${inputClasses} pr-16`}
+      />
+      <span aria-hidden="true" className="pointer-events-none absolute top-1.5 right-2 flex gap-1 text-[0.65rem] text-zinc-400 dark:text-zinc-500">
+        <kbd className="rounded border border-zinc-300 px-1 dark:border-zinc-700">/</kbd>
+        <kbd className="rounded border border-zinc-300 px-1 dark:border-zinc-700">Ctrl K</kbd>
+      </span>
+      {problem && (
+        <p
+          id={`${id}-problem`}
+          role="alert"
+          className="absolute top-full left-0 z-20 mt-1 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-900 shadow-sm dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { ExternalLink } from '../../../components/external-link.tsx';
+import type { Payment } from '../api/get-payment.ts';
+
+const muted = 'text-zinc-400 dark:text-zinc-500';
+
+export function shortTxid(txid: string): string {
+  return txid.length > 16 ? `${txid.slice(0, 8)}…${txid.slice(-6)}` : txid;
+}
+
+/**
+ * The payment's blockchain transaction: its txid, linked to the platform's record of it when that
+ * link is an http(s) URL, and marked when the platform has not verified it.
+ */
+export function TransactionLink({ transaction, short = false }: { transaction: Payment['transaction']; short?: boolean }) {
+  if (!transaction) return <span className={muted}>none</span>;
+  const { txid, verified, _link: link } = transaction;
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-1.5 font-mono text-xs">
+      <ExternalLink url={link} title={txid}>
+        {short ? <span className="whitespace-nowrap">{shortTxid(txid)}</span> : <span className="break-all">{txid}</span>}
+      </ExternalLink>
+      {!verified && <span className="font-sans text-amber-800 dark:text-amber-300">(unverified)</span>}
+    </span>
+  );
+}

@@ -1,0 +1,46 @@
+/** Ids go into URL paths on the server, so the same rules as the server's apply before any request. */
+const MAX_ID_LENGTH = 64;
+const TXID = /^[0-9a-fA-F]{64}$/;
+/** Payment identifiers are 28 alphanumeric characters (they double as the transaction memo). */
+const PAYMENT_ID = /^[A-Za-z0-9]{28}$/;
+
+/** Why `id` cannot be looked up, in words for staff, or null when it can. */
+export function idProblem(id: string): string | null {
+  if (id.length === 0) return 'Enter a payment id, a txid or a user uid.';
+  if (id.length > MAX_ID_LENGTH) return `That is longer than ${MAX_ID_LENGTH} characters, so it is not an id.`;
+  if (id.includes('/')) return 'An id cannot contain "/".';
+  if (id.includes('..')) return 'An id cannot contain "..".';
+  if (id.includes('%')) return 'An id cannot contain "%".';
+  if (/\s/.test(id)) return 'An id cannot contain spaces.';
+  if (/[\\?#]/.test(id) || /[\u0000-\u001f\u007f]/.test(id)) return 'An id cannot contain \\, ?, # or control characters.';
+  if (id === 'incomplete_server_payments') return '"incomplete_server_payments" is a platform path, not an id.';
+  return null;
+}
+
+export type LookupTarget = { kind: 'payment'; id: string } | { kind: 'txid'; txid: string } | { kind: 'uid'; uid: string };
+
+export type Lookup = { ok: true; target: LookupTarget } | { ok: false; problem: string };
+
+/**
+ * What the top-bar search was given: 64 hex characters are a txid, 28 alphanumeric characters a
+ * payment id, and anything else that is a well-formed id a user uid (often a UUID).
+ */
+export function classifyLookup(input: string): Lookup {
+  const text = input.trim();
+  const problem = idProblem(text);
+  if (problem) return { ok: false, problem };
+  if (TXID.test(text)) return { ok: true, target: { kind: 'txid', txid: text.toLowerCase() } };
+  if (PAYMENT_ID.test(text)) return { ok: true, target: { kind: 'payment', id: text } };
+  return { ok: true, target: { kind: 'uid', uid: text } };
+}
+
+export function paymentPath(id: string): string {
+  return `/payments/${encodeURIComponent(id)}`;
+}
+
+/** Where a look-up leads: a payment's detail page, or the Payments page filtered by txid or uid. */
+export function lookupPath(target: LookupTarget): string {
+  if (target.kind === 'payment') return paymentPath(target.id);
+  const query = target.kind === 'txid' ? new URLSearchParams({ txid: target.txid }) : new URLSearchParams({ uid: target.uid });
+  return `/payments?${query.toString()}`;
+}

@@ -1,0 +1,56 @@
+import type { PaymentState } from '../../../../bff/src/payments/payment-state.ts';
+import type { PaymentStatus } from '../../../../bff/src/platform/schemas.ts';
+
+export type { PaymentState };
+
+/** Where a payment stands, in the words staff use; the server derives the state from the five flags. */
+export const paymentStateWords: Record<PaymentState, string> = {
+  awaiting_approval: 'awaiting approval',
+  awaiting_transaction: 'awaiting transaction',
+  transaction_unverified: 'transaction unverified',
+  awaiting_completion: 'awaiting completion',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  cancelled_by_user: 'cancelled by user',
+};
+
+/** Every state, in the order a payment moves through them. */
+export const paymentStates = Object.keys(paymentStateWords) as PaymentState[];
+
+const finalStates: readonly PaymentState[] = ['completed', 'cancelled', 'cancelled_by_user'];
+
+/** A payment in a final state never changes again. */
+export function isFinalState(state: PaymentState): boolean {
+  return finalStates.includes(state);
+}
+
+export type PaymentFlag = keyof PaymentStatus;
+
+/** The platform's five status flags, named as the platform names them, in plain words. */
+export const paymentFlagLabels: Record<PaymentFlag, string> = {
+  developer_approved: 'Developer approved',
+  transaction_verified: 'Transaction verified',
+  developer_completed: 'Developer completed',
+  cancelled: 'Cancelled',
+  user_cancelled: 'User cancelled',
+};
+
+/** Two letters per flag, for the compact badges in table rows. */
+export const paymentFlagAbbreviations: Record<PaymentFlag, string> = {
+  developer_approved: 'Ap',
+  transaction_verified: 'Tv',
+  developer_completed: 'Co',
+  cancelled: 'Ca',
+  user_cancelled: 'Uc',
+};
+
+export const paymentFlags = Object.keys(paymentFlagLabels) as PaymentFlag[];
+
+export type PaymentDirection = 'user_to_app' | 'app_to_user';
+
+export const paymentDirectionLabels: Record<PaymentDirection, string> = {
+  user_to_app: 'User to app',
+  app_to_user: 'App to user',
+};
+
+export const paymentDirections = Object.keys(paymentDirectionLabels) as PaymentDirection[];

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useImportPayments } from '../api/import-payments.ts';
+import { ImportForm } from '../components/import-form.tsx';
+import { ImportProgressPanel } from '../components/import-progress-panel.tsx';
+import { ImportResultsTable } from '../components/import-results-table.tsx';
+
+export function ImportPaymentsPage() {
+  const importer = useImportPayments();
+  return (
+    <>
+      <PageHeader
+        title="Import payments"
+        description="Payments the console has not seen yet, by id: each is fetched from the platform (nothing pasted is trusted) and added to the index, with a result per id."
+      />
+      <div className="space-y-6">
+        <Link to="/payments" className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          Back to payments
+        </Link>
+        <ImportForm pending={importer.pending} onSubmit={importer.start} />
+        {importer.progress && (
+          <>
+            <ImportProgressPanel progress={importer.progress} error={importer.error} />
+            <ImportResultsTable results={importer.progress.results} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export const ingestTokenKeys = {
+  all: ['ingest-tokens'] as const,
+  lists: () => [...ingestTokenKeys.all, 'list'] as const,
+};

@@ -1,0 +1,272 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../bff/src/auth/permissions.ts';
+import type { Payment } from '../../dashboard/src/features/payments/api/get-payment.ts';
+import { MOVING_PAYMENT_REFRESH_MS } from '../../dashboard/src/features/payments/api/get-payment.ts';
+import { json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
+import { detail, payment, PAYMENT_ID, timeline, TXID, USER_UID } from './support/payments.ts';
+import { renderApp } from './support/render-app.tsx';
+import { resetDom } from './support/reset-dom.ts';
+
+afterEach(resetDom);
+
+const DETAIL = `GET /api/payments/${PAYMENT_ID}`;
+const CANCEL = `POST /api/payments/${PAYMENT_ID}/cancel`;
+const COMPLETE = `POST /api/payments/${PAYMENT_ID}/complete`;
+
+const detailRequests = (requests: SeenRequest[]) => requests.filter((request) => request.method === 'GET' && request.url.pathname === `/api/payments/${PAYMENT_ID}`);
+
+/** 422 with the platform's code, as the console server passes a platform refusal on. */
+function refusal(code: string, message: string, status = 400) {
+  return json({ error: { code, message, requestId: `req-${code}`, upstream: { status, code, message } } }, 422);
+}
+
+async function openPayment({ current = payment(), role = 'ops', routes = {} }: { current?: Payment; role?: Role; routes?: Record<string, FakeRoute> } = {}) {
+  const api = stubApi({ signedInAs: role, routes: { [DETAIL]: () => json(detail(current)), ...routes } });
+  const user = userEvent.setup();
+  const view = renderApp(`/payments/${PAYMENT_ID}`);
+  await screen.findByRole('heading', { level: 1, name: `Payment ${PAYMENT_ID}` });
+  await screen.findByRole('region', { name: 'Timeline' });
+  return { api, user, ...view };
+}
+
+function field(label: string): HTMLElement {
+  const term = screen.getAllByRole('term').find((element) => element.textContent === label);
+  const definition = term?.nextElementSibling;
+  if (!(definition instanceof HTMLElement)) throw new Error(`no field ${label}`);
+  return definition;
+}
+
+describe('Payment detail', () => {
+  it('shows every field, the flags, the state in words, the transaction link, metadata and copy buttons', async () => {
+    await openPayment({ role: 'support' });
+
+    expect(field('Payment id').textContent).toContain(PAYMENT_ID);
+    expect(within(field('Payment id')).getByRole('button', { name: 'Copy the payment id' })).toBeDefined();
+    expect(field('State').textContent).toBe('awaiting completion');
+    expect(within(field('Status flags')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '✓Developer approved: yes',
+      '✓Transaction verified: yes',
+      '–Developer completed: no',
+      '–Cancelled: no',
+      '–User cancelled: no',
+    ]);
+    expect(field('Direction').textContent).toBe('User to app');
+    expect(field('Amount').textContent).toBe('3.1415926 Plat Testnet');
+    expect(field('Memo').textContent).toBe('Coffee for two');
+    expect(field('User uid').textContent).toContain(USER_UID);
+    expect(within(field('User uid')).getByRole('link', { name: 'This user’s payments' }).getAttribute('href')).toBe(`/payments?uid=${USER_UID}`);
+    expect(within(field('From address')).getByRole('button', { name: 'Copy the from address' })).toBeDefined();
+    expect(within(field('To address')).getByRole('button', { name: 'Copy the to address' })).toBeDefined();
+    expect(field('Network').textContent).toBe('Plat Testnet');
+    expect(within(field('Transaction id')).getByRole('button', { name: 'Copy the txid' })).toBeDefined();
+    const link = within(field('Transaction link')).getByRole('link');
+    expect(link.getAttribute('href')).toBe(`https://horizon.example/transactions/${TXID}`);
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByLabelText('Metadata JSON').textContent).toBe(JSON.stringify(payment().metadata, null, 2));
+  });
+
+  it('shows a javascript: transaction link as text only', async () => {
+    await openPayment({ current: payment({ transaction: { txid: TXID, verified: true, _link: 'javascript:alert(1)' } }) });
+    expect(within(field('Transaction link')).queryByRole('link')).toBeNull();
+    expect(field('Transaction link').textContent).toContain('javascript:alert(1)');
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('shows the raw JSON on request', async () => {
+    const { user } = await openPayment();
+    expect(screen.queryByLabelText('Raw JSON')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show raw JSON' }));
+    expect(screen.getByLabelText('Raw JSON').textContent).toBe(JSON.stringify(payment(), null, 2));
+    expect(screen.getByRole('button', { name: 'Hide raw JSON' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows the timeline newest first: first seen, observed changes with the flags that changed, staff actions with actor, outcome, reason and platform code', async () => {
+    // Given oldest first, shown newest first.
+    await openPayment({ routes: { [DETAIL]: () => json(detail(payment(), timeline)) } });
+    const items = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const [action, change, firstSeen] = items;
+    expect(action?.textContent).toContain('Cancelled by staff');
+    expect(action?.textContent).toContain('Refused');
+    expect(action?.textContent).toContain('By:ops@sandbox.local');
+    expect(action?.textContent).toContain('Reason:Ticket 1234: user asked');
+    expect(action?.textContent).toContain('Platform code:payment_tx_present');
+    expect(change?.textContent).toContain('Changed: Transaction verified, Transaction');
+    expect(change?.textContent).toContain('awaiting completion');
+    expect(firstSeen?.textContent).toContain('First seen by the console');
+    expect(firstSeen?.textContent).toContain('a look-up');
+  });
+
+  it('says when the platform has no payment with this id', async () => {
+    stubApi({ routes: { [DETAIL]: () => json({ error: { code: 'payment_not_found', message: 'No payment with this id on the platform.', requestId: 'r' } }, 404) } });
+    renderApp(`/payments/${PAYMENT_ID}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Payment not found');
+    expect(alert.textContent).toContain('No payment with this id on the platform.');
+    expect(within(alert).getByRole('link', { name: 'Search the index for a user with this uid instead' }).getAttribute('href')).toBe(`/payments?uid=${PAYMENT_ID}`);
+  });
+
+  it.each(['a..b', 'incomplete_server_payments', 'a%25b', 'x'.repeat(65)])('refuses the malformed id %j without asking the server', async (id) => {
+    const api = stubApi();
+    renderApp(`/payments/${encodeURIComponent(id)}`);
+    expect((await screen.findByRole('alert')).textContent).toContain('This is not a payment id');
+    expect(api.requests.filter((request) => request.url.pathname.startsWith('/api/payments'))).toEqual([]);
+  });
+
+  it('reads a moving payment again every 5 seconds, and stops once it is final', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let current = payment();
+    const api = stubApi({ routes: { [DETAIL]: () => json(detail(current)) } });
+    renderApp(`/payments/${PAYMENT_ID}`);
+    await screen.findByRole('region', { name: 'Timeline' });
+    expect(screen.getByText(/read again every 5 seconds/)).toBeDefined();
+    const first = detailRequests(api.requests).length;
+
+    current = payment({ state: 'completed', status: { ...payment().status, developer_completed: true } });
+    await act(() => vi.advanceTimersByTimeAsync(MOVING_PAYMENT_REFRESH_MS));
+    expect(await screen.findByText('completed')).toBeDefined();
+    expect(detailRequests(api.requests).length).toBe(first + 1);
+    expect(screen.queryByText(/read again every 5 seconds/)).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(MOVING_PAYMENT_REFRESH_MS * 3));
+    expect(detailRequests(api.requests).length).toBe(first + 1);
+  });
+});
+
+describe('Payment actions', () => {
+  it('are not offered to roles without payments:act', async () => {
+    await openPayment({ role: 'support' });
+    expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Complete payment' })).toBeNull();
+  });
+
+  it('are offered to ops and admins', async () => {
+    await openPayment({ role: 'admin' });
+    const actions = within(screen.getByRole('region', { name: 'Actions' }));
+    expect(actions.getByRole('button', { name: 'Cancel payment' })).toBeDefined();
+    expect(actions.getByRole('button', { name: 'Complete payment' })).toBeDefined();
+  });
+
+  const notCompletable: [string, Partial<Payment>][] = [
+    ['no transaction', { state: 'awaiting_transaction', transaction: null, status: { ...payment().status, transaction_verified: false } }],
+    ['an unverified transaction', { state: 'transaction_unverified', transaction: { txid: TXID, verified: false, _link: '' }, status: { ...payment().status, transaction_verified: false } }],
+    ['a transaction whose flag is unset although the transaction says verified', { state: 'transaction_unverified', status: { ...payment().status, transaction_verified: false } }],
+    ['a transaction that says unverified although the flag is set', { state: 'transaction_unverified', transaction: { txid: TXID, verified: false, _link: '' } }],
+    ['a completed payment', { state: 'completed', status: { ...payment().status, developer_completed: true } }],
+    ['a cancelled payment', { state: 'cancelled', status: { ...payment().status, cancelled: true } }],
+    ['a payment the user cancelled', { state: 'cancelled_by_user', status: { ...payment().status, user_cancelled: true } }],
+  ];
+
+  it.each(notCompletable)('do not offer Complete for %s', async (_name, overrides) => {
+    await openPayment({ current: payment(overrides) });
+    expect(screen.queryByRole('button', { name: 'Complete payment' })).toBeNull();
+  });
+
+  it('do not offer Cancel once a payment is final', async () => {
+    await openPayment({ current: payment({ state: 'completed', status: { ...payment().status, developer_completed: true } }) });
+    expect(screen.queryByRole('button', { name: 'Cancel payment' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Actions' })).getByText(/completed or cancelled, and stays so/)).toBeDefined();
+  });
+
+  it('cancel asks for a reason, names the payment, and shows a payment_tx_present refusal in plain words', async () => {
+    const { api, user } = await openPayment({
+      current: payment({ state: 'awaiting_transaction', transaction: null, status: { ...payment().status, transaction_verified: false } }),
+      routes: { [CANCEL]: () => refusal('payment_tx_present', 'cannot cancel: a blockchain transaction has been recorded') },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel payment' }));
+    const dialog = screen.getByRole('dialog', { name: `Cancel payment ${PAYMENT_ID}?` });
+    expect(dialog.textContent).toContain('3.1415926 Plat Testnet');
+    expect(dialog.textContent).toContain(USER_UID);
+    expect(dialog.textContent).toContain('marked cancelled for good and can never be completed');
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    expect(document.activeElement).toBe(reason);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+    expect(within(dialog).getByText('Enter a reason: it is kept in the audit log with your name.')).toBeDefined();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.type(reason, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.type(reason, 'Ticket 1234: user asked');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('A blockchain transaction is recorded for this payment, so it cannot be cancelled; complete it instead.');
+    expect(alert.textContent).toContain('payment_tx_present');
+    expect(alert.textContent).toContain('cannot cancel: a blockchain transaction has been recorded');
+    const post = api.requests.find((request) => request.method === 'POST');
+    expect(post?.url.pathname).toBe(`/api/payments/${PAYMENT_ID}/cancel`);
+    expect(post?.body).toEqual({ reason: 'Ticket 1234: user asked' });
+    expect(post?.headers.get('X-Plat-Console')).toBe('1');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+
+  it('cancel, once done, closes the dialog and reads the payment again', async () => {
+    let current = payment({ state: 'awaiting_transaction', transaction: null, status: { ...payment().status, transaction_verified: false } });
+    const { api, user } = await openPayment({
+      current,
+      routes: {
+        [DETAIL]: () => json(detail(current)),
+        [CANCEL]: () => {
+          current = { ...current, state: 'cancelled', status: { ...current.status, cancelled: true } };
+          return json({ payment: current });
+        },
+      },
+    });
+    const before = detailRequests(api.requests).length;
+
+    await user.click(screen.getByRole('button', { name: 'Cancel payment' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Duplicate order');
+    await user.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
+
+    expect(await screen.findByText('The payment is cancelled.')).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(field('State').textContent).toBe('cancelled'));
+    expect(detailRequests(api.requests).length).toBeGreaterThan(before);
+  });
+
+  it('complete says it uses the payment’s own txid, sends no body, and refreshes', async () => {
+    let current = payment();
+    const { api, user } = await openPayment({
+      routes: {
+        [DETAIL]: () => json(detail(current)),
+        [COMPLETE]: () => {
+          current = { ...current, state: 'completed', status: { ...current.status, developer_completed: true } };
+          return json({ payment: current });
+        },
+      },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Complete payment' }));
+    const dialog = screen.getByRole('dialog', { name: `Complete payment ${PAYMENT_ID}?` });
+    expect(dialog.textContent).toContain(`with the payment’s own transaction id, ${TXID}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm completion' }));
+
+    expect(await screen.findByText('The payment is completed.')).toBeDefined();
+    const post = api.requests.find((request) => request.method === 'POST');
+    expect(post?.url.pathname).toBe(`/api/payments/${PAYMENT_ID}/complete`);
+    expect(post?.body).toBeNull();
+    expect(post?.headers.get('X-Plat-Console')).toBe('1');
+    await vi.waitFor(() => expect(field('State').textContent).toBe('completed'));
+    expect(screen.queryByRole('button', { name: 'Complete payment' })).toBeNull();
+  });
+
+  it.each([
+    [() => json({ error: { code: 'not_completable', message: 'This payment cannot be completed: It has no blockchain transaction yet.', requestId: 'r' } }, 409), 'needs a verified blockchain transaction'],
+    [() => refusal('already_completed', 'Payment already completed'), 'already completed'],
+    [() => json({ error: { code: 'upstream_timeout', message: 'The Platform API did not answer in time.', requestId: 'r', upstream: { status: null, code: 'timeout', message: 'timed out' } } }, 504), 'may or may not have happened'],
+  ])('complete shows a refusal in plain words (%#)', async (answer, words) => {
+    const { user } = await openPayment({ routes: { [COMPLETE]: answer } });
+    await user.click(screen.getByRole('button', { name: 'Complete payment' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm completion' }));
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert.textContent).toContain(words);
+  });
+});

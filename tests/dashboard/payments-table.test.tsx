@@ -1,0 +1,253 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readPaymentView, paymentViewParams } from '../../dashboard/src/features/payments/payment-table-view.ts';
+import { apiError, json, stubApi, type SeenRequest } from './support/fake-api.ts';
+import { currentPath } from './support/location.ts';
+import { indexedPayment, PAYMENT_ID, USER_UID } from './support/payments.ts';
+import { renderApp } from './support/render-app.tsx';
+import { resetDom } from './support/reset-dom.ts';
+
+afterEach(resetDom);
+
+const listRequests = (requests: SeenRequest[]) => requests.filter((request) => request.url.pathname === '/api/payments');
+const lastListQuery = (requests: SeenRequest[]) => Object.fromEntries(listRequests(requests).at(-1)?.url.searchParams ?? []);
+
+const filters = () => within(screen.getByRole('search', { name: 'Filter payments' }));
+
+async function paymentsPage(path: string, routes: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi(routes);
+  const user = userEvent.setup();
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Payments' });
+  return { api, user, ...view };
+}
+
+describe('Payments view state in the URL', () => {
+  it('round-trips: reading a URL and writing the view gives the same URL, in a fixed order', () => {
+    const url =
+      'direction=user_to_app&state=awaiting_transaction,awaiting_completion&developer_approved=true&cancelled=false&uid=u-1&amountMin=0.5&amountMax=10&from=2026-05-01T00:00:00.000Z&q=order&staleMinutes=10&sort=amount&order=asc&hide=memo,flags';
+    expect(paymentViewParams(readPaymentView(new URLSearchParams(url))).toString()).toBe(new URLSearchParams(url).toString());
+  });
+
+  it('drops what cannot be right: unknown states and columns, bad amounts, short searches, bad sorts', () => {
+    const view = readPaymentView(
+      new URLSearchParams('state=completed,nonsense,completed&direction=sideways&cancelled=maybe&amountMin=1e5&q=ab&staleMinutes=0&txid=xyz&sort=memo&order=up&hide=id,memo,bogus&from=yesterday'),
+    );
+    expect(paymentViewParams(view).toString()).toBe('state=completed&hide=memo');
+  });
+
+  it('sends filters and sort from the URL to the server, and puts them in the form and the CSV link', async () => {
+    const { api } = await paymentsPage(`/payments?direction=app_to_user&state=completed,cancelled&transaction_verified=true&uid=${USER_UID}&amountMin=1.5&q=coffee&sort=amount&order=asc`);
+    await screen.findByText('No payments in the index match these filters.');
+
+    expect(lastListQuery(api.requests)).toEqual({
+      direction: 'app_to_user',
+      state: 'completed,cancelled',
+      transaction_verified: 'true',
+      uid: USER_UID,
+      amountMin: '1.5',
+      q: 'coffee',
+      sort: 'amount',
+      order: 'asc',
+      limit: '50',
+    });
+    expect(filters().getByRole('textbox', { name: 'User uid' })).toHaveProperty('value', USER_UID);
+    expect(filters().getByRole('textbox', { name: 'Search text' })).toHaveProperty('value', 'coffee');
+    expect(filters().getByRole('combobox', { name: 'Direction' })).toHaveProperty('value', 'app_to_user');
+    expect(filters().getByRole('combobox', { name: 'Transaction verified' })).toHaveProperty('value', 'true');
+    expect(filters().getByRole('checkbox', { name: 'completed', hidden: true })).toHaveProperty('checked', true);
+    expect(filters().getByRole('checkbox', { name: 'awaiting approval', hidden: true })).toHaveProperty('checked', false);
+    expect(screen.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('ascending');
+
+    const csv = screen.getByRole('link', { name: 'Export these rows as CSV' });
+    expect(csv.getAttribute('href')).toBe(
+      `/api/payments/export.csv?direction=app_to_user&state=completed%2Ccancelled&transaction_verified=true&uid=${USER_UID}&amountMin=1.5&q=coffee&sort=amount&order=asc`,
+    );
+  });
+
+  it('writes a typed filter to the URL when applied, and Back and Forward move between views', async () => {
+    const { api, user, router } = await paymentsPage('/payments');
+    await screen.findByText(/The index is empty/);
+    expect(screen.getByRole('link', { name: 'Export all rows as CSV' }).getAttribute('href')).toBe('/api/payments/export.csv');
+
+    await user.type(filters().getByRole('textbox', { name: 'User uid' }), `${USER_UID}{Enter}`);
+    expect(currentPath(router)).toBe(`/payments?uid=${USER_UID}`);
+    await screen.findByText(/No payments of user/);
+    expect(lastListQuery(api.requests)).toEqual({ uid: USER_UID, limit: '50' });
+
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Direction' }), 'user_to_app');
+    expect(currentPath(router)).toBe(`/payments?direction=user_to_app&uid=${USER_UID}`);
+
+    await act(() => router.navigate(-1));
+    expect(filters().getByRole('combobox', { name: 'Direction' })).toHaveProperty('value', '');
+    expect(filters().getByRole('textbox', { name: 'User uid' })).toHaveProperty('value', USER_UID);
+
+    await act(() => router.navigate(-1));
+    expect(currentPath(router)).toBe('/payments');
+    expect(filters().getByRole('textbox', { name: 'User uid' })).toHaveProperty('value', '');
+
+    await act(() => router.navigate(2));
+    expect(filters().getByRole('combobox', { name: 'Direction' })).toHaveProperty('value', 'user_to_app');
+  });
+
+  it('applies state facets and flag filters as they are chosen', async () => {
+    const { api, user, router } = await paymentsPage('/payments');
+    await user.click(filters().getByRole('button', { name: 'State' }));
+    const states = within(screen.getByRole('group', { name: 'State' }));
+    await user.click(states.getByRole('checkbox', { name: 'awaiting completion' }));
+    expect(currentPath(router)).toBe('/payments?state=awaiting_completion');
+    await user.click(states.getByRole('checkbox', { name: 'awaiting approval' }));
+    expect(currentPath(router)).toBe('/payments?state=awaiting_approval%2Cawaiting_completion');
+    expect(screen.getByRole('group', { name: 'State' })).toBeDefined();
+
+    await user.selectOptions(filters().getByRole('combobox', { name: 'User cancelled' }), 'false');
+    expect(currentPath(router)).toBe('/payments?state=awaiting_approval%2Cawaiting_completion&user_cancelled=false');
+    await screen.findByText('No payments in the index match these filters.');
+    expect(lastListQuery(api.requests)).toEqual({ state: 'awaiting_approval,awaiting_completion', user_cancelled: 'false', limit: '50' });
+
+    await user.click(filters().getByRole('button', { name: 'Clear filters' }));
+    expect(currentPath(router)).toBe('/payments');
+  });
+
+  it('refuses a search text under 3 characters and an amount that is not one, without a request', async () => {
+    const { api, user, router } = await paymentsPage('/payments');
+    await screen.findByText(/The index is empty/);
+    const before = listRequests(api.requests).length;
+
+    await user.type(filters().getByRole('textbox', { name: 'Search text' }), 'ab');
+    await user.type(filters().getByRole('textbox', { name: 'Amount from' }), '1,5');
+    await user.click(filters().getByRole('button', { name: 'Apply filters' }));
+
+    expect(filters().getByText('Enter at least 3 characters, or nothing.')).toBeDefined();
+    expect(filters().getByText('Enter a decimal amount such as 12.5, with at most 7 decimal places.')).toBeDefined();
+    expect(filters().getByRole('textbox', { name: 'Search text' }).getAttribute('aria-invalid')).toBe('true');
+    expect(currentPath(router)).toBe('/payments');
+    expect(listRequests(api.requests).length).toBe(before);
+  });
+
+  it('refuses an upper amount below the lower one, compared exactly', async () => {
+    const { user } = await paymentsPage('/payments');
+    await user.type(filters().getByRole('textbox', { name: 'Amount from' }), '0.30000001');
+    await user.type(filters().getByRole('textbox', { name: 'Amount up to' }), '0.3{Enter}');
+    expect(filters().getByText('Enter a decimal amount such as 12.5, with at most 7 decimal places.')).toBeDefined();
+
+    await user.clear(filters().getByRole('textbox', { name: 'Amount from' }));
+    await user.type(filters().getByRole('textbox', { name: 'Amount from' }), '0.3000001{Enter}');
+    expect(filters().getByText('The upper amount is below the lower one.')).toBeDefined();
+  });
+});
+
+describe('Payments table', () => {
+  const rows = {
+    'GET /api/payments': ({ url }: SeenRequest) =>
+      url.searchParams.get('cursor') === 'after-2'
+        ? json({ payments: [indexedPayment({ identifier: 'ThirdPaymentIdentifier000003', state: 'completed' })], nextCursor: null })
+        : json({
+            payments: [
+              indexedPayment(),
+              indexedPayment({ identifier: 'SecondPaymentIdentifier00002', amount: '0.0000001', transaction: { txid: 'c'.repeat(64), verified: false, _link: 'javascript:alert(1)' } }),
+            ],
+            nextCursor: 'after-2',
+          }),
+  };
+
+  it('shows each payment with its id, amount as sent, state in words, compact flags and a safe transaction link', async () => {
+    await paymentsPage('/payments', { routes: rows });
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const first = (await within(table).findByRole('link', { name: PAYMENT_ID })).closest('tr');
+    if (!first) throw new Error('no row');
+    const cells = within(first);
+    expect(cells.getByRole('link', { name: PAYMENT_ID }).getAttribute('href')).toBe(`/payments/${PAYMENT_ID}`);
+    expect(cells.getByRole('button', { name: `Copy payment id ${PAYMENT_ID}` })).toBeDefined();
+    expect(first.textContent).toContain('3.1415926 Plat Testnet');
+    expect(cells.getByText('awaiting completion')).toBeDefined();
+    expect(within(cells.getByRole('list', { name: 'Status flags' })).getAllByRole('listitem').map((item) => item.getAttribute('title'))).toContain('Transaction verified: yes');
+    expect(cells.getByRole('link', { name: 'aaaaaaaa…bbbbbb' }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(cells.getByRole('link', { name: USER_UID }).getAttribute('href')).toBe(`/payments?uid=${USER_UID}`);
+
+    const second = within(table).getByRole('link', { name: 'SecondPaymentIdentifier00002' }).closest('tr');
+    expect(second?.textContent).toContain('0.0000001 Plat Testnet');
+    expect(second?.textContent).toContain('cccccccc…cccccc');
+    expect(second?.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('loads the next page after the last row with the cursor, keeping the filters', async () => {
+    const { api, user } = await paymentsPage('/payments?state=completed', { routes: rows });
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    await within(table).findByRole('link', { name: PAYMENT_ID });
+    expect(screen.getByText('Showing the first 2 rows.')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await within(table).findByRole('link', { name: 'ThirdPaymentIdentifier000003' })).toBeDefined();
+    expect(screen.getByText('Showing all 3 rows.')).toBeDefined();
+    expect(lastListQuery(api.requests)).toEqual({ state: 'completed', cursor: 'after-2', limit: '50' });
+  });
+
+  it('sorts by created, amount and last synced from the column headers, through the URL', async () => {
+    const { api, user, router } = await paymentsPage('/payments', { routes: rows });
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    expect(within(table).getByRole('columnheader', { name: 'Created' }).getAttribute('aria-sort')).toBe('descending');
+    expect(within(table).queryByRole('button', { name: 'Memo' })).toBeNull();
+
+    await user.click(within(table).getByRole('button', { name: 'Amount' }));
+    expect(currentPath(router)).toBe('/payments?sort=amount');
+    expect(within(table).getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('descending');
+    expect(within(table).getByRole('columnheader', { name: 'Created' }).getAttribute('aria-sort')).toBeNull();
+
+    await user.click(within(table).getByRole('button', { name: 'Amount' }));
+    expect(currentPath(router)).toBe('/payments?sort=amount&order=asc');
+    await within(table).findByRole('link', { name: PAYMENT_ID });
+    expect(lastListQuery(api.requests)).toEqual({ sort: 'amount', order: 'asc', limit: '50' });
+    expect(screen.getByRole('link', { name: 'Export all rows as CSV' }).getAttribute('href')).toBe('/api/payments/export.csv?sort=amount&order=asc');
+
+    await user.click(within(table).getByRole('button', { name: 'Last synced' }));
+    expect(currentPath(router)).toBe('/payments?sort=synced');
+  });
+
+  it('hides and shows columns through the URL, without asking the server again', async () => {
+    const { api, user, router } = await paymentsPage('/payments?hide=memo', { routes: rows });
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    await within(table).findByRole('link', { name: PAYMENT_ID });
+    const headers = () => within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers()).not.toContain('Memo');
+    const requests = listRequests(api.requests).length;
+
+    await user.click(screen.getByRole('button', { name: 'Columns (1 hidden)' }));
+    const columns = within(screen.getByRole('group', { name: 'Visible columns' }));
+    expect(columns.queryByRole('checkbox', { name: 'Payment' })).toBeNull();
+    await user.click(columns.getByRole('checkbox', { name: 'Flags' }));
+    expect(currentPath(router)).toBe('/payments?hide=memo%2Cflags');
+    expect(headers()).not.toContain('Flags');
+
+    await user.click(columns.getByRole('checkbox', { name: 'Memo' }));
+    expect(currentPath(router)).toBe('/payments?hide=flags');
+    expect(headers()).toContain('Memo');
+    expect(listRequests(api.requests).length).toBe(requests);
+  });
+
+  it("shows the server's message when the view cannot be loaded", async () => {
+    await paymentsPage('/payments?q=coffee', { routes: { 'GET /api/payments': () => apiError(400, 'invalid_input', 'q: search text needs at least 3 characters') } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('q: search text needs at least 3 characters');
+    expect(alert.textContent).toContain('invalid_input');
+  });
+
+  it('offers saved views as links, and marks the one shown', async () => {
+    await paymentsPage('/payments?direction=user_to_app&state=awaiting_completion');
+    const views = within(screen.getByRole('navigation', { name: 'Saved views' }));
+    const stuck = views.getByRole('link', { name: 'Stuck user payments' });
+    expect(stuck.getAttribute('href')).toBe('/payments?direction=user_to_app&state=awaiting_completion');
+    expect(stuck.getAttribute('aria-current')).toBe('page');
+    const stale = views.getByRole('link', { name: 'Approved, no transaction for 10+ min' });
+    expect(stale.getAttribute('href')).toBe('/payments?state=awaiting_transaction&staleMinutes=10');
+    expect(stale.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('links to the import page', async () => {
+    const { user } = await paymentsPage('/payments');
+    await user.click(screen.getByRole('link', { name: 'Import payments' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import payments' })).toBeDefined();
+  });
+});
