@@ -73,23 +73,22 @@ async function wrapPglite(instance: PGlite, release: () => Promise<void>): Promi
   };
 }
 
+/** Raw SQL on a pool (any free connection) or on one client (a session of its own, for the migration lock). */
+function postgresSession(queryable: pg.Pool | pg.PoolClient): SqlSession {
+  return {
+    exec: async (sql) => {
+      await queryable.query(sql);
+    },
+    rows: async <T>(sql: string) => (await queryable.query(sql)).rows as T[],
+  };
+}
+
 async function openPostgres(url: string, maxConnections: number): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
-  const sqlSession: SqlSession = {
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
-    rows: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
-  };
   try {
     const client = await pool.connect();
     try {
-      await migrate({
-        exec: async (sql) => {
-          await client.query(sql);
-        },
-        rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
-      });
+      await migrate(postgresSession(client));
     } finally {
       client.release();
     }
@@ -100,7 +99,7 @@ async function openPostgres(url: string, maxConnections: number): Promise<Store>
   return {
     kind: 'postgres',
     db: drizzleNodePostgres({ client: pool, schema }),
-    sql: sqlSession,
+    sql: postgresSession(pool),
     close: () => pool.end(),
   };
 }
