@@ -1,39 +1,26 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseIdList } from '../../dashboard/src/features/payments/import-ids.ts';
+import { parseIdList } from '../../dashboard/src/lib/id-list.ts';
 import { readNdjson } from '../../dashboard/src/lib/ndjson.ts';
-import { apiError, stubApi } from './support/fake-api.ts';
+import { apiError, stubApi, type FakeRoute } from './support/fake-api.ts';
+import { ndjsonStream } from './support/ndjson-stream.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
 
 afterEach(resetDom);
 
-/** A response body the test writes to line by line, as the server streams NDJSON. */
-function ndjsonStream() {
-  const encoder = new TextEncoder();
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  return {
-    body,
-    /** Sends raw text, so a line can be split across chunks. */
-    sendText(text: string) {
-      controller?.enqueue(encoder.encode(text));
-    },
-    send(line: unknown) {
-      controller?.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
-    },
-    close() {
-      controller?.close();
-    },
-  };
-}
-
 const ids = ['PaymentOneIdentifier00000001', 'PaymentTwoIdentifier00000002', 'PaymentThreeIdentifier000003'];
+
+/** Pastes the three ids on the import page and sends them; `answer` is the server's. */
+async function importAll(answer: FakeRoute) {
+  stubApi({ routes: { 'POST /api/payments/import': answer } });
+  const user = userEvent.setup();
+  renderApp('/payments/import');
+  await user.click(await screen.findByRole('textbox', { name: 'Payment ids' }));
+  await user.paste(ids.join('\n'));
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+}
 
 describe('Reading NDJSON', () => {
   it('yields each line as it completes, across chunk boundaries, with or without a final newline', async () => {
@@ -59,7 +46,7 @@ describe('Import page', () => {
   it('sends the ids and drives the progress bar from the streamed answer, with a result per id and counts at the end', async () => {
     const stream = ndjsonStream();
     const api = stubApi({
-      routes: { 'POST /api/payments/import': () => new Response(stream.body, { status: 200, headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } }) },
+      routes: { 'POST /api/payments/import': () => stream.response() },
     });
     const user = userEvent.setup();
     renderApp('/payments/import');
@@ -108,12 +95,7 @@ describe('Import page', () => {
 
   it('says so when the answer stops before the end', async () => {
     const stream = ndjsonStream();
-    stubApi({ routes: { 'POST /api/payments/import': () => new Response(stream.body, { status: 200 }) } });
-    const user = userEvent.setup();
-    renderApp('/payments/import');
-    await user.click(await screen.findByRole('textbox', { name: 'Payment ids' }));
-    await user.paste(ids.join('\n'));
-    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await importAll(() => stream.response());
 
     stream.send({ type: 'start', total: 3 });
     stream.send({ type: 'result', id: ids[0], result: 'invalid', message: 'The id is odd.' });
@@ -121,6 +103,26 @@ describe('Import page', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('The import stopped before the end: 1 of 3 ids were handled');
     expect(screen.getByText('1 of 3 (33%)')).toBeDefined();
+  });
+
+  it('says the import stopped, in the server\'s words, when the last line is an error, and keeps what was done', async () => {
+    const stream = ndjsonStream();
+    await importAll(() => stream.response());
+
+    stream.send({ type: 'start', total: 3 });
+    stream.send({ type: 'result', id: ids[0], result: 'indexed', state: 'completed' });
+    stream.send({ type: 'result', id: ids[1], result: 'not_found' });
+    stream.send({ type: 'error', message: 'the store stopped answering', counts: { indexed: 1, not_found: 1 } });
+    stream.close();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The import stopped: the store stopped answering. Before that, 2 of 3 ids were handled (listed below).');
+    expect(screen.queryByText(/^Done:/)).toBeNull();
+    expect(screen.getByText('2 of 3 (67%)')).toBeDefined();
+    const counts = within(screen.getByRole('list', { name: 'Counts' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(counts).toEqual(['Indexed: 1', 'Not found: 1', 'Invalid id: 0', 'Error: 0']);
+    expect(within(screen.getByRole('table', { name: 'Import results' })).getByRole('link', { name: ids[0] })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Import' })).toHaveProperty('disabled', false);
   });
 
   it('refuses more than 10,000 ids before sending anything', async () => {
@@ -150,12 +152,7 @@ describe('Import page', () => {
   });
 
   it("shows the server's refusal of the whole list", async () => {
-    stubApi({ routes: { 'POST /api/payments/import': () => apiError(400, 'invalid_input', 'ids: at most 10000 ids at once') } });
-    const user = userEvent.setup();
-    renderApp('/payments/import');
-    await user.click(await screen.findByRole('textbox', { name: 'Payment ids' }));
-    await user.paste(ids.join('\n'));
-    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await importAll(() => apiError(400, 'invalid_input', 'ids: at most 10000 ids at once'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('ids: at most 10000 ids at once');
     expect(alert.textContent).toContain('invalid_input');

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READINESS_REFRESH_MS } from '../../dashboard/src/features/system/api/get-readiness.ts';
-import { stubApi, upstreamKeyRejected, upstreamOk, upstreamUnreachable, type ReadyAnswer } from './support/fake-api.ts';
+import { stubApi, upstreamFailing, upstreamKeyRejected, upstreamOk, upstreamUnreachable, type ReadyAnswer } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
 
@@ -24,21 +24,7 @@ describe('Upstream status in the top bar', () => {
   });
 
   it('says so when the upstream answers but fails', async () => {
-    stubApi({
-      ready: {
-        status: 503,
-        body: {
-          ready: false,
-          upstream: {
-            ok: false,
-            reachable: true,
-            keyAccepted: true,
-            latencyMs: 30,
-            error: { code: 'upstream_error', message: 'The Platform API answered 500' },
-          },
-        },
-      },
-    });
+    stubApi({ ready: upstreamFailing });
     renderApp('/');
 
     const status = await screen.findByText('Upstream: error');

@@ -1,5 +1,5 @@
-import type { StatusTone } from '../../components/status-dot.tsx';
-import type { Readiness } from './api/get-readiness.ts';
+import type { UpstreamStatus } from '../../../bff/src/system/readiness.ts';
+import type { StatusTone } from './status-dot.tsx';
 
 export interface UpstreamSummary {
   tone: StatusTone;
@@ -9,7 +9,8 @@ export interface UpstreamSummary {
   detail: string;
 }
 
-export function summarizeUpstream({ upstream }: Readiness): UpstreamSummary {
+/** The Platform API's health as the console's server measured it, in words. */
+export function summarizeUpstream(upstream: UpstreamStatus): UpstreamSummary {
   if (upstream.ok) {
     return {
       tone: 'ok',

@@ -21,3 +21,17 @@ export function fromDateTimeInput(value: string): string | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
+
+/** How long ago `iso` was, in the two largest units: "45 s", "12 min", "3 h 5 min", "2 d 4 h". */
+export function formatAge(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return 'unknown';
+  const seconds = Math.max(0, Math.floor((now.getTime() - then) / 1000));
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  if (days > 0) return hours % 24 > 0 ? `${days} d ${hours % 24} h` : `${days} d`;
+  if (hours > 0) return minutes % 60 > 0 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  if (minutes > 0) return `${minutes} min`;
+  return `${seconds} s`;
+}

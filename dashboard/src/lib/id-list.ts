@@ -1,7 +1,3 @@
-export const MAX_IMPORT_IDS = 10_000;
-/** Far above 10,000 ids of any sensible length; a bigger file is not a list of ids. */
-export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;
-
 /**
  * The ids in pasted text or an uploaded .txt/.csv file: one per line or separated by commas (or
  * semicolons, tabs, spaces), quotes around them removed, blanks and repeats dropped, order kept.

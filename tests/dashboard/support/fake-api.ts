@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { permissionsOf, type Role } from '../../../bff/src/auth/permissions.ts';
 import type { StaffIdentity } from '../../../dashboard/src/features/auth/api/get-session.ts';
+import type { Overview } from '../../../dashboard/src/features/overview/api/get-overview.ts';
 import type { Meta } from '../../../dashboard/src/features/system/api/get-meta.ts';
 import type { Readiness } from '../../../dashboard/src/features/system/api/get-readiness.ts';
 
@@ -14,33 +15,50 @@ export const upstreamOk: ReadyAnswer = {
   body: { ready: true, upstream: { ok: true, reachable: true, keyAccepted: true, latencyMs: 12 } },
 };
 
-export const upstreamUnreachable: ReadyAnswer = {
-  status: 503,
-  body: {
-    ready: false,
-    upstream: {
-      ok: false,
-      reachable: false,
-      keyAccepted: null,
-      latencyMs: 10_003,
-      error: { code: 'network_error', message: 'connect ECONNREFUSED 127.0.0.1:8788' },
-    },
-  },
-};
+/** A 503 from /ready: the upstream is not as it should be. */
+function notReady(upstream: Readiness['upstream']): ReadyAnswer {
+  return { status: 503, body: { ready: false, upstream } };
+}
 
-export const upstreamKeyRejected: ReadyAnswer = {
-  status: 503,
-  body: {
-    ready: false,
-    upstream: {
-      ok: false,
-      reachable: true,
-      keyAccepted: false,
-      latencyMs: 4,
-      error: { code: 'unauthorized', message: 'The server key was not accepted' },
-    },
-  },
-};
+export const upstreamUnreachable = notReady({
+  ok: false,
+  reachable: false,
+  keyAccepted: null,
+  latencyMs: 10_003,
+  error: { code: 'network_error', message: 'connect ECONNREFUSED 127.0.0.1:8788' },
+});
+
+export const upstreamKeyRejected = notReady({
+  ok: false,
+  reachable: true,
+  keyAccepted: false,
+  latencyMs: 4,
+  error: { code: 'unauthorized', message: 'The server key was not accepted' },
+});
+
+/** The Platform API answers, and accepts the key, but fails. */
+export const upstreamFailing = notReady({
+  ok: false,
+  reachable: true,
+  keyAccepted: true,
+  latencyMs: 30,
+  error: { code: 'upstream_error', message: 'The Platform API answered 500' },
+});
+
+/** The overview of a quiet console: nothing stuck, nothing moving, every part up. */
+export function overview(overrides: Partial<Overview> = {}): Overview {
+  return {
+    incompleteServerPayments: 0,
+    stuckUserPayments: 0,
+    approvedWithoutTransaction: 0,
+    stuckAfterMinutes: 10,
+    movingNow: 0,
+    adsCheckedToday: { rewardYes: 0, rewardNo: 0 },
+    upstream: upstreamOk.body.upstream,
+    store: { ok: true, latencyMs: 1 },
+    ...overrides,
+  };
+}
 
 /** A request as the fake server saw it. */
 export interface SeenRequest {
@@ -118,6 +136,9 @@ export function stubApi({ mode = 'sandbox', ready = upstreamOk, signedInAs = 'ad
     if (endpoint === 'GET /api/staff') return json({ staff: [] });
     if (endpoint === 'GET /api/payments') return json({ payments: [], nextCursor: null });
     if (endpoint === 'GET /api/ingest-tokens') return json({ tokens: [] });
+    if (endpoint === 'GET /api/overview') return json(overview());
+    if (endpoint === 'GET /api/incomplete') return json({ items: [] });
+    if (endpoint === 'GET /api/ads/checks') return json({ checks: [], nextCursor: null });
     return apiError(404, 'not_found', `No such endpoint: ${endpoint}`);
   };
 

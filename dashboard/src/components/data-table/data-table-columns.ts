@@ -1,11 +1,12 @@
-import { columnVisibilityFeature, createColumnHelper, rowSortingFeature, tableFeatures, type RowData, type TableOptions } from '@tanstack/react-table';
+import { columnVisibilityFeature, createColumnHelper, rowSelectionFeature, rowSortingFeature, tableFeatures, type RowData, type TableOptions } from '@tanstack/react-table';
 
 /**
  * The table features every data table uses. Sorting, filtering and paging happen on the server:
  * the sorting feature only holds which column the server sorts by and turns header clicks into a
- * new sort; there is no client-side sorted row model.
+ * new sort; there is no client-side sorted row model. Row selection is for tables whose rows can
+ * be acted on in bulk.
  */
-export const dataTableFeatures = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
+export const dataTableFeatures = tableFeatures({ rowSortingFeature, columnVisibilityFeature, rowSelectionFeature });
 
 export type DataTableFeatures = typeof dataTableFeatures;
 

@@ -1,4 +1,4 @@
-import { functionalUpdate, useTable, type ColumnVisibilityState, type ReactTable, type RowData, type SortingState } from '@tanstack/react-table';
+import { functionalUpdate, useTable, type ColumnVisibilityState, type ReactTable, type RowData, type RowSelectionState, type SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Spinner } from '../spinner.tsx';
 import { dataTableFeatures, type DataTableColumns, type DataTableFeatures } from './data-table-columns.ts';
@@ -36,12 +36,15 @@ export interface DataTableProps<Row extends RowData> {
   sorting?: ControlledState<SortingState>;
   /** Which columns are shown; without it every column is, and none can be hidden. */
   columnVisibility?: ControlledState<ColumnVisibilityState>;
+  /** Which rows are selected, by row id; without it no row can be. Pair it with `dataTableSelectColumn`. */
+  rowSelection?: ControlledState<RowSelectionState>;
   /** Above the table, with the table at hand, e.g. `DataTableViewOptions`. */
   toolbar?: (table: DataTableInstance<Row>) => ReactNode;
 }
 
 const noSorting: SortingState = [];
 const allVisible: ColumnVisibilityState = {};
+const noneSelected: RowSelectionState = {};
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -57,10 +60,12 @@ export function DataTable<Row extends RowData>({
   footer,
   sorting,
   columnVisibility,
+  rowSelection,
   toolbar,
 }: DataTableProps<Row>) {
   const sortingState = sorting?.state ?? noSorting;
   const visibilityState = columnVisibility?.state ?? allVisible;
+  const selectionState = rowSelection?.state ?? noneSelected;
   const table = useTable({
     features: dataTableFeatures,
     columns,
@@ -73,9 +78,11 @@ export function DataTable<Row extends RowData>({
     sortDescFirst: true,
     enableMultiSort: false,
     enableHiding: columnVisibility !== undefined,
-    state: { sorting: sortingState, columnVisibility: visibilityState },
+    enableRowSelection: rowSelection !== undefined,
+    state: { sorting: sortingState, columnVisibility: visibilityState, rowSelection: selectionState },
     onSortingChange: (updater) => sorting?.onChange(functionalUpdate(updater, sortingState)),
     onColumnVisibilityChange: (updater) => columnVisibility?.onChange(functionalUpdate(updater, visibilityState)),
+    onRowSelectionChange: (updater) => rowSelection?.onChange(functionalUpdate(updater, selectionState)),
   });
   const columnCount = table.getVisibleLeafColumns().length;
   const bodyRows = table.getRowModel().rows;
@@ -107,7 +114,10 @@ export function DataTable<Row extends RowData>({
           </thead>
           <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/70">
             {bodyRows.map((row) => (
-              <tr key={row.id} className="align-top hover:bg-zinc-50/70 dark:hover:bg-zinc-900/40">
+              <tr
+                key={row.id}
+                className={`align-top ${row.getIsSelected() ? 'bg-indigo-50/70 dark:bg-indigo-950/40' : 'hover:bg-zinc-50/70 dark:hover:bg-zinc-900/40'}`}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className="px-3 py-2 text-zinc-800 dark:text-zinc-200">
                     <table.FlexRender cell={cell} />

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../button.tsx';
-import { Dialog } from './dialog.tsx';
 import { DialogActions } from './dialog-actions.tsx';
+import { Dialog } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -12,6 +12,10 @@ export interface ConfirmDialogProps {
   tone?: 'primary' | 'danger';
   /** While the action runs: the buttons are disabled and the dialog stays open. */
   pending?: boolean;
+  /** False while there is nothing to confirm yet, e.g. until what would happen is known. */
+  canConfirm?: boolean;
+  /** More to read before deciding, under the consequence, e.g. what would happen to each item. */
+  children?: ReactNode;
   /** Why the server refused, shown above the buttons; the dialog stays open so it can be read. */
   error?: ReactNode;
   onConfirm: () => void;
@@ -19,16 +23,17 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action with consequences. Focus starts on Cancel, so Enter alone does nothing rash. */
-export function ConfirmDialog({ title, consequence, confirmLabel, tone = 'primary', pending = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, consequence, confirmLabel, tone = 'primary', pending = false, canConfirm = true, children, error, onConfirm, onCancel }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog title={title} description={consequence} onClose={onCancel} dismissible={!pending} initialFocus={cancel}>
+      {children}
       {error}
       <DialogActions>
         <Button ref={cancel} onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button variant={tone} onClick={onConfirm} disabled={pending} aria-busy={pending}>
+        <Button variant={tone} onClick={onConfirm} disabled={pending || !canConfirm} aria-busy={pending}>
           {pending ? 'Working…' : confirmLabel}
         </Button>
       </DialogActions>

@@ -1,7 +1,5 @@
-import type { Payment } from '../api/get-payment.ts';
-import { paymentFlagAbbreviations, paymentFlagLabels, paymentFlags, type PaymentFlag } from '../payment-states.ts';
-
-type Status = Payment['status'];
+import type { PaymentStatus } from '../../../../bff/src/platform/schemas.ts';
+import { paymentFlagAbbreviations, paymentFlagLabels, paymentFlags, type PaymentFlag } from './payment-states.ts';
 
 const yesNo = (on: boolean) => (on ? 'yes' : 'no');
 
@@ -17,7 +15,7 @@ const fullClasses = {
 };
 
 /** The platform's five status flags as labelled badges, each saying yes or no in words. */
-export function PaymentFlagBadges({ status }: { status: Status }) {
+export function PaymentFlagBadges({ status }: { status: PaymentStatus }) {
   return (
     <ul aria-label="Status flags" className="flex flex-wrap gap-1.5">
       {paymentFlags.map((flag) => {
@@ -43,7 +41,7 @@ const compactClasses = {
  * The five flags in little room, for table rows: two letters each, filled when set and struck
  * through when not. The full name and value show on hover and are read by screen readers.
  */
-export function CompactPaymentFlags({ status }: { status: Status }) {
+export function CompactPaymentFlags({ status }: { status: PaymentStatus }) {
   return (
     <ul aria-label="Status flags" className="flex gap-0.5 whitespace-nowrap">
       {paymentFlags.map((flag) => {

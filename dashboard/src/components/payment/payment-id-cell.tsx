@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CopyButton } from '../../../components/copy-button.tsx';
-import { paymentPath } from '../payment-lookup.ts';
+import { CopyButton } from '../copy-button.tsx';
+import { paymentPath } from './payment-path.ts';
 
 /** A payment id that opens the payment, with a copy button. */
 export function PaymentIdCell({ id }: { id: string }) {

@@ -1,5 +1,5 @@
-import { Badge, type BadgeTone } from '../../../components/badge.tsx';
-import { paymentStateWords, type PaymentState } from '../payment-states.ts';
+import { Badge, type BadgeTone } from '../badge.tsx';
+import { paymentStateWords, type PaymentState } from './payment-states.ts';
 
 const tones: Record<PaymentState, BadgeTone> = {
   awaiting_approval: 'warning',

@@ -1,5 +1,5 @@
 import type { PaymentState } from '../../../../bff/src/payments/payment-state.ts';
-import type { PaymentStatus } from '../../../../bff/src/platform/schemas.ts';
+import type { Payment, PaymentStatus } from '../../../../bff/src/platform/schemas.ts';
 
 export type { PaymentState };
 
@@ -46,7 +46,7 @@ export const paymentFlagAbbreviations: Record<PaymentFlag, string> = {
 
 export const paymentFlags = Object.keys(paymentFlagLabels) as PaymentFlag[];
 
-export type PaymentDirection = 'user_to_app' | 'app_to_user';
+export type PaymentDirection = Payment['direction'];
 
 export const paymentDirectionLabels: Record<PaymentDirection, string> = {
   user_to_app: 'User to app',

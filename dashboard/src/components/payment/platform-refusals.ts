@@ -50,3 +50,11 @@ export function refusalExplanation(error: Error): string | null {
   if (error.upstream && platformRefusals[code]) return platformRefusals[code];
   return consoleRefusals[code] ?? platformRefusals[code] ?? null;
 }
+
+/**
+ * The plain explanation of a code in a bulk run's result line, or null when the console does not
+ * know it. There the platform's refusals come first: its `forbidden` is about the payment, not the role.
+ */
+export function resultCodeExplanation(code: string): string | null {
+  return platformRefusals[code] ?? consoleRefusals[code] ?? null;
+}

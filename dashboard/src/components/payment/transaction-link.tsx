@@ -1,5 +1,5 @@
-import { ExternalLink } from '../../../components/external-link.tsx';
-import type { Payment } from '../api/get-payment.ts';
+import type { Payment } from '../../../../bff/src/platform/schemas.ts';
+import { ExternalLink } from '../external-link.tsx';
 
 const muted = 'text-zinc-400 dark:text-zinc-500';
 

@@ -1,4 +1,5 @@
 import type { AuditOutcome } from '../../../../bff/src/audit/audit-entry.ts';
+import { isoOrEmpty, setParams } from '../../lib/url-state.ts';
 
 export type { AuditOutcome };
 
@@ -25,12 +26,6 @@ const TEXT_KEYS = ['actor', 'action', 'target'] as const;
 const TIME_KEYS = ['from', 'to'] as const;
 const ORDER = ['actor', 'action', 'target', 'outcome', 'from', 'to'] as const;
 
-function isoOrEmpty(value: string | null): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
-}
-
 /** The filters in `params`; values that cannot be right (an unknown outcome, a time that is not one) are dropped. */
 export function readAuditFilters(params: URLSearchParams): AuditFilters {
   const outcome = auditOutcomes.find((candidate) => candidate === params.get('outcome')) ?? '';
@@ -42,7 +37,5 @@ export function readAuditFilters(params: URLSearchParams): AuditFilters {
 
 /** The filters that are set, in a fixed order, for the URL, the API and the CSV export alike. */
 export function auditFilterParams(filters: AuditFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ORDER) if (filters[key]) params.set(key, filters[key]);
-  return params;
+  return setParams(filters, ORDER);
 }

@@ -1,5 +1,5 @@
+import { isFinalState } from '../../components/payment/payment-states.ts';
 import type { Payment } from './api/get-payment.ts';
-import { isFinalState } from './payment-states.ts';
 
 /** Cancel is offered until a payment is completed or cancelled; the platform has the last word (e.g. `payment_tx_present`). */
 export function canOfferCancel(payment: Payment): boolean {

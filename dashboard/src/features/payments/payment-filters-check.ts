@@ -1,5 +1,5 @@
+import { paymentDirections, paymentFlags, paymentStates } from '../../components/payment/payment-states.ts';
 import { fromDateTimeInput } from '../../lib/format-date.ts';
-import { paymentDirections, paymentFlags, paymentStates } from './payment-states.ts';
 import { MAX_STALE_MINUTES, MIN_SEARCH_LENGTH, isDecimalAmount, isStaleMinutes, noPaymentFilters, type FlagFilter, type PaymentFilters } from './payment-table-view.ts';
 
 export type PaymentFilterProblems = Partial<Record<'q' | 'uid' | 'txid' | 'amountMin' | 'amountMax' | 'network' | 'staleMinutes', string>>;

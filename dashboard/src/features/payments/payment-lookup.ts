@@ -1,20 +1,13 @@
-/** Ids go into URL paths on the server, so the same rules as the server's apply before any request. */
-const MAX_ID_LENGTH = 64;
+import { paymentPath } from '../../components/payment/payment-path.ts';
+import { pathIdProblem } from '../../lib/path-id.ts';
+
 const TXID = /^[0-9a-fA-F]{64}$/;
 /** Payment identifiers are 28 alphanumeric characters (they double as the transaction memo). */
 const PAYMENT_ID = /^[A-Za-z0-9]{28}$/;
 
 /** Why `id` cannot be looked up, in words for staff, or null when it can. */
 export function idProblem(id: string): string | null {
-  if (id.length === 0) return 'Enter a payment id, a txid or a user uid.';
-  if (id.length > MAX_ID_LENGTH) return `That is longer than ${MAX_ID_LENGTH} characters, so it is not an id.`;
-  if (id.includes('/')) return 'An id cannot contain "/".';
-  if (id.includes('..')) return 'An id cannot contain "..".';
-  if (id.includes('%')) return 'An id cannot contain "%".';
-  if (/\s/.test(id)) return 'An id cannot contain spaces.';
-  if (/[\\?#]/.test(id) || /[\u0000-\u001f\u007f]/.test(id)) return 'An id cannot contain \\, ?, # or control characters.';
-  if (id === 'incomplete_server_payments') return '"incomplete_server_payments" is a platform path, not an id.';
-  return null;
+  return pathIdProblem(id, 'Enter a payment id, a txid or a user uid.');
 }
 
 export type LookupTarget = { kind: 'payment'; id: string } | { kind: 'txid'; txid: string } | { kind: 'uid'; uid: string };
@@ -32,10 +25,6 @@ export function classifyLookup(input: string): Lookup {
   if (TXID.test(text)) return { ok: true, target: { kind: 'txid', txid: text.toLowerCase() } };
   if (PAYMENT_ID.test(text)) return { ok: true, target: { kind: 'payment', id: text } };
   return { ok: true, target: { kind: 'uid', uid: text } };
-}
-
-export function paymentPath(id: string): string {
-  return `/payments/${encodeURIComponent(id)}`;
 }
 
 /** Where a look-up leads: a payment's detail page, or the Payments page filtered by txid or uid. */

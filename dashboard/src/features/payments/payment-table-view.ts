@@ -1,5 +1,6 @@
 import type { PaymentSort } from '../../../../bff/src/payments/payment-filters.ts';
-import { paymentDirections, paymentFlags, paymentStates, type PaymentDirection, type PaymentFlag, type PaymentState } from './payment-states.ts';
+import { paymentDirections, paymentFlags, paymentStates, type PaymentDirection, type PaymentFlag, type PaymentState } from '../../components/payment/payment-states.ts';
+import { isoOrEmpty } from '../../lib/url-state.ts';
 
 /** A flag filter: only payments with the flag set (`true`), unset (`false`), or either (''). */
 export type FlagFilter = '' | 'true' | 'false';
@@ -83,12 +84,6 @@ export function isStaleMinutes(value: string): boolean {
 
 /** Text values in the order they appear in the URL, after the direction, state and flags. */
 const TEXT_KEYS = ['uid', 'txid', 'amountMin', 'amountMax', 'from', 'to', 'network', 'q', 'staleMinutes'] as const;
-
-function isoOrEmpty(value: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
-}
 
 /** Each text filter's value when it can be right, otherwise '' (dropped). */
 const textReaders: Record<(typeof TEXT_KEYS)[number], (value: string) => string> = {

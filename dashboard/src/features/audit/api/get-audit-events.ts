@@ -1,30 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { AuditEventPage, AuditEventView } from '../../../../../bff/src/audit/audit-query.ts';
 import { apiRequest, readJson } from '../../../lib/api-client.ts';
-import type { Role } from '../../../lib/roles.ts';
-import { auditFilterParams, type AuditFilters, type AuditOutcome } from '../audit-filters.ts';
+import { auditFilterParams, type AuditFilters } from '../audit-filters.ts';
 import { auditKeys } from './audit-keys.ts';
 
-export interface AuditEvent {
-  id: number;
-  at: string;
-  actor: { id: string; email: string; role: Role } | null;
-  clientIp: string | null;
-  requestId: string | null;
-  action: string;
-  target: string | null;
-  outcome: AuditOutcome;
-  upstream: { status: number | null; code: string } | null;
-  details: Record<string, unknown>;
-}
-
-export interface AuditEventPage {
-  events: AuditEvent[];
-  /** Hands out the next, older page; null on the last one. */
-  nextCursor: string | null;
-}
+/** One audit row. */
+export type AuditEvent = AuditEventView;
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** A page's `nextCursor` hands out the next, older page; it is null on the last one. */
 export function getAuditEvents(filters: AuditFilters, cursor: string | null, signal?: AbortSignal): Promise<AuditEventPage> {
   const query = auditFilterParams(filters);
   if (cursor) query.set('cursor', cursor);

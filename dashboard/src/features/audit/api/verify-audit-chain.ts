@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AuditProblem } from '../../../../../bff/src/audit/audit-chain.ts';
+import type { AuditVerification } from '../../../../../bff/src/audit/audit-verify.ts';
 import { apiRequest, readJson } from '../../../lib/api-client.ts';
 
-export type AuditProblem = 'changed' | 'removed' | 'inserted';
-
-export type AuditVerification =
-  | { intact: true; rows: number }
-  | { intact: false; rows: number; firstBad: { id: number; problem: AuditProblem }; message: string };
+export type { AuditProblem, AuditVerification };
 
 export function verifyAuditChain(): Promise<AuditVerification> {
   return readJson<AuditVerification>(apiRequest('GET', '/audit/verify'));

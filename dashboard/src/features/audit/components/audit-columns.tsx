@@ -1,5 +1,5 @@
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { DateTime } from '../../../components/date-time.tsx';
 import { roleLabels } from '../../../lib/roles.ts';
 import type { AuditEvent } from '../api/get-audit-events.ts';
 import { EventDetails } from './event-details.tsx';
@@ -12,11 +12,7 @@ const code = 'font-mono text-xs';
 export const auditColumns = column.columns([
   column.accessor('at', {
     header: 'Time',
-    cell: (info) => (
-      <time dateTime={info.getValue()} title={info.getValue()} className="whitespace-nowrap">
-        {formatDateTime(info.getValue())}
-      </time>
-    ),
+    cell: (info) => <DateTime iso={info.getValue()} />,
   }),
   column.accessor('actor', {
     header: 'Actor',

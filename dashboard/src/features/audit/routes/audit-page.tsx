@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/access.ts';
-import { auditFilterParams, readAuditFilters, type AuditFilters } from '../audit-filters.ts';
+import { useUrlFilters } from '../../../lib/use-url-filters.ts';
+import { auditFilterParams, readAuditFilters } from '../audit-filters.ts';
 import { AuditExportLink } from '../components/audit-export-link.tsx';
 import { AuditFiltersForm } from '../components/audit-filters-form.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
@@ -9,13 +9,8 @@ import { VerifyChain } from '../components/verify-chain.tsx';
 
 /** The filters live in the URL: every view is a link, and Back and Forward move between views. */
 export function AuditPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readAuditFilters(searchParams);
-  const canonical = auditFilterParams(filters).toString();
-  const filtered = canonical !== '';
+  const { filters, canonical, filtered, apply } = useUrlFilters(readAuditFilters, auditFilterParams);
   const canVerify = useCan('audit:verify');
-
-  const apply = (next: AuditFilters) => setSearchParams(auditFilterParams(next));
 
   return (
     <>

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SetupInput } from '../../../../../bff/src/auth/auth-service.ts';
 import { apiRequest, readJson } from '../../../lib/api-client.ts';
 
-export interface SetupRequest {
-  token: string;
-  password: string;
-}
+export type SetupRequest = Pick<SetupInput, 'token' | 'password'>;
 
 /** Redeems a one-time setup link: the new staff member's first password. */
 export function completeSetup(request: SetupRequest): Promise<{ email: string }> {

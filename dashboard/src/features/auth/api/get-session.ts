@@ -1,15 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest, readJson } from '../../../lib/api-client.ts';
+import type { SignedInStaff } from '../../../../../bff/src/http/app-env.ts';
 import type { Permission } from '../../../lib/access.ts';
-import type { Role } from '../../../lib/roles.ts';
+import { ApiRequestError, apiRequest, readJson } from '../../../lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
-export interface StaffIdentity {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+export type StaffIdentity = SignedInStaff;
 
 /** `GET /api/session` and `POST /api/session` answer with this. */
 export interface SignedInAnswer {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { DialogActions, FormDialogActions } from '../../../components/dialog/dialog-actions.tsx';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
-import { DialogActions } from '../../../components/dialog/dialog-actions.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -56,14 +56,7 @@ export function ChangePasswordDialog({ email, onClose }: { email: string; onClos
           error={wrongPassword ? 'This is not your current password.' : undefined}
         />
         <NewPasswordFields problems={problems} />
-        <DialogActions>
-          <Button onClick={onClose} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={change.isPending} aria-busy={change.isPending}>
-            {change.isPending ? 'Changing…' : 'Change password'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions submitLabel="Change password" pendingLabel="Changing…" pending={change.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import { isFinalState } from '../../../components/payment/payment-states.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { isFinalState } from '../payment-states.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 export type PaymentDetail = InferResponseType<(typeof api.payments)[':id']['$get']>;

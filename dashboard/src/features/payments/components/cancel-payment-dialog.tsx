@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { DialogActions } from '../../../components/dialog/dialog-actions.tsx';
+import { FormDialogActions } from '../../../components/dialog/dialog-actions.tsx';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
+import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
+import { requiredTextProblem } from '../../../lib/required-text.ts';
 import { useCancelPayment } from '../api/cancel-payment.ts';
 import type { Payment } from '../api/get-payment.ts';
-import { paymentDirectionLabels } from '../payment-states.ts';
 import { PaymentRefusal } from './payment-refusal.tsx';
 
 const MAX_REASON_LENGTH = 500;
@@ -39,16 +39,9 @@ export function CancelPaymentDialog({ payment, onClose, onCancelled }: { payment
     event.preventDefault();
     if (cancel.isPending) return;
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    if (!reason) {
-      setProblem('Enter a reason: it is kept in the audit log with your name.');
-      return;
-    }
-    if (reason.length > MAX_REASON_LENGTH) {
-      setProblem(`Keep the reason to ${MAX_REASON_LENGTH} characters.`);
-      return;
-    }
-    setProblem(undefined);
-    cancel.mutate({ id: payment.identifier, reason }, { onSuccess: onCancelled });
+    const found = requiredTextProblem(reason, { name: 'reason', maxLength: MAX_REASON_LENGTH, whenEmpty: 'Enter a reason: it is kept in the audit log with your name.' });
+    setProblem(found ?? undefined);
+    if (!found) cancel.mutate({ id: payment.identifier, reason }, { onSuccess: onCancelled });
   };
 
   return (
@@ -64,14 +57,14 @@ export function CancelPaymentDialog({ payment, onClose, onCancelled }: { payment
           hint="Kept in the audit log with your name, e.g. the ticket number and what the user said."
           error={problem}
         />
-        <DialogActions>
-          <Button onClick={onClose} disabled={cancel.isPending}>
-            Keep the payment
-          </Button>
-          <Button type="submit" variant="danger" disabled={cancel.isPending} aria-busy={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling…' : 'Confirm cancellation'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          submitLabel="Confirm cancellation"
+          pendingLabel="Cancelling…"
+          pending={cancel.isPending}
+          onCancel={onClose}
+          cancelLabel="Keep the payment"
+          tone="danger"
+        />
       </form>
     </Dialog>
   );

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { paymentPath } from '../../../components/payment/payment-path.ts';
+import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import type { ImportResult } from '../import-progress.ts';
-import { paymentPath } from '../payment-lookup.ts';
 import { ImportOutcomeBadge } from './import-outcome-badge.tsx';
-import { PaymentStateBadge } from './payment-state-badge.tsx';
 
 /** Ten thousand rows are too many to draw; the rest are counted, and the failed ids can be copied. */
 const MAX_ROWS_SHOWN = 1_000;

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { DataTableColumnHeader } from '../../../components/data-table/data-table-column-header.tsx';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { DateTime } from '../../../components/date-time.tsx';
+import { PaymentAmount } from '../../../components/payment/payment-amount.tsx';
+import { CompactPaymentFlags } from '../../../components/payment/payment-flag-badges.tsx';
+import { PaymentIdCell } from '../../../components/payment/payment-id-cell.tsx';
+import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
+import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
+import { TransactionLink } from '../../../components/payment/transaction-link.tsx';
 import type { IndexedPayment } from '../api/get-payments.ts';
-import { paymentDirectionLabels } from '../payment-states.ts';
 import { paymentsViewPath, type PaymentColumnId } from '../payment-table-view.ts';
-import { PaymentAmount } from './payment-amount.tsx';
-import { CompactPaymentFlags } from './payment-flag-badges.tsx';
-import { PaymentIdCell } from './payment-id-cell.tsx';
-import { PaymentStateBadge } from './payment-state-badge.tsx';
-import { TransactionLink } from './transaction-link.tsx';
 
 const column = dataTableColumnHelper<IndexedPayment>();
 const muted = 'text-zinc-400 dark:text-zinc-500';
@@ -26,14 +26,6 @@ export const paymentColumnLabels: Record<PaymentColumnId, string> = {
   created: 'Created',
   synced: 'Last synced',
 };
-
-function Time({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} title={iso} className="whitespace-nowrap">
-      {formatDateTime(iso)}
-    </time>
-  );
-}
 
 // Only created, amount and last synced sort, as the server's keyset pages allow; their ids are the server's sort names.
 export const paymentColumns = column.columns([
@@ -82,11 +74,11 @@ export const paymentColumns = column.columns([
   column.accessor('created_at', {
     id: 'created',
     header: ({ column: created }) => <DataTableColumnHeader column={created} title={paymentColumnLabels.created} />,
-    cell: (info) => <Time iso={info.getValue()} />,
+    cell: (info) => <DateTime iso={info.getValue()} />,
   }),
   column.accessor('lastSyncedAt', {
     id: 'synced',
     header: ({ column: synced }) => <DataTableColumnHeader column={synced} title={paymentColumnLabels.synced} />,
-    cell: (info) => <Time iso={info.getValue()} />,
+    cell: (info) => <DateTime iso={info.getValue()} />,
   }),
 ]);

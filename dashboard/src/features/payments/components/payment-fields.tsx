@@ -1,26 +1,17 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
+import { FieldRow } from '../../../components/field-row.tsx';
+import { PaymentAmount } from '../../../components/payment/payment-amount.tsx';
+import { PaymentFlagBadges } from '../../../components/payment/payment-flag-badges.tsx';
+import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
+import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { httpUrlOrNull } from '../../../lib/safe-url.ts';
 import type { Payment } from '../api/get-payment.ts';
-import { paymentDirectionLabels } from '../payment-states.ts';
 import { paymentsViewPath } from '../payment-table-view.ts';
-import { PaymentAmount } from './payment-amount.tsx';
-import { PaymentFlagBadges } from './payment-flag-badges.tsx';
-import { PaymentStateBadge } from './payment-state-badge.tsx';
 
 const muted = 'text-zinc-400 dark:text-zinc-500';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="text-zinc-500 dark:text-zinc-400">{label}</dt>
-      <dd className="min-w-0 text-zinc-900 dark:text-zinc-100">{children}</dd>
-    </div>
-  );
-}
 
 function Copyable({ text, label }: { text: string; label: string }) {
   return (
@@ -35,11 +26,11 @@ function TransactionRows({ transaction }: { transaction: NonNullable<Payment['tr
   const { txid, verified, _link: link } = transaction;
   return (
     <>
-      <Row label="Transaction id">
+      <FieldRow label="Transaction id">
         <Copyable text={txid} label="Copy the txid" />
-      </Row>
-      <Row label="Transaction verified">{verified ? 'Yes' : 'No: the platform has not verified it yet'}</Row>
-      <Row label="Transaction link">
+      </FieldRow>
+      <FieldRow label="Transaction verified">{verified ? 'Yes' : 'No: the platform has not verified it yet'}</FieldRow>
+      <FieldRow label="Transaction link">
         {httpUrlOrNull(link) ? (
           <ExternalLink url={link}>
             <span className="font-mono text-xs break-all">{link}</span>
@@ -50,7 +41,7 @@ function TransactionRows({ transaction }: { transaction: NonNullable<Payment['tr
             {link && <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(not an http or https address, so not a link)</span>}
           </span>
         )}
-      </Row>
+      </FieldRow>
     </>
   );
 }
@@ -59,41 +50,41 @@ function TransactionRows({ transaction }: { transaction: NonNullable<Payment['tr
 export function PaymentFields({ payment }: { payment: Payment }) {
   return (
     <dl className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800/70">
-      <Row label="Payment id">
+      <FieldRow label="Payment id">
         <Copyable text={payment.identifier} label="Copy the payment id" />
-      </Row>
-      <Row label="State">
+      </FieldRow>
+      <FieldRow label="State">
         <PaymentStateBadge state={payment.state} />
-      </Row>
-      <Row label="Status flags">
+      </FieldRow>
+      <FieldRow label="Status flags">
         <PaymentFlagBadges status={payment.status} />
-      </Row>
-      <Row label="Direction">{paymentDirectionLabels[payment.direction]}</Row>
-      <Row label="Amount">
+      </FieldRow>
+      <FieldRow label="Direction">{paymentDirectionLabels[payment.direction]}</FieldRow>
+      <FieldRow label="Amount">
         <PaymentAmount amount={payment.amount} network={payment.network} />
-      </Row>
-      <Row label="Memo">{payment.memo || <span className={muted}>none</span>}</Row>
-      <Row label="User uid">
+      </FieldRow>
+      <FieldRow label="Memo">{payment.memo || <span className={muted}>none</span>}</FieldRow>
+      <FieldRow label="User uid">
         <span className="flex flex-wrap items-center gap-2">
           <Copyable text={payment.user_uid} label="Copy the user uid" />
           <Link to={paymentsViewPath({ uid: payment.user_uid })} className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300">
             This user&rsquo;s payments
           </Link>
         </span>
-      </Row>
-      <Row label="From address">
+      </FieldRow>
+      <FieldRow label="From address">
         <Copyable text={payment.from_address} label="Copy the from address" />
-      </Row>
-      <Row label="To address">
+      </FieldRow>
+      <FieldRow label="To address">
         <Copyable text={payment.to_address} label="Copy the to address" />
-      </Row>
-      <Row label="Network">{payment.network}</Row>
-      <Row label="Created">
+      </FieldRow>
+      <FieldRow label="Network">{payment.network}</FieldRow>
+      <FieldRow label="Created">
         <time dateTime={payment.created_at} title={payment.created_at}>
           {formatDateTime(payment.created_at)}
         </time>
-      </Row>
-      {payment.transaction ? <TransactionRows transaction={payment.transaction} /> : <Row label="Transaction">{<span className={muted}>none yet</span>}</Row>}
+      </FieldRow>
+      {payment.transaction ? <TransactionRows transaction={payment.transaction} /> : <FieldRow label="Transaction">{<span className={muted}>none yet</span>}</FieldRow>}
     </dl>
   );
 }

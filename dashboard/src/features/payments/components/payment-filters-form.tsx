@@ -1,12 +1,12 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
 import { DataTableFacetedFilter } from '../../../components/data-table/data-table-faceted-filter.tsx';
 import { inputClasses } from '../../../components/form/field.tsx';
+import { FilterActions } from '../../../components/form/filters-form.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { paymentDirectionLabels, paymentDirections, paymentFlagLabels, paymentFlags, paymentStates, paymentStateWords } from '../../../components/payment/payment-states.ts';
 import { toDateTimeInput } from '../../../lib/format-date.ts';
 import { checkPaymentFilters, type PaymentFilterProblems } from '../payment-filters-check.ts';
-import { paymentDirectionLabels, paymentDirections, paymentFlagLabels, paymentFlags, paymentStates, paymentStateWords } from '../payment-states.ts';
 import { noPaymentFilters, type PaymentFilters } from '../payment-table-view.ts';
 
 const stateOptions = paymentStates.map((state) => ({ value: state, label: paymentStateWords[state] }));
@@ -114,14 +114,7 @@ export function PaymentFiltersForm({ filters, filtered, onApply }: PaymentFilter
           ))}
         </fieldset>
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" variant="primary">
-          Apply filters
-        </Button>
-        <Button onClick={clear} disabled={!filtered}>
-          Clear filters
-        </Button>
-      </div>
+      <FilterActions filtered={filtered} onClear={clear} />
     </form>
   );
 }

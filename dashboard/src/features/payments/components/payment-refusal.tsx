@@ -1,5 +1,5 @@
 import { ErrorNotice } from '../../../components/error-notice.tsx';
-import { refusalExplanation } from '../platform-refusals.ts';
+import { refusalExplanation } from '../../../components/payment/platform-refusals.ts';
 
 /** Why an action did not go through: the plain explanation, the server's own words, and the codes. */
 export function PaymentRefusal({ error }: { error: Error }) {

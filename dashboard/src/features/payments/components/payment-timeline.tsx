@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
+import { sourceInWords } from '../../../components/payment/payment-sources.ts';
+import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
+import { paymentFlagLabels, paymentFlags } from '../../../components/payment/payment-states.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import type { TimelineEntry } from '../api/get-payment.ts';
-import { paymentFlagLabels, paymentFlags } from '../payment-states.ts';
-import { PaymentStateBadge } from './payment-state-badge.tsx';
-
-const sourceWords: Record<string, string> = {
-  lookup: 'a look-up',
-  incomplete_list: 'the incomplete payments list',
-  console: 'a payment the console made',
-  import: 'an import',
-  ingest: "the app's backend",
-  refresh: 'the background refresh',
-  action: 'a staff action',
-  sandbox_demo: 'the sandbox demo data',
-};
 
 const actionWords: Record<string, string> = {
   'payment.cancel.requested': 'Cancel requested',
@@ -53,7 +43,7 @@ function EntryBody({ entry }: { entry: TimelineEntry }) {
         <p className="font-medium">First seen by the console</p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           <PaymentStateBadge state={entry.state} />
-          <Fact label="Through">{sourceWords[entry.source] ?? entry.source}</Fact>
+          <Fact label="Through">{sourceInWords(entry.source)}</Fact>
         </p>
       </>
     );
@@ -66,7 +56,7 @@ function EntryBody({ entry }: { entry: TimelineEntry }) {
           <Fact label="Now">
             <PaymentStateBadge state={entry.state} />
           </Fact>
-          <Fact label="Seen through">{sourceWords[entry.source] ?? entry.source}</Fact>
+          <Fact label="Seen through">{sourceInWords(entry.source)}</Fact>
         </p>
       </>
     );

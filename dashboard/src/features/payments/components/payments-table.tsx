@@ -1,16 +1,14 @@
 import type { ColumnVisibilityState, SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { DataTableLoadMore } from '../../../components/data-table/data-table-load-more.tsx';
 import { DataTableViewOptions } from '../../../components/data-table/data-table-view-options.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { ErrorNotice } from '../../../components/error-notice.tsx';
+import { PagedDataTable } from '../../../components/data-table/query-data-table.tsx';
+import { paymentPath } from '../../../components/payment/payment-path.ts';
 import { usePayments, type IndexedPayment } from '../api/get-payments.ts';
-import { idProblem, paymentPath } from '../payment-lookup.ts';
+import { idProblem } from '../payment-lookup.ts';
 import { hideablePaymentColumns, isFiltered, noPaymentFilters, paymentFilterParams, paymentSorts, type PaymentTableView } from '../payment-table-view.ts';
 import { paymentColumnLabels, paymentColumns } from './payment-columns.tsx';
 
-const noPayments: IndexedPayment[] = [];
 const idOf = (payment: IndexedPayment) => payment.identifier;
 const link = 'font-medium text-indigo-700 hover:underline dark:text-indigo-300';
 
@@ -44,7 +42,6 @@ interface PaymentsTableProps {
 export function PaymentsTable({ view, onViewChange }: PaymentsTableProps) {
   const { filters, sort, order, hidden } = view;
   const payments = usePayments({ filters, sort, order });
-  const rows = payments.data ?? noPayments;
 
   const hiddenKey = hidden.join(',');
   const sorting = useMemo<SortingState>(() => [{ id: sort, desc: order === 'desc' }], [sort, order]);
@@ -58,13 +55,11 @@ export function PaymentsTable({ view, onViewChange }: PaymentsTableProps) {
   const showColumns = (next: ColumnVisibilityState) => onViewChange({ ...view, hidden: hideablePaymentColumns.filter((id) => next[id] === false) });
 
   return (
-    <DataTable
+    <PagedDataTable
       label="Payments"
       columns={paymentColumns}
-      rows={rows}
+      query={payments}
       getRowId={idOf}
-      loading={payments.isPending}
-      error={payments.error && <ErrorNotice error={payments.error} />}
       empty={<EmptyMessage view={view} />}
       sorting={{ state: sorting, onChange: sortBy }}
       columnVisibility={{ state: columnVisibility, onChange: showColumns }}
@@ -73,9 +68,6 @@ export function PaymentsTable({ view, onViewChange }: PaymentsTableProps) {
           <DataTableViewOptions table={table} labels={paymentColumnLabels} />
         </div>
       )}
-      footer={
-        <DataTableLoadMore shown={rows.length} hasMore={payments.hasNextPage} loadingMore={payments.isFetchingNextPage} onLoadMore={() => void payments.fetchNextPage()} />
-      }
     />
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { IdListForm } from '../../../components/form/id-list-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useImportPayments } from '../api/import-payments.ts';
-import { ImportForm } from '../components/import-form.tsx';
 import { ImportProgressPanel } from '../components/import-progress-panel.tsx';
 import { ImportResultsTable } from '../components/import-results-table.tsx';
+import { MAX_IMPORT_IDS } from '../import-ids.ts';
 
 export function ImportPaymentsPage() {
   const importer = useImportPayments();
@@ -17,7 +18,15 @@ export function ImportPaymentsPage() {
         <Link to="/payments" className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
           Back to payments
         </Link>
-        <ImportForm pending={importer.pending} onSubmit={importer.start} />
+        <IdListForm
+          label="Payment ids"
+          noun="payment id"
+          max={MAX_IMPORT_IDS}
+          submitLabel="Import"
+          pendingLabel="Importing…"
+          pending={importer.pending}
+          onSubmit={importer.start}
+        />
         {importer.progress && (
           <>
             <ImportProgressPanel progress={importer.progress} error={importer.error} />

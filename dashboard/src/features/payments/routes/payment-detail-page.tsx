@@ -4,6 +4,7 @@ import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { JsonViewer } from '../../../components/json-viewer.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { isFinalState } from '../../../components/payment/payment-states.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePayment } from '../api/get-payment.ts';
@@ -12,7 +13,6 @@ import { PaymentFields } from '../components/payment-fields.tsx';
 import { PaymentTimeline } from '../components/payment-timeline.tsx';
 import { RawJsonToggle } from '../components/raw-json-toggle.tsx';
 import { idProblem } from '../payment-lookup.ts';
-import { isFinalState } from '../payment-states.ts';
 import { paymentsViewPath } from '../payment-table-view.ts';
 
 const NOT_FOUND = 'No payment with this id on the platform.';

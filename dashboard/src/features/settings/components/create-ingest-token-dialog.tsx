@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { DialogActions } from '../../../components/dialog/dialog-actions.tsx';
+import { FormDialogActions } from '../../../components/dialog/dialog-actions.tsx';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { requiredTextProblem } from '../../../lib/required-text.ts';
 import { useCreateIngestToken } from '../api/create-ingest-token.ts';
 import { IngestTokenResult } from './ingest-token-result.tsx';
 
@@ -22,16 +22,9 @@ export function CreateIngestTokenDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (create.isPending) return;
     const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
-    if (!name) {
-      setProblem('Name the token after who uses it.');
-      return;
-    }
-    if (name.length > MAX_NAME_LENGTH) {
-      setProblem(`Keep the name to ${MAX_NAME_LENGTH} characters.`);
-      return;
-    }
-    setProblem(undefined);
-    create.mutate(name);
+    const found = requiredTextProblem(name, { name: 'name', maxLength: MAX_NAME_LENGTH, whenEmpty: 'Name the token after who uses it.' });
+    setProblem(found ?? undefined);
+    if (!found) create.mutate(name);
   };
 
   return (
@@ -47,14 +40,7 @@ export function CreateIngestTokenDialog({ onClose }: { onClose: () => void }) {
         <form method="post" noValidate onSubmit={submit} className="space-y-4">
           {create.error && <ErrorNotice error={create.error} />}
           <TextField label="Name" name="name" required maxLength={MAX_NAME_LENGTH} autoComplete="off" hint="Who uses it, e.g. App backend (production)." error={problem} />
-          <DialogActions>
-            <Button onClick={onClose} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="primary" disabled={create.isPending} aria-busy={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create token'}
-            </Button>
-          </DialogActions>
+          <FormDialogActions submitLabel="Create token" pendingLabel="Creating…" pending={create.isPending} onCancel={onClose} />
         </form>
       )}
     </Dialog>

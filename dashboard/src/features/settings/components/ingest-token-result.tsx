@@ -1,6 +1,5 @@
-import { Button } from '../../../components/button.tsx';
 import { CopyButton } from '../../../components/copy-button.tsx';
-import { DialogActions } from '../../../components/dialog/dialog-actions.tsx';
+import { DoneAction } from '../../../components/dialog/dialog-actions.tsx';
 import { inputClasses } from '../../../components/form/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import type { CreatedIngestToken } from '../api/create-ingest-token.ts';
@@ -22,11 +21,7 @@ export function IngestTokenResult({ created, onDone }: { created: CreatedIngestT
         </pre>
         <p>The console fetches each payment from the platform itself (it never trusts what is sent) and answers with a result per id.</p>
       </div>
-      <DialogActions>
-        <Button variant="primary" onClick={onDone}>
-          Done
-        </Button>
-      </DialogActions>
+      <DoneAction onDone={onDone} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Badge } from '../../../components/badge.tsx';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { ErrorNotice } from '../../../components/error-notice.tsx';
+import { QueryDataTable } from '../../../components/data-table/query-data-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useIngestTokens, type IngestToken } from '../api/get-ingest-tokens.ts';
 import { RevokeTokenCell } from './revoke-token-cell.tsx';
@@ -25,20 +24,8 @@ const columns = column.columns([
   column.display({ id: 'revoke', header: () => <span className="sr-only">Revoke</span>, cell: ({ row }) => <RevokeTokenCell token={row.original} /> }),
 ]);
 
-const noTokens: IngestToken[] = [];
 const idOf = (token: IngestToken) => token.id;
 
 export function IngestTokensTable() {
-  const tokens = useIngestTokens();
-  return (
-    <DataTable
-      label="Ingest tokens"
-      columns={columns}
-      rows={tokens.data ?? noTokens}
-      getRowId={idOf}
-      loading={tokens.isPending}
-      error={tokens.error && <ErrorNotice error={tokens.error} />}
-      empty="No ingest tokens yet."
-    />
-  );
+  return <QueryDataTable label="Ingest tokens" columns={columns} query={useIngestTokens()} getRowId={idOf} empty="No ingest tokens yet." />;
 }

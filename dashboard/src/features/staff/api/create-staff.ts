@@ -1,22 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewStaff, StaffService } from '../../../../../bff/src/staff/staff-service.ts';
 import { apiRequest, readJson } from '../../../lib/api-client.ts';
-import type { Role } from '../../../lib/roles.ts';
-import type { StaffMember } from './get-staff.ts';
 import { staffKeys } from './staff-keys.ts';
 
-export interface NewStaffMember {
-  email: string;
-  name: string;
-  role: Role;
-  /** Their initial password; without one the server returns a one-time setup link. */
-  password?: string;
-}
+/** Without a `password`, the server answers with a one-time setup link. */
+export type NewStaffMember = NewStaff;
 
-export interface CreatedStaffMember {
-  staff: StaffMember;
-  /** `/setup?token=…`, valid 24 h; the server keeps only its hash, so this is the one chance to see it. */
-  setupLink: string | null;
-}
+/** `setupLink` is `/setup?token=…`, valid 24 h; the server keeps only its hash, so this is the one chance to see it. */
+export type CreatedStaffMember = Awaited<ReturnType<StaffService['create']>>;
 
 export function createStaff(member: NewStaffMember): Promise<CreatedStaffMember> {
   return readJson<CreatedStaffMember>(apiRequest('POST', '/staff', { json: member }));

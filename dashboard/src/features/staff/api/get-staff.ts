@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffView } from '../../../../../bff/src/staff/staff-service.ts';
 import { apiRequest, readJson } from '../../../lib/api-client.ts';
-import type { Role } from '../../../lib/roles.ts';
 import { staffKeys } from './staff-keys.ts';
 
-export interface StaffMember {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  disabled: boolean;
-  /** False until they chose a password with their setup link. */
-  passwordSet: boolean;
-  createdAt: string;
-}
+/** A staff member; `passwordSet` is false until they chose a password with their setup link. */
+export type StaffMember = StaffView;
 
 export async function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
   const { staff } = await readJson<{ staff: StaffMember[] }>(apiRequest('GET', '/staff', { signal }));

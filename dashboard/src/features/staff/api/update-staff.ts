@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffChange } from '../../../../../bff/src/staff/staff-service.ts';
 import { apiRequest, readJson } from '../../../lib/api-client.ts';
-import type { Role } from '../../../lib/roles.ts';
 import type { StaffMember } from './get-staff.ts';
 import { staffKeys } from './staff-keys.ts';
-
-export interface StaffChange {
-  role?: Role;
-  disabled?: boolean;
-}
 
 export function updateStaff({ id, change }: { id: string; change: StaffChange }): Promise<StaffMember> {
   return readJson<{ staff: StaffMember }>(apiRequest('PATCH', `/staff/${encodeURIComponent(id)}`, { json: change })).then(({ staff }) => staff);

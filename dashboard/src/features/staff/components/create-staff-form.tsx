@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { DialogActions } from '../../../components/dialog/dialog-actions.tsx';
+import { FormDialogActions } from '../../../components/dialog/dialog-actions.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -69,14 +68,7 @@ export function CreateStaffForm({ pending, error, onSubmit, onCancel }: CreateSt
       {withPassword && (
         <TextField label="Initial password" name="password" type="password" autoComplete="new-password" required hint={passwordHint} error={problems.password} />
       )}
-      <DialogActions>
-        <Button onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
-          {pending ? 'Adding…' : 'Add staff member'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions submitLabel="Add staff member" pendingLabel="Adding…" pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
-import { Button } from '../../../components/button.tsx';
 import { CopyButton } from '../../../components/copy-button.tsx';
-import { DialogActions } from '../../../components/dialog/dialog-actions.tsx';
+import { DoneAction } from '../../../components/dialog/dialog-actions.tsx';
 import { inputClasses } from '../../../components/form/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import type { CreatedStaffMember } from '../api/create-staff.ts';
@@ -12,11 +11,7 @@ export function SetupLinkResult({ created, onDone }: { created: CreatedStaffMemb
     return (
       <>
         <Notice>{`${staff.name} can sign in as ${staff.email} with the initial password you chose. Tell them through a separate channel.`}</Notice>
-        <DialogActions>
-          <Button variant="primary" onClick={onDone} autoFocus>
-            Done
-          </Button>
-        </DialogActions>
+        <DoneAction onDone={onDone} autoFocus />
       </>
     );
   }
@@ -29,11 +24,7 @@ export function SetupLinkResult({ created, onDone }: { created: CreatedStaffMemb
         <input aria-label="Setup link" readOnly autoFocus value={link} onFocus={(event) => event.currentTarget.select()} className={`${inputClasses} font-mono text-xs`} />
         <CopyButton text={link} label="Copy the setup link" />
       </div>
-      <DialogActions>
-        <Button variant="primary" onClick={onDone}>
-          Done
-        </Button>
-      </DialogActions>
+      <DoneAction onDone={onDone} />
     </>
   );
 }

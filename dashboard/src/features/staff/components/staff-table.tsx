@@ -1,7 +1,6 @@
 import { Badge } from '../../../components/badge.tsx';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { ErrorNotice } from '../../../components/error-notice.tsx';
+import { QueryDataTable } from '../../../components/data-table/query-data-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useStaffList, type StaffMember } from '../api/get-staff.ts';
 import { AccessCell } from './access-cell.tsx';
@@ -25,20 +24,8 @@ const columns = column.columns([
   column.display({ id: 'access', header: () => <span className="sr-only">Access</span>, cell: ({ row }) => <AccessCell member={row.original} /> }),
 ]);
 
-const emptyList: StaffMember[] = [];
 const idOf = (member: StaffMember) => member.id;
 
 export function StaffTable() {
-  const staff = useStaffList();
-  return (
-    <DataTable
-      label="Staff"
-      columns={columns}
-      rows={staff.data ?? emptyList}
-      getRowId={idOf}
-      loading={staff.isPending}
-      error={staff.error && <ErrorNotice error={staff.error} />}
-      empty="No staff yet."
-    />
-  );
+  return <QueryDataTable label="Staff" columns={columns} query={useStaffList()} getRowId={idOf} empty="No staff yet." />;
 }

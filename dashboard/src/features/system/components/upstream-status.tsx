@@ -1,6 +1,6 @@
 import { StatusDot } from '../../../components/status-dot.tsx';
+import { summarizeUpstream, type UpstreamSummary } from '../../../components/upstream-summary.ts';
 import { useReadiness } from '../api/get-readiness.ts';
-import { summarizeUpstream, type UpstreamSummary } from '../upstream-summary.ts';
 
 const checking: UpstreamSummary = { tone: 'unknown', label: 'checking', detail: 'Checking the Platform API.' };
 
@@ -10,7 +10,7 @@ export function UpstreamStatus() {
   const summary: UpstreamSummary = readiness.isError
     ? { tone: 'unknown', label: 'status unknown', detail: readiness.error.message }
     : readiness.data
-      ? summarizeUpstream(readiness.data)
+      ? summarizeUpstream(readiness.data.upstream)
       : checking;
 
   return (

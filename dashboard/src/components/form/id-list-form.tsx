@@ -1,24 +1,40 @@
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { TextareaField } from '../../../components/form/textarea-field.tsx';
-import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_IDS, parseIdList } from '../import-ids.ts';
+import { parseIdList } from '../../lib/id-list.ts';
+import { Button } from '../button.tsx';
+import { TextField } from './text-field.tsx';
+import { TextareaField } from './textarea-field.tsx';
+
+/** Far above any list of ids the console takes at once; a bigger file is not a list of ids. */
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** Ids pasted or read from a file; the list is checked against the limit before anything is sent. */
-export function ImportForm({ pending, onSubmit }: { pending: boolean; onSubmit: (ids: string[]) => void }) {
+interface IdListFormProps {
+  /** Names the box, e.g. "Payment ids". */
+  label: string;
+  /** One id, for the message when there is none, e.g. "payment id". */
+  noun: string;
+  /** How many go at once; the list is checked against it before anything is sent. */
+  max: number;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (ids: string[]) => void;
+}
+
+/** Ids pasted or read from a file, counted as they are typed and checked against the limit before anything is sent. */
+export function IdListForm({ label, noun, max, submitLabel, pendingLabel, pending, onSubmit }: IdListFormProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [fileProblem, setFileProblem] = useState<string | undefined>();
   const ids = useMemo(() => parseIdList(text), [text]);
-  const tooMany = ids.length > MAX_IMPORT_IDS;
+  const tooMany = ids.length > max;
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    if (file.size > MAX_IMPORT_FILE_BYTES) {
-      setFileProblem(`That file is ${count(Math.ceil(file.size / 1024))} KiB; a list of ${count(MAX_IMPORT_IDS)} ids is far smaller. Choose a .txt or .csv file of ids.`);
+    if (file.size > MAX_FILE_BYTES) {
+      setFileProblem(`That file is ${count(Math.ceil(file.size / 1024))} KiB; a list of ${count(max)} ids is far smaller. Choose a .txt or .csv file of ids.`);
       return;
     }
     setFileProblem(undefined);
@@ -30,21 +46,21 @@ export function ImportForm({ pending, onSubmit }: { pending: boolean; onSubmit: 
     event.preventDefault();
     if (pending) return;
     if (ids.length === 0) {
-      setProblem('Paste at least one payment id, or upload a file of them.');
+      setProblem(`Paste at least one ${noun}, or upload a file of them.`);
     } else if (tooMany) {
-      setProblem(`That is ${count(ids.length)} ids; at most ${count(MAX_IMPORT_IDS)} go at once. Split the list and import it in parts.`);
+      setProblem(`That is ${count(ids.length)} ids; at most ${count(max)} go at once. Split the list and send it in parts.`);
     } else {
       setProblem(undefined);
       onSubmit(ids);
     }
   };
 
-  const summary = ids.length === 0 ? 'No ids yet.' : `${count(ids.length)} distinct ${ids.length === 1 ? 'id' : 'ids'}${tooMany ? `, more than the ${count(MAX_IMPORT_IDS)} allowed` : ''}.`;
+  const summary = ids.length === 0 ? 'No ids yet.' : `${count(ids.length)} distinct ${ids.length === 1 ? 'id' : 'ids'}${tooMany ? `, more than the ${count(max)} allowed` : ''}.`;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
       <TextareaField
-        label="Payment ids"
+        label={label}
         name="ids"
         rows={8}
         monospace
@@ -53,7 +69,7 @@ export function ImportForm({ pending, onSubmit }: { pending: boolean; onSubmit: 
           setText(event.target.value);
           setProblem(undefined);
         }}
-        hint={`One per line, or separated by commas; at most ${count(MAX_IMPORT_IDS)} at once. Repeats are sent once.`}
+        hint={`One per line, or separated by commas; at most ${count(max)} at once. Repeats are sent once.`}
         error={problem}
         spellCheck={false}
         autoComplete="off"
@@ -61,7 +77,7 @@ export function ImportForm({ pending, onSubmit }: { pending: boolean; onSubmit: 
       <TextField label="Or read them from a file" name="file" type="file" accept=".txt,.csv,text/plain,text/csv" onChange={(event) => void readFile(event)} hint="A .txt or .csv file; its ids fill the box above." error={fileProblem} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
-          {pending ? 'Importing…' : 'Import'}
+          {pending ? pendingLabel : submitLabel}
         </Button>
         <p aria-live="polite" className={`text-sm ${tooMany ? 'text-red-700 dark:text-red-400' : 'text-zinc-600 dark:text-zinc-400'}`}>
           {summary}

@@ -1,0 +1,4 @@
+/** A payment's detail page. */
+export function paymentPath(id: string): string {
+  return `/payments/${encodeURIComponent(id)}`;
+}

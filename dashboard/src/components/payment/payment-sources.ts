@@ -1,0 +1,17 @@
+import type { IndexSource } from '../../../../bff/src/payments/payment-index.ts';
+
+const sourceWords: Record<IndexSource, string> = {
+  lookup: 'a look-up',
+  incomplete_list: 'the incomplete payments list',
+  console: 'a payment the console made',
+  import: 'an import',
+  ingest: "the app's backend",
+  refresh: 'the background refresh',
+  action: 'a staff action',
+  sandbox_demo: 'the sandbox demo data',
+};
+
+/** How the console came to see a payment, in words ("a look-up"); a source it does not know, as it is. */
+export function sourceInWords(source: string): string {
+  return Object.hasOwn(sourceWords, source) ? sourceWords[source as IndexSource] : source;
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest, readStream } from '../../../lib/api-client.ts';
+import { useProgressRun } from '../../../lib/use-progress-run.ts';
+import { clearStoppedMessage, createClearTally } from '../clear-progress.ts';
+import { incompleteKeys } from './incomplete-keys.ts';
+
+/**
+ * Clears `ids`, or every listed payment (`null`). The answer comes line by line: `start`, one
+ * `result` per payment as it is completed, cancelled, skipped, refused or failed, any `note`s,
+ * then `done` (or `error` when the run broke off).
+ */
+export function clearIncomplete(ids: readonly string[] | null, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  return readStream(apiRequest('POST', '/incomplete/clear', { json: ids ? { ids } : {}, signal }));
+}
+
+/** Runs one clearing at a time and keeps its progress; the list is read again after each run. */
+export function useClearIncomplete() {
+  const client = useQueryClient();
+  return useProgressRun({
+    send: clearIncomplete,
+    createTally: createClearTally,
+    stoppedMessage: clearStoppedMessage,
+    onSettled: () => client.invalidateQueries({ queryKey: incompleteKeys.all }),
+  });
+}

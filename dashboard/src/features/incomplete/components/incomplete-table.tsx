@@ -1,0 +1,21 @@
+import type { RowSelectionState } from '@tanstack/react-table';
+import type { ControlledState } from '../../../components/data-table/data-table.tsx';
+import { QueryDataTable } from '../../../components/data-table/query-data-table.tsx';
+import { useIncomplete, type IncompleteItem } from '../api/get-incomplete.ts';
+import { incompleteColumns, selectableIncompleteColumns } from './incomplete-columns.tsx';
+
+const idOf = (item: IncompleteItem) => item.listed.identifier;
+
+/** The platform's incomplete server payments with the fix for each; rows can be selected when `selection` is given. */
+export function IncompleteTable({ selection }: { selection?: ControlledState<RowSelectionState> }) {
+  return (
+    <QueryDataTable
+      label="Incomplete server payments"
+      columns={selection ? selectableIncompleteColumns : incompleteColumns}
+      query={useIncomplete()}
+      getRowId={idOf}
+      empty="The platform lists no incomplete server payments: none blocks the app's next payment."
+      rowSelection={selection}
+    />
+  );
+}

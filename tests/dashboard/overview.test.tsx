@@ -1,0 +1,96 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OVERVIEW_REFRESH_MS } from '../../dashboard/src/features/overview/api/get-overview.ts';
+import { json, overview, stubApi, upstreamUnreachable, type SeenRequest } from './support/fake-api.ts';
+import { currentPath } from './support/location.ts';
+import { renderApp } from './support/render-app.tsx';
+import { resetDom } from './support/reset-dom.ts';
+
+afterEach(resetDom);
+
+const overviewRequests = (requests: SeenRequest[]) => requests.filter((request) => request.url.pathname === '/api/overview');
+
+const busy = overview({
+  incompleteServerPayments: 2,
+  stuckUserPayments: 3,
+  approvedWithoutTransaction: 4,
+  stuckAfterMinutes: 15,
+  movingNow: 1234,
+  adsCheckedToday: { rewardYes: 5, rewardNo: 6 },
+});
+
+function todayAtMidnightUtc(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+}
+
+async function overviewPage(answer = busy, options: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({ ...options, routes: { 'GET /api/overview': () => json(answer), ...options.routes } });
+  const view = renderApp('/');
+  const counts = await screen.findByRole('list', { name: 'Counts' });
+  return { api, counts: within(counts), ...view };
+}
+
+describe('Overview', () => {
+  it('shows each count as a link to its filtered table', async () => {
+    const { counts } = await overviewPage();
+    const href = (name: string) => counts.getByRole('link', { name }).getAttribute('href');
+
+    expect(href('Incomplete server payments: 2')).toBe('/incomplete');
+    expect(href('Stuck user payments: 3')).toBe('/payments?direction=user_to_app&state=awaiting_completion');
+    expect(href('Approved without a transaction for 15+ minutes: 4')).toBe('/payments?state=awaiting_transaction&staleMinutes=15');
+    expect(href('Payments moving now: 1,234')).toBe(
+      `/payments?${new URLSearchParams({ state: 'awaiting_approval,awaiting_transaction,transaction_unverified,awaiting_completion' }).toString()}`,
+    );
+    const from = todayAtMidnightUtc();
+    expect(href('Ads checked today, reward yes: 5')).toBe(`/ads?${new URLSearchParams({ reward: 'yes', from }).toString()}`);
+    expect(href('Ads checked today, reward no: 6')).toBe(`/ads?${new URLSearchParams({ reward: 'no', from }).toString()}`);
+  });
+
+  it('opens the filtered Payments page from a card, with the filters applied', async () => {
+    const { api, counts, router } = await overviewPage();
+    await userEvent.setup().click(counts.getByRole('link', { name: 'Payments moving now: 1,234' }));
+    await screen.findByRole('heading', { level: 1, name: 'Payments' });
+    expect(new URLSearchParams(router.state.location.search).get('state')).toBe('awaiting_approval,awaiting_transaction,transaction_unverified,awaiting_completion');
+    await screen.findByText('No payments in the index match these filters.');
+    const list = api.requests.findLast((request) => request.url.pathname === '/api/payments');
+    expect(list?.url.searchParams.get('state')).toBe('awaiting_approval,awaiting_transaction,transaction_unverified,awaiting_completion');
+  });
+
+  it('opens the ads history of today with one verdict from a card', async () => {
+    const { counts, router } = await overviewPage();
+    await userEvent.setup().click(counts.getByRole('link', { name: 'Ads checked today, reward yes: 5' }));
+    await screen.findByRole('heading', { level: 1, name: 'Rewarded ads' });
+    expect(currentPath(router)).toBe(`/ads?${new URLSearchParams({ reward: 'yes', from: todayAtMidnightUtc() }).toString()}`);
+    expect(within(screen.getByRole('search', { name: 'Filter the ad checks' })).getByRole('combobox', { name: 'Reward' })).toHaveProperty('value', 'yes');
+  });
+
+  it('says the incomplete count is unknown when the platform could not be asked, and shows the upstream and store status', async () => {
+    await overviewPage(overview({ incompleteServerPayments: null, upstream: upstreamUnreachable.body.upstream, store: { ok: true, latencyMs: 3 } }));
+    expect(screen.getByText('unknown (platform unreachable)')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Incomplete server payments: unknown (platform unreachable)' }).getAttribute('href')).toBe('/incomplete');
+
+    const health = within(screen.getByRole('list', { name: 'Platform API and store' }));
+    const [platform, store] = health.getAllByRole('listitem');
+    expect(platform?.textContent).toContain('Platform API');
+    expect(platform?.textContent).toContain('unreachable');
+    expect(platform?.textContent).toContain('connect ECONNREFUSED');
+    expect(store?.textContent).toContain('Store');
+    expect(store?.textContent).toContain('ok (3 ms)');
+  });
+
+  it('reads the numbers again in the background', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let incomplete = 2;
+    const { api } = await overviewPage(busy, { routes: { 'GET /api/overview': () => json({ ...busy, incompleteServerPayments: incomplete }) } });
+    await screen.findByRole('link', { name: 'Incomplete server payments: 2' });
+    const before = overviewRequests(api.requests).length;
+
+    incomplete = 7;
+    await act(() => vi.advanceTimersByTimeAsync(OVERVIEW_REFRESH_MS));
+
+    expect(await screen.findByRole('link', { name: 'Incomplete server payments: 7' })).toBeDefined();
+    expect(overviewRequests(api.requests).length).toBe(before + 1);
+  });
+});
