@@ -4,7 +4,6 @@ import { auditContext } from '../audit/audit-context.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { requireAccess } from '../auth/require-access.ts';
 import type { Clock } from '../clock.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { exportFileName } from '../http/csv.ts';
 import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
@@ -12,16 +11,14 @@ import { readableText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import { distinctIds, pathIdSchema } from '../platform/ids.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
-import { PlatformError } from '../platform/platform-error.ts';
 import type { Database } from '../store/database.ts';
 import type { PaymentActions } from './payment-actions.ts';
 import { paymentsCsv } from './payment-csv.ts';
 import { paymentFiltersSchema, paymentPageSchema } from './payment-filters.ts';
 import { MAX_IMPORT_IDS, type PaymentImporter } from './payment-import.ts';
 import type { PaymentIndex } from './payment-index.ts';
+import { lookUpPayment } from './payment-lookup.ts';
 import { queryPayments } from './payment-query.ts';
-import { paymentTimeline } from './payment-timeline.ts';
-import { viewOf } from './payment-view.ts';
 
 export interface PaymentRoutesDeps {
   db: Database;
@@ -57,18 +54,9 @@ export function paymentRoutes(deps: PaymentRoutesDeps) {
       const events = progressEvents(distinctIds(ids).length, importer.run(ids, 'import'));
       return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
     })
-    .get('/payments/:id', requireAccess('payments:read', audit), validate('param', idParam), async (c) => {
-      const { id } = c.req.valid('param');
-      let payment;
-      try {
-        payment = await platform.getPayment(id);
-      } catch (error) {
-        if (error instanceof PlatformError && error.status === 404) throw new ApiError(404, 'payment_not_found', 'No payment with this id on the platform.');
-        throw error;
-      }
-      await index.record([payment], 'lookup');
-      return c.json({ payment: viewOf(payment), timeline: await paymentTimeline(db, id) });
-    })
+    .get('/payments/:id', requireAccess('payments:read', audit), validate('param', idParam), async (c) =>
+      c.json(await lookUpPayment({ db, platform, index }, c.req.valid('param').id)),
+    )
     .post('/payments/:id/cancel', requireAccess('payments:act', audit), validate('param', idParam), validate('json', cancelSchema), async (c) => {
       const payment = await actions.cancel(c.req.valid('param').id, c.req.valid('json').reason, auditContext(c));
       return c.json({ payment });
