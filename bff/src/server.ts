@@ -19,6 +19,8 @@ interface Upstream {
   apiKey: string;
   /** Sandbox only: the emulator's demo payments, indexed at start so the Payments page is not empty. */
   demoPaymentIds: string[];
+  /** Sandbox only: the emulator's demo ads (one in each status), printed so staff can try the Ads page. */
+  demoAdIds: string[];
   close(): Promise<void>;
 }
 
@@ -30,10 +32,10 @@ function fail(message: string): never {
 
 /** Sandbox mode starts the bundled emulator; the rest of the BFF only ever sees a URL and a key. */
 async function openUpstream(config: Config): Promise<Upstream> {
-  if (config.platform) return { ...config.platform, demoPaymentIds: [], close: async () => {} };
+  if (config.platform) return { ...config.platform, demoPaymentIds: [], demoAdIds: [], close: async () => {} };
   const { startEmulator } = await import('../../emulator/src/emulator.ts');
   const emulator = await startEmulator({ demoData: true });
-  return { url: emulator.url, apiKey: emulator.key, demoPaymentIds: emulator.demo.paymentIds, close: () => emulator.close() };
+  return { url: emulator.url, apiKey: emulator.key, demoPaymentIds: emulator.demo.paymentIds, demoAdIds: emulator.demo.adIds, close: () => emulator.close() };
 }
 
 async function openConfiguredStore(config: Config): Promise<Store> {
@@ -55,8 +57,9 @@ function listen(app: ReturnType<typeof createApp>, config: Config): Promise<{ se
   });
 }
 
-function printAccess(report: BootstrapReport, baseUrl: string): void {
+function printAccess(report: BootstrapReport, baseUrl: string, demoAdIds: string[]): void {
   const lines: string[] = [];
+  if (demoAdIds.length > 0) lines.push(`Sandbox ad ids to try on the Ads page: ${demoAdIds.join(' ')}`);
   if (report.sandbox) {
     const source = report.sandbox.generated ? 'generated for this run; set PLAT_SANDBOX_PASSWORD to choose one' : 'from PLAT_SANDBOX_PASSWORD';
     lines.push(`Sandbox staff: ${report.sandbox.emails.join(', ')}`, `Sandbox password (${source}): ${report.sandbox.password}`);
@@ -103,7 +106,7 @@ async function main(): Promise<void> {
 
   const banner = config.mode === 'sandbox' ? ' (sandbox: bundled Platform API emulator)' : '';
   process.stdout.write(`Plat Console${banner} ready at ${listening.url}\n`);
-  printAccess(report, config.publicUrl ?? listening.url);
+  printAccess(report, config.publicUrl ?? listening.url, upstream.demoAdIds);
   logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
   refresher.start();
 
