@@ -15,7 +15,7 @@ export type PaymentFilters = Record<PaymentFlag, FlagFilter> & {
   /** Decimal strings, never numbers: amounts are compared exactly on the server. */
   amountMin: string;
   amountMax: string;
-  /** ISO times of creation, both included. */
+  /** ISO times of creation: `from` included, `to` not. */
   from: string;
   to: string;
   network: string;

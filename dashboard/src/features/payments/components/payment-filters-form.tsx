@@ -85,7 +85,7 @@ export function PaymentFiltersForm({ filters, filtered, onApply }: PaymentFilter
         <TextField key={`amountMin:${filters.amountMin}`} label="Amount from" name="amountMin" defaultValue={filters.amountMin} inputMode="decimal" hint="Included." error={problems.amountMin} autoComplete="off" />
         <TextField key={`amountMax:${filters.amountMax}`} label="Amount up to" name="amountMax" defaultValue={filters.amountMax} inputMode="decimal" hint="Included." error={problems.amountMax} autoComplete="off" />
         <TextField key={`from:${filters.from}`} label="Created from" name="from" type="datetime-local" defaultValue={toDateTimeInput(filters.from)} hint="Your local time; included." />
-        <TextField key={`to:${filters.to}`} label="Created until" name="to" type="datetime-local" defaultValue={toDateTimeInput(filters.to)} hint="Your local time; included." />
+        <TextField key={`to:${filters.to}`} label="Created before" name="to" type="datetime-local" defaultValue={toDateTimeInput(filters.to)} hint="Your local time; not included." />
         <TextField key={`network:${filters.network}`} label="Network" name="network" defaultValue={filters.network} hint="Exactly, e.g. Plat Testnet." error={problems.network} autoComplete="off" />
         <TextField
           key={`staleMinutes:${filters.staleMinutes}`}
