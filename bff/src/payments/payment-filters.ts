@@ -29,7 +29,7 @@ export const paymentFiltersSchema = z.object({
   to: blankAsAbsent(instant),
   network: blankAsAbsent(z.string().max(100)),
   q: blankAsAbsent(z.string().min(3, 'search text needs at least 3 characters').max(200)),
-  /** Payments whose state has not moved for this many minutes (e.g. approved, no transaction, for 10 minutes). */
+  /** Payments that can still move but have not for this many minutes (e.g. approved, no transaction, for 10 minutes). */
   staleMinutes: blankAsAbsent(z.string().regex(/^\d{1,6}$/, 'must be a number of minutes').transform(Number).pipe(z.number().int().min(1).max(525_600))),
 });
 export type PaymentFilters = z.output<typeof paymentFiltersSchema>;

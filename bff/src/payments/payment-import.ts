@@ -16,6 +16,8 @@ export const MAX_IMPORT_IDS = 10_000;
 const CONCURRENCY = 8;
 // Fetched payments are written in batches: one transaction per payment would make large imports crawl.
 const BATCH = 100;
+// After an import this large the index's statistics are refreshed (see PaymentIndex.analyze).
+const ANALYZE_AFTER = 1_000;
 
 type Fetched = { id: string; payment: Payment } | { id: string; failed: ImportResult };
 
@@ -50,6 +52,7 @@ export class PaymentImporter {
       if (batch.length >= BATCH) yield* await flush();
     }
     if (batch.length > 0) yield* await flush();
+    if (valid.length >= ANALYZE_AFTER) await this.deps.index.analyze();
   }
 
   async runAll(ids: readonly string[], source: IndexSource): Promise<ImportResult[]> {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Payment, PaymentStatus } from '../platform/schemas.ts';
 import type { Database } from '../store/database.ts';
@@ -108,6 +108,14 @@ export class PaymentIndex {
       }
       if (unchanged.length > 0) await tx.update(payments).set({ lastSyncedAt: now }).where(inArray(payments.id, unchanged));
     });
+  }
+
+  /**
+   * Refreshes the planner's statistics. Embedded PGlite runs no autovacuum, so after a large import the
+   * planner would go on estimating an empty table and choose slow plans.
+   */
+  async analyze(): Promise<void> {
+    await this.db.execute(sql`ANALYZE payments`);
   }
 
   /** Inserts the payments not indexed yet; answers the ids this transaction inserted (a concurrent one may have won). */

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Database } from '../store/database.ts';
 import { payments } from '../store/schema.ts';
 import type { PaymentFilters, PaymentPageQuery, PaymentSort } from './payment-filters.ts';
+import { FINAL_STATES } from './payment-state.ts';
 import { viewOfRow, type IndexedPaymentView, type PaymentRow } from './payment-view.ts';
 
 const SORT_COLUMNS = { created: payments.createdAt, amount: payments.amount, synced: payments.lastSyncedAt } as const;
@@ -58,6 +59,10 @@ export function filterConditions(filters: PaymentFilters, clock: Clock): SQL[] {
   if (filters.staleMinutes) {
     conditions.push(lte(payments.lastChangedAt, new Date(clock.now().getTime() - filters.staleMinutes * 60_000)));
   }
+  // "Not completed, not cancelled" is the same as "not in a final state"; saying so lets the planner use
+  // the partial index of moving payments instead of scanning. Only payments that can move can be stale.
+  const notFinalByFlags = filters.developer_completed === false && filters.cancelled === false && filters.user_cancelled === false;
+  if (notFinalByFlags || filters.staleMinutes) conditions.push(notInArray(payments.state, [...FINAL_STATES]));
   return conditions;
 }
 

@@ -81,6 +81,15 @@ describe.each(storeKinds)('the payments index on %s', (kind) => {
     expect(byUser.payments.every((payment) => payment.user_uid === someone)).toBe(true);
   });
 
+  it('counts only payments that can still move as stale, and reads "not completed, not cancelled" as moving', async () => {
+    t.clock.advance(2 * 60_000);
+    const stale = await page('staleMinutes=1&limit=200');
+    expect(stale.payments.length).toBeGreaterThan(0);
+    expect(stale.payments.every((payment) => !['completed', 'cancelled', 'cancelled_by_user'].includes(payment.state))).toBe(true);
+    const moving = await page('developer_completed=false&cancelled=false&user_cancelled=false&limit=200');
+    expect(moving.payments.map((payment) => payment.identifier).sort()).toEqual(stale.payments.map((payment) => payment.identifier).sort());
+  });
+
   it('filters on amount and created ranges and sorts by amount exactly', async () => {
     const small = await newA2U(t, { amount: '0.0000001' });
     const large = await newA2U(t, { amount: '987654.1234567' });

@@ -1,0 +1,41 @@
+import { createApp } from '../../bff/src/app.ts';
+import { defaultAuthSettings } from '../../bff/src/auth/auth-settings.ts';
+import { bootstrapStaff } from '../../bff/src/auth/bootstrap-staff.ts';
+import { systemClock } from '../../bff/src/clock.ts';
+import { createLogger } from '../../bff/src/logger.ts';
+import { PlatformClient } from '../../bff/src/platform/platform-client.ts';
+import { createServices, type Services } from '../../bff/src/services.ts';
+import type { Store } from '../../bff/src/store/database.ts';
+
+const PASSWORD = 'bench-password-not-a-secret';
+
+export interface BenchBff {
+  app: ReturnType<typeof createApp>;
+  services: Services;
+  platform: PlatformClient;
+  /** Cookie header of a support session. */
+  cookie: string;
+  /** The raw session id inside that cookie. */
+  sessionId: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real BFF as server.ts builds it (system clock, silent logger, sandbox staff), on the given store
+ * and upstream, signed in as support.
+ */
+export async function startBenchBff(store: Store, upstream: { url: string; key: string }): Promise<BenchBff> {
+  const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.key });
+  const services = createServices({ db: store.db, clock: systemClock, platform, authSettings: defaultAuthSettings });
+  await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: PASSWORD });
+  const app = createApp({ mode: 'sandbox', services, logger: createLogger({ level: 'silent' }) });
+
+  const response = await app.request('/api/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-plat-console': '1', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ email: 'support@sandbox.local', password: PASSWORD }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('__Host-plat_session='))?.split(';')[0];
+  if (response.status !== 200 || !cookie) throw new Error(`sign-in as support failed: ${response.status} ${await response.text()}`);
+  return { app, services, platform, cookie, sessionId: cookie.slice(cookie.indexOf('=') + 1), close: () => platform.close() };
+}

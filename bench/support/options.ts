@@ -1,0 +1,66 @@
+import { parseArgs } from 'node:util';
+
+export type StoreKind = 'pglite' | 'postgres';
+
+export interface BenchOptions {
+  /** Payments in the index (payments-query). */
+  count: number;
+  stores: StoreKind[];
+  /** Keep the filled index for the next run (PGlite data dir under .data/, or a kept PostgreSQL schema). */
+  keep: boolean;
+  /** Timed requests per query shape or per side. */
+  requests: number;
+  /** Print EXPLAIN ANALYZE of every query shape, not only of those that miss the target. */
+  explain: boolean;
+  /** Run ANALYZE after the import (default); `--no-analyze` measures the planner without fresh statistics. */
+  analyze: boolean;
+}
+
+const USAGE = 'options: [--count N] [--store pglite|postgres|both] [--keep] [--requests N] [--explain] [--no-analyze]';
+
+/** The PostgreSQL server benchmarks may create a schema in, if any. */
+export const postgresUrl = process.env.PLAT_BENCH_DATABASE_URL ?? process.env.PLAT_TEST_DATABASE_URL;
+
+function positiveInteger(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text.replaceAll('_', ''));
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer (${USAGE})`);
+  return value;
+}
+
+/** The options every benchmark accepts (each uses those that concern it); unknown options are refused. */
+export function readOptions(defaults: { requests: number }): BenchOptions {
+  try {
+    return parseOptions(defaults);
+  } catch (error) {
+    console.error(`bench: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+
+function parseOptions(defaults: { requests: number }): BenchOptions {
+  const { values } = parseArgs({
+    options: {
+      count: { type: 'string' },
+      store: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      requests: { type: 'string' },
+      explain: { type: 'boolean', default: false },
+      'no-analyze': { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const store = values.store ?? (postgresUrl ? 'both' : 'pglite');
+  if (!['pglite', 'postgres', 'both'].includes(store)) throw new Error(`--store must be pglite, postgres or both (${USAGE})`);
+  const stores: StoreKind[] = store === 'both' ? ['pglite', 'postgres'] : [store as StoreKind];
+  if (stores.includes('postgres') && !postgresUrl) throw new Error('--store postgres needs PLAT_BENCH_DATABASE_URL or PLAT_TEST_DATABASE_URL');
+  return {
+    count: positiveInteger('count', values.count, 1_000_000),
+    stores,
+    keep: values.keep,
+    requests: positiveInteger('requests', values.requests, defaults.requests),
+    explain: values.explain,
+    analyze: !values['no-analyze'],
+  };
+}
