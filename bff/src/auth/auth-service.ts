@@ -104,23 +104,24 @@ export class AuthService {
   async completeSetup(input: SetupInput, origin: RequestOrigin): Promise<{ email: string }> {
     const { db, audit, setupLinks, firstAdminLink, clock, passwords } = this.deps;
     const passwordHash = await passwords.hash(input.password);
-    const result = await db.transaction(async (tx): Promise<{ email: string } | ApiError> => {
-      const staffId = await setupLinks.consume(tx, input.token);
-      let member: typeof staff.$inferSelect | undefined;
-      if (staffId) {
-        [member] = await tx.update(staff).set({ passwordHash, updatedAt: clock.now() }).where(eq(staff.id, staffId)).returning();
-      } else if (await firstAdminLink.consume(tx, input.token)) {
-        if (!input.email || !input.name) return new ApiError(400, 'invalid_input', 'This link sets up the first admin: enter your email and name too.');
-        [member] = await tx.insert(staff).values({ email: input.email, name: input.name, role: 'admin', passwordHash }).returning();
-      }
-      if (!member) return new ApiError(410, 'link_expired_or_used', 'This setup link has expired or was already used; ask an admin for a new one.');
-      await audit.append({ ...origin, actor: { id: member.id, email: member.email, role: member.role }, action: 'staff.setup', target: `staff:${member.id}`, outcome: 'ok' }, tx);
-      return { email: member.email };
-    });
-    if (result instanceof ApiError) {
-      await audit.append({ ...origin, action: 'staff.setup', target: null, outcome: 'refused', details: { reason: result.code } });
-      throw result;
+    try {
+      // A refusal is thrown inside the transaction, so that it rolls back: the link stays usable.
+      return await db.transaction(async (tx) => {
+        const staffId = await setupLinks.consume(tx, input.token);
+        let member: typeof staff.$inferSelect | undefined;
+        if (staffId) {
+          [member] = await tx.update(staff).set({ passwordHash, updatedAt: clock.now() }).where(eq(staff.id, staffId)).returning();
+        } else if (await firstAdminLink.consume(tx, input.token)) {
+          if (!input.email || !input.name) throw new ApiError(400, 'invalid_input', 'This link sets up the first admin: enter your email and name too.');
+          [member] = await tx.insert(staff).values({ email: input.email, name: input.name, role: 'admin', passwordHash }).returning();
+        }
+        if (!member) throw new ApiError(410, 'link_expired_or_used', 'This setup link has expired or was already used; ask an admin for a new one.');
+        await audit.append({ ...origin, actor: { id: member.id, email: member.email, role: member.role }, action: 'staff.setup', target: `staff:${member.id}`, outcome: 'ok' }, tx);
+        return { email: member.email };
+      });
+    } catch (error) {
+      if (error instanceof ApiError) await audit.append({ ...origin, action: 'staff.setup', target: null, outcome: 'refused', details: { reason: error.code } });
+      throw error;
     }
-    return result;
   }
 }
