@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Payment, PaymentStatus } from '../platform/schemas.ts';
 import type { Database } from '../store/database.ts';
@@ -74,6 +74,8 @@ export class PaymentIndex {
     const latest = new Map(snapshots.map((payment) => [payment.identifier, payment]));
     if (latest.size === 0) return;
     const now = this.clock.now();
+    const [only] = latest.values();
+    if (latest.size === 1 && only && (await this.touchIfUnchanged(only, now))) return;
     await this.db.transaction(async (tx) => {
       const existing = await tx
         .select({
@@ -108,6 +110,30 @@ export class PaymentIndex {
       }
       if (unchanged.length > 0) await tx.update(payments).set({ lastSyncedAt: now }).where(inArray(payments.id, unchanged));
     });
+  }
+
+  /**
+   * The common case of a look-up or refresh, in one statement: the payment is indexed and nothing
+   * changed, so only its sync time moves. False when it is new or changed (the full path records it).
+   */
+  private async touchIfUnchanged(payment: Payment, now: Date): Promise<boolean> {
+    const { status, transaction } = payment;
+    const touched = await this.db
+      .update(payments)
+      .set({ lastSyncedAt: now })
+      .where(
+        and(
+          eq(payments.id, payment.identifier),
+          eq(payments.developerApproved, status.developer_approved),
+          eq(payments.transactionVerified, status.transaction_verified),
+          eq(payments.developerCompleted, status.developer_completed),
+          eq(payments.cancelled, status.cancelled),
+          eq(payments.userCancelled, status.user_cancelled),
+          transaction ? and(eq(payments.txid, transaction.txid), eq(payments.txVerified, transaction.verified)) : isNull(payments.txid),
+        ),
+      )
+      .returning({ id: payments.id });
+    return touched.length > 0;
   }
 
   /**
