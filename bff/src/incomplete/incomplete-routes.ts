@@ -18,14 +18,14 @@ const clearSchema = z.object({
 
 export function incompleteRoutes({ audit, incomplete }: { audit: AuditLog; incomplete: IncompleteService }) {
   return new Hono<AppEnv>()
-    .get('/incomplete', requireAccess('incomplete:read', audit), async (c) => c.json({ items: await incomplete.list() }))
+    .get('/incomplete', requireAccess('incomplete:read', audit), async (c) => c.json({ items: await incomplete.plan() }))
     .post('/incomplete/clear', requireAccess('incomplete:clear', audit), validate('json', clearSchema), async (c) => {
       const { dryRun, ids } = c.req.valid('json');
       if (dryRun) return c.json({ dryRun: true as const, items: await incomplete.plan(ids) });
       const origin = auditContext(c);
       await audit.append({ ...origin, action: 'incomplete.clear', target: null, outcome: 'ok', details: { ids: ids ?? 'all listed' } });
-      const planned = await incomplete.plan(ids);
-      const events = progressEvents(planned.length, incomplete.clear(ids, origin));
+      // The total is what is listed now; re-reading each payment is the clearing's own work.
+      const events = progressEvents(await incomplete.targetCount(ids), incomplete.clear(ids, origin));
       return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
     });
 }

@@ -40,17 +40,20 @@ export class IncompleteService {
     },
   ) {}
 
-  async list(): Promise<IncompleteItem[]> {
-    const listed = await this.deps.platform.listIncompleteServerPayments();
-    await this.deps.index.record(listed, 'incomplete_list');
-    return this.describe(listed);
+  /** Each listed payment (or those of the given ids still listed), read again, with the fix that fits. */
+  async plan(ids?: string[]): Promise<IncompleteItem[]> {
+    return this.describe(await this.listTargets(ids));
   }
 
-  /** The plan for each listed payment, or for the given ids (which need not be listed any more). */
-  async plan(ids?: string[]): Promise<IncompleteItem[]> {
+  /** How many payments a clearing starts with: the listed ones, or those of the given ids. */
+  async targetCount(ids?: string[]): Promise<number> {
+    return (await this.listTargets(ids)).length;
+  }
+
+  private async listTargets(ids?: string[]): Promise<Payment[]> {
     const listed = await this.deps.platform.listIncompleteServerPayments();
     await this.deps.index.record(listed, 'incomplete_list');
-    return this.describe(ids ? listed.filter((payment) => ids.includes(payment.identifier)) : listed);
+    return ids ? listed.filter((payment) => ids.includes(payment.identifier)) : listed;
   }
 
   /**
