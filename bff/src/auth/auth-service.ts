@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { RequestOrigin } from '../audit/audit-context.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import type { AuditEntry } from '../audit/audit-entry.ts';
 import type { Clock } from '../clock.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { SignedInStaff } from '../http/app-env.ts';
@@ -11,8 +11,6 @@ import type { Sessions } from './sessions.ts';
 import type { FirstAdminLink } from './first-admin-link.ts';
 import type { SetupLinks } from './setup-links.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
-
-export type RequestOrigin = Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId'> & { userAgent: string | null };
 
 export interface AuthServiceDeps {
   db: Database;

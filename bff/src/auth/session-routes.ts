@@ -1,21 +1,15 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { auditContext } from '../audit/audit-context.ts';
+import { requestOrigin } from '../audit/audit-context.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
-import type { AuthService, RequestOrigin } from './auth-service.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
+import type { AuthService } from './auth-service.ts';
+import { emailSchema, newPasswordSchema } from './credential-schemas.ts';
 import { permissionsOf } from './permissions.ts';
 import { currentSession, currentStaff, requireAccess } from './require-access.ts';
 import { clearSessionCookie, writeSessionCookie } from './session-cookie.ts';
 
-export const emailSchema = z.string().trim().toLowerCase().email('must be an email address').max(254);
-export const newPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, 'is required').max(1024) });
 const changePasswordSchema = z.object({ currentPassword: z.string().min(1).max(1024), newPassword: newPasswordSchema });
@@ -26,16 +20,12 @@ const setupSchema = z.object({
   name: z.string().trim().min(1).max(100).optional(),
 });
 
-export function originOf(c: Context<AppEnv>): RequestOrigin {
-  return { ...auditContext(c), userAgent: c.req.header('user-agent') ?? null };
-}
-
 export function sessionRoutes({ auth, audit }: { auth: AuthService; audit: AuditLog }) {
   return new Hono<AppEnv>()
     .post('/session', requireAccess('public', audit), validate('json', signInSchema), async (c) => {
       const { email, password } = c.req.valid('json');
       const previous = c.get('session')?.idHash ?? null;
-      const signedIn = await auth.signIn(email, password, originOf(c), previous);
+      const signedIn = await auth.signIn(email, password, requestOrigin(c), previous);
       writeSessionCookie(c, signedIn.sessionId, signedIn.expiresAt);
       return c.json({ staff: signedIn.staff, permissions: permissionsOf(signedIn.staff.role) });
     })
@@ -49,16 +39,16 @@ export function sessionRoutes({ auth, audit }: { auth: AuthService; audit: Audit
       });
     })
     .delete('/session', requireAccess('signed-in', audit), async (c) => {
-      await auth.signOut(currentSession(c).idHash, originOf(c));
+      await auth.signOut(currentSession(c).idHash, requestOrigin(c));
       clearSessionCookie(c);
       return c.body(null, 204);
     })
     .post('/session/password', requireAccess('signed-in', audit), validate('json', changePasswordSchema), async (c) => {
       const { currentPassword, newPassword } = c.req.valid('json');
-      await auth.changePassword(currentStaff(c).id, currentPassword, newPassword, currentSession(c).idHash, originOf(c));
+      await auth.changePassword(currentStaff(c).id, currentPassword, newPassword, currentSession(c).idHash, requestOrigin(c));
       return c.body(null, 204);
     })
     .post('/setup', requireAccess('public', audit), validate('json', setupSchema), async (c) => {
-      return c.json(await auth.completeSetup(c.req.valid('json'), originOf(c)));
+      return c.json(await auth.completeSetup(c.req.valid('json'), requestOrigin(c)));
     });
 }

@@ -1,6 +1,7 @@
 import { mapConcurrent } from '../concurrency.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { ActionOrigin, PaymentActions } from '../payments/payment-actions.ts';
+import type { AuditOrigin } from '../audit/audit-context.ts';
+import type { PaymentActions } from '../payments/payment-actions.ts';
 import type { PaymentIndex } from '../payments/payment-index.ts';
 import { viewOf, type PaymentView } from '../payments/payment-view.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
@@ -61,7 +62,7 @@ export class IncompleteService {
    * again after each round until the list is empty, a payment could not be cleared, or the round bound
    * is reached. A payment is acted on at most once.
    */
-  async *clear(ids: string[] | undefined, origin: ActionOrigin): AsyncGenerator<ClearResult | { note: string }> {
+  async *clear(ids: string[] | undefined, origin: AuditOrigin): AsyncGenerator<ClearResult | { note: string }> {
     const handled = new Set<string>();
     const maxRounds = this.deps.maxRounds ?? MAX_CLEARING_ROUNDS;
     for (let round = 1; round <= maxRounds; round++) {
@@ -86,7 +87,7 @@ export class IncompleteService {
     yield { note: `Stopped after ${maxRounds} rounds; list the incomplete payments again to go on.` };
   }
 
-  private async clearOne(id: string, origin: ActionOrigin): Promise<ClearResult> {
+  private async clearOne(id: string, origin: AuditOrigin): Promise<ClearResult> {
     try {
       const current = await this.deps.platform.getPayment(id);
       await this.deps.index.record([current], 'incomplete_list');

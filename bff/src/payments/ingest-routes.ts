@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { requireAccess } from '../auth/require-access.ts';
-import { originOf } from '../auth/session-routes.ts';
+import { requestOrigin } from '../audit/audit-context.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
 import { requireIngestToken } from './ingest-guard.ts';
@@ -23,9 +23,9 @@ export function ingestRoutes({ audit, tokens, importer }: { audit: AuditLog; tok
     })
     .get('/ingest-tokens', requireAccess('settings:manage', audit), async (c) => c.json({ tokens: await tokens.list() }))
     .post('/ingest-tokens', requireAccess('settings:manage', audit), validate('json', createSchema), async (c) =>
-      c.json(await tokens.create(c.req.valid('json').name, originOf(c)), 201),
+      c.json(await tokens.create(c.req.valid('json').name, requestOrigin(c)), 201),
     )
     .delete('/ingest-tokens/:id', requireAccess('settings:manage', audit), validate('param', idParam), async (c) =>
-      c.json({ ingestToken: await tokens.revoke(c.req.valid('param').id, originOf(c)) }),
+      c.json({ ingestToken: await tokens.revoke(c.req.valid('param').id, requestOrigin(c)) }),
     );
 }

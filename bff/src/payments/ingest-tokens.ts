@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AuditLog } from '../audit/audit-log.ts';
-import type { RequestOrigin } from '../auth/auth-service.ts';
+import type { RequestOrigin } from '../audit/audit-context.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import { ApiError } from '../http/api-error.ts';

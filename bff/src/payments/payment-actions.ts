@@ -1,5 +1,5 @@
 import type { AuditLog } from '../audit/audit-log.ts';
-import type { AuditEntry } from '../audit/audit-entry.ts';
+import type { AuditOrigin } from '../audit/audit-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
@@ -8,8 +8,6 @@ import type { PaymentIndex } from './payment-index.ts';
 import { derivePaymentState } from './payment-state.ts';
 import { paymentTarget } from './payment-timeline.ts';
 import { viewOf, type PaymentView } from './payment-view.ts';
-
-export type ActionOrigin = Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId'>;
 
 /** Why a payment cannot be completed by the console now, or null when it can. */
 export function completionBlocker(payment: Payment): string | null {
@@ -37,7 +35,7 @@ interface ActionSpec {
 export class PaymentActions {
   constructor(private readonly deps: { platform: PlatformClient; index: PaymentIndex; audit: AuditLog }) {}
 
-  async cancel(paymentId: string, reason: string, origin: ActionOrigin): Promise<PaymentView> {
+  async cancel(paymentId: string, reason: string, origin: AuditOrigin): Promise<PaymentView> {
     const { platform } = this.deps;
     return this.perform(paymentId, origin, {
       action: 'payment.cancel',
@@ -48,7 +46,7 @@ export class PaymentActions {
   }
 
   /** Completes with the payment's own txid, read fresh from the platform: never a txid typed by a person. */
-  async complete(paymentId: string, origin: ActionOrigin): Promise<PaymentView> {
+  async complete(paymentId: string, origin: AuditOrigin): Promise<PaymentView> {
     const { platform, index } = this.deps;
     const current = await platform.getPayment(paymentId);
     await index.record([current], 'action');
@@ -65,7 +63,7 @@ export class PaymentActions {
     });
   }
 
-  private async perform(paymentId: string, origin: ActionOrigin, spec: ActionSpec): Promise<PaymentView> {
+  private async perform(paymentId: string, origin: AuditOrigin, spec: ActionSpec): Promise<PaymentView> {
     const { platform, index, audit } = this.deps;
     const target = paymentTarget(paymentId);
     await audit.append({ ...origin, action: `${spec.action}.requested`, target, outcome: 'ok', details: spec.details });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { ROLES } from '../auth/permissions.ts';
 import { requireAccess } from '../auth/require-access.ts';
-import { emailSchema, newPasswordSchema, originOf } from '../auth/session-routes.ts';
+import { requestOrigin } from '../audit/audit-context.ts';
+import { emailSchema, newPasswordSchema } from '../auth/credential-schemas.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
 import type { StaffService } from './staff-service.ts';
@@ -19,11 +20,11 @@ export function staffRoutes({ staffService, audit }: { staffService: StaffServic
   return new Hono<AppEnv>()
     .get('/staff', requireAccess('staff:manage', audit), async (c) => c.json({ staff: await staffService.list() }))
     .post('/staff', requireAccess('staff:manage', audit), validate('json', createSchema), async (c) => {
-      const created = await staffService.create(c.req.valid('json'), originOf(c));
+      const created = await staffService.create(c.req.valid('json'), requestOrigin(c));
       return c.json(created, 201);
     })
     .patch('/staff/:id', requireAccess('staff:manage', audit), validate('param', idParam), validate('json', updateSchema), async (c) => {
-      const staff = await staffService.update(c.req.valid('param').id, c.req.valid('json'), originOf(c));
+      const staff = await staffService.update(c.req.valid('param').id, c.req.valid('json'), requestOrigin(c));
       return c.json({ staff });
     });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AuditLog } from '../audit/audit-log.ts';
-import type { RequestOrigin } from '../auth/auth-service.ts';
+import type { RequestOrigin } from '../audit/audit-context.ts';
 import type { Passwords } from '../auth/passwords.ts';
 import type { Role } from '../auth/permissions.ts';
 import type { Sessions } from '../auth/sessions.ts';
