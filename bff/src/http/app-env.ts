@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Role } from '../auth/permissions.ts';
 
@@ -9,6 +10,8 @@ export interface SignedInStaff {
 }
 
 export interface AppEnv {
+  /** The Node request and response when served over HTTP; absent for requests made in-process (tests). */
+  Bindings: Partial<HttpBindings>;
   Variables: RequestIdVariables & {
     /** Set by the session middleware on every /api request; null when signed out. */
     staff: SignedInStaff | null;

@@ -10,7 +10,8 @@ afterAll(() => t.close());
 
 describe('response headers', () => {
   it('sends a strict CSP and the other security headers on every response', async () => {
-    for (const path of ['/api/health', '/api/nope', '/']) {
+    // An answer, a 404, a refusal raised as an error (401), and the SPA.
+    for (const path of ['/api/health', '/api/nope', '/api/session', '/']) {
       const response = await t.request('GET', path);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
@@ -28,6 +29,7 @@ describe('response headers', () => {
   it('never lets /api answers be cached', async () => {
     expect((await t.request('GET', '/api/health')).headers.get('cache-control')).toBe('no-store');
     expect((await t.request('GET', '/api/nope')).headers.get('cache-control')).toBe('no-store');
+    expect((await t.request('GET', '/api/session')).headers.get('cache-control')).toBe('no-store');
   });
 
   it('sends HSTS for a year only over https', async () => {
