@@ -8,6 +8,12 @@ import { hashToken, newToken } from './tokens.ts';
 
 // last_seen_at is written at most this often, so reading pages does not write on every request.
 const TOUCH_INTERVAL_MS = 60_000;
+// A session read from the store serves read-only requests for this long, so a page's burst of GETs
+// (and every payment look-up) costs one store read. Requests that change anything always read the
+// store: signing out, a role change or disabling someone stops them at once. Reads are stopped at
+// once on this instance (ending a session drops it here) and within this bound on any other.
+const READ_REUSE_MS = 3_000;
+const READ_REUSE_MAX_ENTRIES = 1_000;
 
 export interface ActiveSession {
   idHash: string;
@@ -18,6 +24,8 @@ export interface ActiveSession {
 
 /** Server-side sessions: the cookie holds a random id, the store only its hash. */
 export class Sessions {
+  private readonly readReuse = new Map<string, { session: ActiveSession; readAt: number }>();
+
   constructor(
     private readonly db: Executor,
     private readonly clock: Clock,
@@ -40,9 +48,22 @@ export class Sessions {
     return { id, expiresAt };
   }
 
+  /** Like `resolve`, for a request that changes nothing: may reuse what the store said a moment ago. */
+  async resolveForRead(id: string): Promise<ActiveSession | null> {
+    const idHash = hashToken(id);
+    const reused = this.readReuse.get(idHash);
+    const now = this.clock.now().getTime();
+    if (reused && now - reused.readAt < READ_REUSE_MS && now < reused.session.idleExpiresAt.getTime()) return reused.session;
+    return this.resolveHash(idHash);
+  }
+
   /** The session behind a cookie value, or null when unknown, idle too long, past its end, or its staff disabled. */
   async resolve(id: string): Promise<ActiveSession | null> {
-    const idHash = hashToken(id);
+    return this.resolveHash(hashToken(id));
+  }
+
+  private async resolveHash(idHash: string): Promise<ActiveSession | null> {
+    this.readReuse.delete(idHash);
     const [row] = await this.db
       .select({ session: sessions, staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role } })
       .from(sessions)
@@ -60,20 +81,34 @@ export class Sessions {
       lastSeen = now;
       await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
     }
-    return {
+    const session: ActiveSession = {
       idHash,
       staff: row.staff,
       idleExpiresAt: new Date(Math.min(lastSeen + this.settings.sessionIdleMs, row.session.expiresAt.getTime())),
       expiresAt: row.session.expiresAt,
     };
+    this.keepForReads(session, now);
+    return session;
+  }
+
+  private keepForReads(session: ActiveSession, readAt: number): void {
+    if (this.readReuse.size >= READ_REUSE_MAX_ENTRIES) {
+      const [oldest] = this.readReuse.keys();
+      if (oldest !== undefined) this.readReuse.delete(oldest);
+    }
+    this.readReuse.set(session.idHash, { session, readAt });
   }
 
   async end(idHash: string, executor: Executor = this.db): Promise<void> {
+    this.readReuse.delete(idHash);
     await executor.delete(sessions).where(eq(sessions.idHash, idHash));
   }
 
   /** Ends every session of a staff member, but for `keepHash` when given. */
   async endAllOf(staffId: string, executor: Executor = this.db, keepHash?: string): Promise<void> {
+    for (const [idHash, { session }] of this.readReuse) {
+      if (session.staff.id === staffId && idHash !== keepHash) this.readReuse.delete(idHash);
+    }
     const ofStaff = eq(sessions.staffId, staffId);
     await executor.delete(sessions).where(keepHash ? and(ofStaff, ne(sessions.idHash, keepHash)) : ofStaff);
   }

@@ -70,6 +70,24 @@ describe.each(storeKinds)('sessions on %s', (kind) => {
     expect(sessionCookieFrom(signedIn)).not.toBe(planted);
   });
 
+  it('stops a session ended by another instance at once for changes and within 3 seconds for reads', async () => {
+    const cookie = await t.signInAs('support');
+    expect((await t.request('GET', '/api/session', { cookie })).status).toBe(200);
+    await t.store.sql.exec('DELETE FROM sessions');
+
+    expect((await t.request('POST', '/api/payments/import', { cookie, body: { ids: ['any-id'] } })).status).toBe(401);
+    // That refusal was read from the store, so this instance now knows too.
+    expect((await t.request('GET', '/api/session', { cookie })).status).toBe(401);
+
+    const other = await t.signInAs('support');
+    expect((await t.request('GET', '/api/session', { cookie: other })).status).toBe(200);
+    await t.store.sql.exec('DELETE FROM sessions');
+    t.clock.advance(2_900);
+    expect((await t.request('GET', '/api/session', { cookie: other })).status).toBe(200);
+    t.clock.advance(100);
+    expect((await t.request('GET', '/api/session', { cookie: other })).status).toBe(401);
+  });
+
   it('ends a session after 30 minutes without activity, not while it is used', async () => {
     const cookie = await t.signInAs('support');
     t.clock.advance(20 * 60_000);

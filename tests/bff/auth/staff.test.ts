@@ -72,6 +72,8 @@ describe.each(storeKinds)('staff administration on %s', (kind) => {
   it('ends a member’s sessions when they are disabled or their role changes; re-enabling lets them back', async () => {
     const { staff } = await create({ email: 'dan@example.com', name: 'Dan', role: 'manager', password: 'dans password 12' });
     const dan = await t.signIn('dan@example.com', 'dans password 12');
+    // Read once, so that a reused session would show if ending sessions did not drop it.
+    expect((await t.request('GET', '/api/session', { cookie: dan })).status).toBe(200);
     const disabled = await t.request('PATCH', `/api/staff/${staff.id}`, { cookie: admin, body: { disabled: true } });
     expect(disabled.status).toBe(200);
     expect((await t.request('GET', '/api/session', { cookie: dan })).status).toBe(401);
@@ -79,6 +81,7 @@ describe.each(storeKinds)('staff administration on %s', (kind) => {
 
     await t.request('PATCH', `/api/staff/${staff.id}`, { cookie: admin, body: { disabled: false } });
     const again = await t.signIn('dan@example.com', 'dans password 12');
+    expect((await t.request('GET', '/api/session', { cookie: again })).status).toBe(200);
     const promoted = await t.request('PATCH', `/api/staff/${staff.id}`, { cookie: admin, body: { role: 'ops' } });
     expect(((await promoted.json()) as StaffBody).staff.role).toBe('ops');
     expect((await t.request('GET', '/api/session', { cookie: again })).status).toBe(401);
