@@ -18,3 +18,11 @@ export async function* mapConcurrent<T, R>(items: readonly T[], limit: number, w
     yield result;
   }
 }
+
+/**
+ * Resolves once the event loop has gone round: sockets written to in this turn have been flushed.
+ * Work that holds the thread (PGlite runs on it) waits for this so that it does not hold up I/O.
+ */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

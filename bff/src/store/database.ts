@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDirectory } from './directory-lock.ts';
 import { migrate, type SqlSession } from './migrate.ts';
+import { pglitePrepared, postgresPrepared, type PreparedStatement, type StatementDefinition } from './prepared-statement.ts';
 import * as schema from './schema.ts';
 
 /** Extensions the migrations use; an embedded database must load them when it opens. */
@@ -20,6 +21,8 @@ export interface Store {
   db: Database;
   /** Raw SQL for what the query layer does not cover (tests, maintenance). */
   sql: SqlSession;
+  /** A statement for a hot path, prepared once per connection (see prepared-statement.ts). */
+  prepare(definition: StatementDefinition): PreparedStatement;
   close(): Promise<void>;
 }
 
@@ -66,6 +69,7 @@ async function wrapPglite(instance: PGlite, release: () => Promise<void>): Promi
     kind: 'pglite',
     db: drizzlePglite({ client: instance, schema }),
     sql: session,
+    prepare: (definition) => pglitePrepared(instance, definition),
     close: async () => {
       if (!instance.closed) await instance.close();
       await release();
@@ -100,6 +104,7 @@ async function openPostgres(url: string, maxConnections: number): Promise<Store>
     kind: 'postgres',
     db: drizzleNodePostgres({ client: pool, schema }),
     sql: postgresSession(pool),
+    prepare: (definition) => postgresPrepared(pool, definition),
     close: () => pool.end(),
   };
 }
