@@ -39,7 +39,17 @@ function apiRoutes({ mode, services, stuckAfterMinutes = 10 }: AppDeps) {
     .route('/', sessionRoutes({ auth: services.auth, audit }))
     .route('/', staffRoutes({ staffService: services.staff, audit }))
     .route('/', auditRoutes({ audit }))
-    .route('/', paymentRoutes({ db, clock, audit, platform, index: services.paymentIndex, actions: services.paymentActions, importer: services.paymentImporter }))
+    .route(
+      '/',
+      paymentRoutes({
+        db,
+        clock,
+        audit,
+        lookup: { clock, platform, index: services.paymentIndex, history: services.paymentHistory, writes: services.backgroundWrites },
+        actions: services.paymentActions,
+        importer: services.paymentImporter,
+      }),
+    )
     .route('/', ingestRoutes({ audit, tokens: services.ingestTokens, importer: services.paymentImporter }))
     .route('/', incompleteRoutes({ audit, incomplete: services.incomplete }))
     .route('/', adRoutes({ audit, ads: services.ads }))

@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   const secrets = [upstream.apiKey, config.walletSeed, config.adminPassword, config.sandboxPassword].filter((value): value is string => value !== null);
   const logger = createLogger({ level: config.logLevel, secrets });
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
-  const services = createServices({ db: store.db, clock: systemClock, platform, authSettings: config.auth });
+  const services = createServices({ store, clock: systemClock, logger, platform, authSettings: config.auth });
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
   const refresher = new PaymentRefresher({ db: store.db, importer: services.paymentImporter, logger, perMinute: config.refreshPerMinute });
@@ -91,6 +91,7 @@ async function main(): Promise<void> {
 
   const closeAll = async () => {
     await refresher.stop();
+    await services.backgroundWrites.settled();
     await platform.close();
     await upstream.close();
     await store.close();

@@ -10,13 +10,16 @@ import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Clock } from './clock.ts';
 import { consoleKnowledgeOf } from './incomplete/console-knowledge.ts';
 import { IncompleteService } from './incomplete/incomplete-service.ts';
+import type { Logger } from './logger.ts';
 import { IngestTokens } from './payments/ingest-tokens.ts';
 import { PaymentActions } from './payments/payment-actions.ts';
+import { PaymentHistory } from './payments/payment-history.ts';
 import { PaymentImporter } from './payments/payment-import.ts';
 import { PaymentIndex } from './payments/payment-index.ts';
 import type { PlatformClient } from './platform/platform-client.ts';
 import { StaffService } from './staff/staff-service.ts';
-import type { Database } from './store/database.ts';
+import { BackgroundWrites } from './store/background-writes.ts';
+import type { Database, Store } from './store/database.ts';
 
 export interface Services {
   db: Database;
@@ -30,6 +33,9 @@ export interface Services {
   auth: AuthService;
   staff: StaffService;
   paymentIndex: PaymentIndex;
+  paymentHistory: PaymentHistory;
+  /** Writes answers do not wait for; shutdown waits for them before closing the store. */
+  backgroundWrites: BackgroundWrites;
   paymentActions: PaymentActions;
   paymentImporter: PaymentImporter;
   ingestTokens: IngestTokens;
@@ -38,8 +44,9 @@ export interface Services {
 }
 
 export interface ServicesDeps {
-  db: Database;
+  store: Store;
   clock: Clock;
+  logger: Logger;
   platform: PlatformClient;
   authSettings: AuthSettings;
   /** scrypt cost; OWASP's minimum unless given (tests pass a cheaper one). */
@@ -47,7 +54,8 @@ export interface ServicesDeps {
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ db, clock, platform, authSettings, passwordHashing }: ServicesDeps): Services {
+export function createServices({ store, clock, logger, platform, authSettings, passwordHashing }: ServicesDeps): Services {
+  const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
   const sessions = new Sessions(db, clock, authSettings);
@@ -68,6 +76,8 @@ export function createServices({ db, clock, platform, authSettings, passwordHash
     auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords }),
     staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords }),
     paymentIndex,
+    paymentHistory: new PaymentHistory(store),
+    backgroundWrites: new BackgroundWrites(logger),
     paymentActions,
     paymentImporter: new PaymentImporter({ platform, index: paymentIndex }),
     ingestTokens: new IngestTokens({ db, clock, audit }),

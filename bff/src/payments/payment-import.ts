@@ -36,22 +36,22 @@ export class PaymentImporter {
       if (problem) yield { id, result: 'invalid', message: `The id ${problem}.` };
       else valid.push(id);
     }
+    // One batch is written while the next one is fetched; a batch's results come once it is written.
     let batch: Payment[] = [];
-    const flush = async () => {
-      const written = batch;
-      batch = [];
-      await this.deps.index.record(written, source);
-      return written.map((payment): ImportResult => ({ id: payment.identifier, result: 'indexed', state: derivePaymentState(payment) }));
-    };
+    let writing: Promise<ImportResult[]> | null = null;
     for await (const fetched of mapConcurrent(valid, CONCURRENCY, (id) => this.fetch(id))) {
       if ('failed' in fetched) {
         yield fetched.failed;
         continue;
       }
       batch.push(fetched.payment);
-      if (batch.length >= BATCH) yield* await flush();
+      if (batch.length < BATCH) continue;
+      if (writing) yield* await writing;
+      writing = this.write(batch, source);
+      batch = [];
     }
-    if (batch.length > 0) yield* await flush();
+    if (writing) yield* await writing;
+    if (batch.length > 0) yield* await this.write(batch, source);
     if (valid.length >= ANALYZE_AFTER) await this.deps.index.analyze();
   }
 
@@ -59,6 +59,15 @@ export class PaymentImporter {
     const results: ImportResult[] = [];
     for await (const result of this.run(ids, source)) results.push(result);
     return results;
+  }
+
+  private write(payments: Payment[], source: IndexSource): Promise<ImportResult[]> {
+    const written = this.deps.index
+      .record(payments, source)
+      .then(() => payments.map((payment): ImportResult => ({ id: payment.identifier, result: 'indexed', state: derivePaymentState(payment) })));
+    // Awaited later; until then a failure must not count as unhandled (nor when the caller stops early).
+    written.catch(() => {});
+    return written;
   }
 
   private async fetch(id: string): Promise<Fetched> {

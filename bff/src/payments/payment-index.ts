@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Payment, PaymentStatus } from '../platform/schemas.ts';
 import type { Database } from '../store/database.ts';
@@ -11,9 +11,13 @@ export type IndexSource = 'lookup' | 'incomplete_list' | 'console' | 'import' | 
 
 const FLAGS = ['developer_approved', 'transaction_verified', 'developer_completed', 'cancelled', 'user_cancelled'] as const satisfies ReadonlyArray<keyof PaymentStatus>;
 
-type Observed = Pick<typeof payments.$inferSelect, 'id' | 'developerApproved' | 'transactionVerified' | 'developerCompleted' | 'cancelled' | 'userCancelled' | 'txid' | 'txVerified'>;
+/** What the index holds of a payment that tells whether a fresh snapshot is a change. */
+export type IndexedSnapshot = Pick<typeof payments.$inferSelect, 'developerApproved' | 'transactionVerified' | 'developerCompleted' | 'cancelled' | 'userCancelled' | 'txid' | 'txVerified'>;
 
-function flagsOf(row: Observed): PaymentStatus {
+/** The timeline event that recording `after` creates: first seen, a change (and what changed), or none. */
+export type ObservedChange = { kind: 'first_seen' } | { kind: 'changed'; changes: string[] };
+
+function flagsOf(row: IndexedSnapshot): PaymentStatus {
   return {
     developer_approved: row.developerApproved,
     transaction_verified: row.transactionVerified,
@@ -24,12 +28,18 @@ function flagsOf(row: Observed): PaymentStatus {
 }
 
 /** The flags (and `transaction`) that differ between what the index holds and a fresh snapshot. */
-function changesBetween(before: Observed, after: Payment): string[] {
+function changesBetween(before: IndexedSnapshot, after: Payment): string[] {
   const changed: string[] = FLAGS.filter((flag) => flagsOf(before)[flag] !== after.status[flag]);
   if (before.txid !== (after.transaction?.txid ?? null) || (before.txVerified ?? null) !== (after.transaction?.verified ?? null)) {
     changed.push('transaction');
   }
   return changed;
+}
+
+export function observedChange(before: IndexedSnapshot | null, after: Payment): ObservedChange | null {
+  if (!before) return { kind: 'first_seen' };
+  const changes = changesBetween(before, after);
+  return changes.length > 0 ? { kind: 'changed', changes } : null;
 }
 
 function rowOf(payment: Payment, now: Date) {
@@ -70,10 +80,10 @@ export class PaymentIndex {
     private readonly clock: Clock,
   ) {}
 
-  async record(snapshots: Payment[], source: IndexSource): Promise<void> {
+  /** `now` is when the snapshots were taken; a caller that already showed the resulting events passes their time. */
+  async record(snapshots: Payment[], source: IndexSource, now = this.clock.now()): Promise<void> {
     const latest = new Map(snapshots.map((payment) => [payment.identifier, payment]));
     if (latest.size === 0) return;
-    const now = this.clock.now();
     const [only] = latest.values();
     if (latest.size === 1 && only && (await this.touchIfUnchanged(only, now))) return;
     await this.db.transaction(async (tx) => {
@@ -87,6 +97,7 @@ export class PaymentIndex {
           userCancelled: payments.userCancelled,
           txid: payments.txid,
           txVerified: payments.txVerified,
+          lastSyncedAt: payments.lastSyncedAt,
         })
         .from(payments)
         .where(inArray(payments.id, [...latest.keys()]))
@@ -98,7 +109,9 @@ export class PaymentIndex {
       const unchanged: string[] = fresh.filter((payment) => !inserted.has(payment.identifier)).map((payment) => payment.identifier);
       for (const before of existing) {
         const payment = latest.get(before.id);
-        if (!payment) continue;
+        // A snapshot taken before the one the index holds (a look-up's write runs after its answer,
+        // and a refresh may have come in between) would undo a newer state.
+        if (!payment || before.lastSyncedAt > now) continue;
         const changes = changesBetween(before, payment);
         if (changes.length === 0) {
           unchanged.push(before.id);
@@ -108,13 +121,14 @@ export class PaymentIndex {
         await tx.update(payments).set(update).where(eq(payments.id, before.id));
         await tx.insert(paymentEvents).values({ paymentId: before.id, at: now, kind: 'changed', state: update.state, changes, source });
       }
-      if (unchanged.length > 0) await tx.update(payments).set({ lastSyncedAt: now }).where(inArray(payments.id, unchanged));
+      if (unchanged.length > 0) await tx.update(payments).set({ lastSyncedAt: now }).where(and(inArray(payments.id, unchanged), lte(payments.lastSyncedAt, now)));
     });
   }
 
   /**
    * The common case of a look-up or refresh, in one statement: the payment is indexed and nothing
-   * changed, so only its sync time moves. False when it is new or changed (the full path records it).
+   * changed, so only its sync time moves. False when it is new, changed or older than what the index
+   * holds (the full path records it, or leaves it).
    */
   private async touchIfUnchanged(payment: Payment, now: Date): Promise<boolean> {
     const { status, transaction } = payment;
@@ -124,6 +138,7 @@ export class PaymentIndex {
       .where(
         and(
           eq(payments.id, payment.identifier),
+          lte(payments.lastSyncedAt, now),
           eq(payments.developerApproved, status.developer_approved),
           eq(payments.transactionVerified, status.transaction_verified),
           eq(payments.developerCompleted, status.developer_completed),

@@ -1,23 +1,53 @@
+import type { Clock } from '../clock.ts';
+import { nextTurn } from '../concurrency.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
-import type { Database } from '../store/database.ts';
-import type { PaymentIndex } from './payment-index.ts';
-import { paymentTimeline, type TimelineEntry } from './payment-timeline.ts';
+import type { Payment } from '../platform/schemas.ts';
+import type { BackgroundWrites } from '../store/background-writes.ts';
+import type { PaymentHistory } from './payment-history.ts';
+import { observedChange, type ObservedChange, type PaymentIndex } from './payment-index.ts';
+import { derivePaymentState } from './payment-state.ts';
+import type { TimelineEntry } from './payment-timeline.ts';
 import { viewOf, type PaymentView } from './payment-view.ts';
 
-/** A payment fresh from the platform (so it works for payments never seen before), indexed, with its timeline. */
-export async function lookUpPayment(
-  deps: { db: Database; platform: PlatformClient; index: PaymentIndex },
-  id: string,
-): Promise<{ payment: PaymentView; timeline: TimelineEntry[] }> {
-  let payment;
+export interface LookupDeps {
+  clock: Clock;
+  platform: PlatformClient;
+  index: PaymentIndex;
+  history: PaymentHistory;
+  writes: BackgroundWrites;
+}
+
+async function fetchPayment(platform: PlatformClient, id: string): Promise<Payment> {
   try {
-    payment = await deps.platform.getPayment(id);
+    return await platform.getPayment(id);
   } catch (error) {
     if (error instanceof PlatformError && error.status === 404) throw new ApiError(404, 'payment_not_found', 'No payment with this id on the platform.');
     throw error;
   }
-  await deps.index.record([payment], 'lookup');
-  return { payment: viewOf(payment), timeline: await paymentTimeline(deps.db, id) };
+}
+
+function timelineEntryOf(change: ObservedChange, payment: Payment, at: string): TimelineEntry {
+  const state = derivePaymentState(payment);
+  return change.kind === 'first_seen' ? { at, kind: 'first_seen', state, source: 'lookup' } : { at, kind: 'changed', state, changes: change.changes, source: 'lookup' };
+}
+
+/**
+ * A payment fresh from the platform (so it works for payments never seen before), with its timeline.
+ * The console's history of it is read while the platform answers, and the index is brought up to date
+ * after the answer: the timeline shows the event that write records, with the same time. (Two
+ * look-ups that race may both show a change; the index records it once, under its row lock.)
+ */
+export async function lookUpPayment(deps: LookupDeps, id: string): Promise<{ payment: PaymentView; timeline: TimelineEntry[] }> {
+  const fetched = fetchPayment(deps.platform, id);
+  // The platform request leaves when this turn ends; the read waits for that, so that on PGlite
+  // (which holds the thread while it reads) the two waits overlap.
+  const read = nextTurn().then(() => deps.history.of(id));
+  const [payment, history] = await Promise.all([fetched, read]);
+  const now = deps.clock.now();
+  await deps.writes.add(`index payment ${id}`, () => deps.index.record([payment], 'lookup', now));
+  const change = observedChange(history.indexed, payment);
+  const timeline = change ? [timelineEntryOf(change, payment, now.toISOString()), ...history.timeline] : history.timeline;
+  return { payment: viewOf(payment), timeline };
 }

@@ -10,22 +10,19 @@ import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson
 import { readableText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import { distinctIds, pathIdSchema } from '../platform/ids.ts';
-import type { PlatformClient } from '../platform/platform-client.ts';
 import type { Database } from '../store/database.ts';
 import type { PaymentActions } from './payment-actions.ts';
 import { paymentsCsv } from './payment-csv.ts';
 import { paymentFiltersSchema, paymentPageSchema } from './payment-filters.ts';
 import { MAX_IMPORT_IDS, type PaymentImporter } from './payment-import.ts';
-import type { PaymentIndex } from './payment-index.ts';
-import { lookUpPayment } from './payment-lookup.ts';
+import { lookUpPayment, type LookupDeps } from './payment-lookup.ts';
 import { queryPayments } from './payment-query.ts';
 
 export interface PaymentRoutesDeps {
   db: Database;
   clock: Clock;
   audit: AuditLog;
-  platform: PlatformClient;
-  index: PaymentIndex;
+  lookup: LookupDeps;
   actions: PaymentActions;
   importer: PaymentImporter;
 }
@@ -36,7 +33,7 @@ const cancelSchema = z.object({ reason: z.string().trim().min(1, 'a reason is re
 const importSchema = z.object({ ids: z.array(z.string().max(200)).min(1, 'no ids given').max(MAX_IMPORT_IDS, `at most ${MAX_IMPORT_IDS} ids at once`) });
 
 export function paymentRoutes(deps: PaymentRoutesDeps) {
-  const { db, clock, audit, platform, index, actions, importer } = deps;
+  const { db, clock, audit, lookup, actions, importer } = deps;
   return new Hono<AppEnv>()
     .get('/payments', requireAccess('payments:read', audit), validate('query', paymentPageSchema), async (c) => c.json(await queryPayments(db, clock, c.req.valid('query'))))
     .get('/payments/export.csv', requireAccess('payments:read', audit), validate('query', exportSchema), async (c) => {
@@ -55,7 +52,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps) {
       return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
     })
     .get('/payments/:id', requireAccess('payments:read', audit), validate('param', idParam), async (c) =>
-      c.json(await lookUpPayment({ db, platform, index }, c.req.valid('param').id)),
+      c.json(await lookUpPayment(lookup, c.req.valid('param').id)),
     )
     .post('/payments/:id/cancel', requireAccess('payments:act', audit), validate('param', idParam), validate('json', cancelSchema), async (c) => {
       const payment = await actions.cancel(c.req.valid('param').id, c.req.valid('json').reason, auditContext(c));

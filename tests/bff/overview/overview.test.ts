@@ -19,6 +19,7 @@ describe('the overview', () => {
     await control(t.emulator, 'POST', `/payments/${u2a.identifier}/user-sign`, {});
     const a2u = await newA2U(t);
     for (const id of [u2a.identifier, a2u.identifier]) expect((await t.request('GET', `/api/payments/${id}`, { cookie: support })).status).toBe(200);
+    await t.services.backgroundWrites.settled();
 
     const fresh = (await (await t.request('GET', '/api/overview', { cookie: support })).json()) as Record<string, unknown>;
     expect(fresh).toMatchObject({ stuckUserPayments: 1, approvedWithoutTransaction: 0, movingNow: 2, incompleteServerPayments: 1, stuckAfterMinutes: 10 });

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeKinds } from '../../support/test-store.ts';
+import { control } from '../../support/emulator-control.ts';
 import { errorOf, newA2U } from '../support/payments.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-type Line = { type: 'start'; total: number } | { type: 'result'; id: string; result: string; state?: string } | { type: 'done'; counts: Record<string, number> };
+type Line =
+  | { type: 'start'; total: number }
+  | { type: 'result'; id: string; result: string; state?: string }
+  | { type: 'done'; counts: Record<string, number> }
+  | { type: 'error'; message: string; counts: Record<string, number> };
 
 describe.each(storeKinds)('import and ingest on %s', (kind) => {
   let t: TestApp;
@@ -36,6 +41,50 @@ describe.each(storeKinds)('import and ingest on %s', (kind) => {
     expect(lines.at(-1)).toEqual({ type: 'done', counts: { indexed: 2, not_found: 1, invalid: 1 } });
     const indexed = await t.store.sql.rows<{ id: string }>(`SELECT id FROM payments WHERE id IN ('${a.identifier}', '${b.identifier}')`);
     expect(indexed).toHaveLength(2);
+  });
+
+  async function importLines(ids: string[]): Promise<Line[]> {
+    const response = await t.request('POST', '/api/payments/import', { cookie: support, body: { ids } });
+    expect(response.status).toBe(200);
+    return (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as Line);
+  }
+
+  type Listed = { total: number; payments: Array<{ identifier: string }> };
+
+  /** Ids of `count` new payments seeded on the emulator (its list keeps the order of creation). */
+  async function seededIds(count: number): Promise<string[]> {
+    const { total } = await control<Listed>(t.emulator, 'GET', '/payments?offset=0&limit=1');
+    await control(t.emulator, 'POST', '/seed', { count });
+    const { payments } = await control<Listed>(t.emulator, 'GET', `/payments?offset=${total}&limit=${count}`);
+    return payments.map((payment) => payment.identifier);
+  }
+
+  it('imports several batches, each written while the next is fetched, with one result per id', async () => {
+    const ids = await seededIds(250);
+    const lines = await importLines(ids);
+    const results = lines.filter((line) => line.type === 'result');
+    expect(results.map((line) => line.id).sort()).toEqual([...ids].sort());
+    expect(lines.at(-1)).toEqual({ type: 'done', counts: { indexed: 250 } });
+    const [indexed] = await t.store.sql.rows<{ n: number }>(`SELECT count(*)::int AS n FROM payments WHERE id IN (${ids.map((id) => `'${id}'`).join(',')})`);
+    expect(indexed?.n).toBe(250);
+  });
+
+  it('stops with an error line when the store refuses a batch, after the results of the batches written', async () => {
+    const ids = await seededIds(250);
+    // A real refusal from the store for one payment of the second batch onwards.
+    const refused = ids.slice(100);
+    await t.store.sql.exec(`ALTER TABLE payments ADD CONSTRAINT test_refuses CHECK (id NOT IN (${refused.map((id) => `'${id}'`).join(',')}))`);
+    try {
+      const lines = await importLines(ids);
+      const last = lines.at(-1);
+      expect(last?.type).toBe('error');
+      const results = lines.filter((line): line is Extract<Line, { type: 'result' }> => line.type === 'result');
+      expect(results.length).toBeGreaterThan(0);
+      expect(results.every((line) => line.result === 'indexed' && !refused.includes(line.id))).toBe(true);
+      expect(last).toMatchObject({ counts: { indexed: results.length } });
+    } finally {
+      await t.store.sql.exec('ALTER TABLE payments DROP CONSTRAINT test_refuses');
+    }
   });
 
   it('refuses an empty list and more than 10,000 ids', async () => {

@@ -156,4 +156,22 @@ describe.each(storeKinds)('the payments index on %s', (kind) => {
     expect(events.at(-1)).toMatchObject({ kind: 'changed', source: 'refresh' });
     expect(events.at(-1)?.changes).toEqual(expect.arrayContaining(['transaction_verified', 'transaction']));
   });
+
+  it('never lets an older snapshot undo a newer one, changed or not', async () => {
+    const payment = await newA2U(t);
+    await attachTransaction(t, payment.identifier);
+    const newer = await t.platform.getPayment(payment.identifier);
+    const takenAt = t.clock.now();
+    await t.services.paymentIndex.record([newer], 'refresh', takenAt);
+
+    const before = new Date(takenAt.getTime() - 1_000);
+    await t.services.paymentIndex.record([payment], 'lookup', before);
+    await t.services.paymentIndex.record([newer], 'lookup', before);
+
+    const [row] = await t.store.sql.rows<{ state: string; last_synced_at: Date }>(`SELECT state, last_synced_at FROM payments WHERE id = '${payment.identifier}'`);
+    expect(row?.state).toBe('awaiting_completion');
+    expect(new Date(row?.last_synced_at ?? 0).toISOString()).toBe(takenAt.toISOString());
+    const events = await t.store.sql.rows<{ kind: string }>(`SELECT kind FROM payment_events WHERE payment_id = '${payment.identifier}'`);
+    expect(events.map((event) => event.kind)).toEqual(['first_seen']);
+  });
 });

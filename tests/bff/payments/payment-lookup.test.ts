@@ -15,15 +15,50 @@ describe.each(storeKinds)('payment look-up and actions on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  type Timeline = Array<{ at: string; kind: string; state?: string; changes?: string[]; source?: string }>;
+
+  async function observedEvents(paymentId: string) {
+    const rows = await t.store.sql.rows<{ at: Date; kind: string; changes: string[] }>(`SELECT at, kind, changes FROM payment_events WHERE payment_id = '${paymentId}' ORDER BY id DESC`);
+    return rows.map((row) => ({ at: new Date(row.at).toISOString(), kind: row.kind, changes: row.changes }));
+  }
+
   it('looks a payment up on the platform, indexes it, and shows its state and timeline', async () => {
     const payment = await newA2U(t, { amount: '2.25' });
     const response = await t.request('GET', `/api/payments/${payment.identifier}`, { cookie: support });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { payment: { amount: string; state: string; status: object }; timeline: Array<{ kind: string }> };
+    const body = (await response.json()) as { payment: { amount: string; state: string; status: object }; timeline: Timeline };
     expect(body.payment).toMatchObject({ amount: '2.25', state: 'awaiting_transaction', status: { developer_approved: true } });
-    expect(body.timeline.map((entry) => entry.kind)).toEqual(['first_seen']);
+    expect(body.timeline).toEqual([{ at: t.clock.now().toISOString(), kind: 'first_seen', state: 'awaiting_transaction', source: 'lookup' }]);
+
+    // The index is written after the answer, with the event the answer showed.
+    await t.services.backgroundWrites.settled();
     const indexed = await t.store.sql.rows<{ id: string; state: string }>(`SELECT id, state FROM payments WHERE id = '${payment.identifier}'`);
     expect(indexed).toEqual([{ id: payment.identifier, state: 'awaiting_transaction' }]);
+    expect(await observedEvents(payment.identifier)).toEqual([{ at: body.timeline[0]?.at, kind: 'first_seen', changes: [] }]);
+
+    const again = (await (await t.request('GET', `/api/payments/${payment.identifier}`, { cookie: support })).json()) as { timeline: Timeline };
+    expect(again.timeline).toEqual(body.timeline);
+  });
+
+  it('shows a change the look-up sees, with what changed, and records it once', async () => {
+    const payment = await newA2U(t);
+    await t.request('GET', `/api/payments/${payment.identifier}`, { cookie: support });
+    await t.services.backgroundWrites.settled();
+    await attachTransaction(t, payment.identifier);
+    t.clock.advance(1_000);
+
+    const seen = (await (await t.request('GET', `/api/payments/${payment.identifier}`, { cookie: support })).json()) as { timeline: Timeline };
+    expect(seen.timeline.map((entry) => [entry.kind, entry.changes ?? []])).toEqual([
+      ['changed', ['transaction_verified', 'transaction']],
+      ['first_seen', []],
+    ]);
+    await t.services.backgroundWrites.settled();
+    const events = await observedEvents(payment.identifier);
+    expect(events.map((event) => event.kind)).toEqual(['changed', 'first_seen']);
+    expect(events[0]?.at).toBe(seen.timeline[0]?.at);
+
+    const later = (await (await t.request('GET', `/api/payments/${payment.identifier}`, { cookie: support })).json()) as { timeline: Timeline };
+    expect(later.timeline).toEqual(seen.timeline);
   });
 
   it('says plainly when the platform has no payment with that id', async () => {

@@ -58,12 +58,13 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     timeoutMs: 2_000,
     getRetries: 0,
   });
-  const services = createServices({ db: store.db, clock, platform, authSettings: { ...defaultAuthSettings, ...options.auth }, passwordHashing: TEST_SCRYPT });
+  const logger = options.logger ?? createLogger({ level: 'silent' });
+  const services = createServices({ store, clock, logger, platform, authSettings: { ...defaultAuthSettings, ...options.auth }, passwordHashing: TEST_SCRYPT });
   const mode = options.mode ?? 'sandbox';
   if (options.demoStaff ?? true) {
     await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: SANDBOX_PASSWORD });
   }
-  const app = createApp({ mode, services, logger: options.logger ?? createLogger({ level: 'silent' }) });
+  const app = createApp({ mode, services, logger });
 
   const request: TestApp['request'] = async (method, path, { cookie, body, headers } = {}) =>
     app.request(path, {
@@ -95,6 +96,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     signIn,
     signInAs: (role) => signIn(`${role}@sandbox.local`),
     close: async () => {
+      await services.backgroundWrites.settled();
       await platform.close();
       await emulator.close();
       await store.close();

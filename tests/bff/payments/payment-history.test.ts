@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentTarget } from '../../../bff/src/payments/payment-timeline.ts';
+import { textLiteral } from '../../../bff/src/store/prepared-statement.ts';
+import { storeKinds } from '../../support/test-store.ts';
+import { newA2U } from '../support/payments.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+describe.each(storeKinds)('the payment history read on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('reads what the index holds, the observed events and the staff actions, newest first', async () => {
+    const payment = await newA2U(t);
+    await t.services.paymentIndex.record([payment], 'import');
+    t.clock.advance(1_000);
+    const system = { actor: null, clientIp: null, requestId: null };
+    await t.services.audit.append({ ...system, action: 'payment.cancel.requested', target: paymentTarget(payment.identifier), outcome: 'ok', details: { reason: 'asked' } });
+
+    const history = await t.services.paymentHistory.of(payment.identifier);
+    expect(history.indexed).toEqual({
+      developerApproved: true,
+      transactionVerified: false,
+      developerCompleted: false,
+      cancelled: false,
+      userCancelled: false,
+      txid: null,
+      txVerified: null,
+    });
+    expect(history.timeline).toEqual([
+      { at: t.clock.now().toISOString(), kind: 'staff_action', action: 'payment.cancel.requested', outcome: 'ok', actor: null, upstreamCode: null, details: { reason: 'asked' } },
+      { at: new Date(t.clock.now().getTime() - 1_000).toISOString(), kind: 'first_seen', state: 'awaiting_transaction', source: 'import' },
+    ]);
+  });
+
+  it('knows nothing of a payment never seen', async () => {
+    expect(await t.services.paymentHistory.of('never-seen-payment')).toEqual({ indexed: null, timeline: [] });
+  });
+
+  it('takes ids with quotes and backslashes as plain text', async () => {
+    const payment = await newA2U(t);
+    for (const id of ["o'brien", "x'); DELETE FROM payments; --", 'back\\slash\\', "''"]) {
+      await t.services.paymentIndex.record([{ ...payment, identifier: id }], 'import');
+      const history = await t.services.paymentHistory.of(id);
+      expect(history.indexed).not.toBeNull();
+      expect(history.timeline.map((entry) => entry.kind)).toEqual(['first_seen']);
+    }
+    expect(await t.store.sql.rows<{ n: number }>('SELECT count(*)::int AS n FROM payments')).not.toEqual([{ n: 0 }]);
+  });
+});
+
+describe('text literals for prepared statements on PGlite', () => {
+  it('doubles quotes, keeps backslashes, and refuses NUL', () => {
+    expect(textLiteral("o'brien")).toBe("'o''brien'");
+    expect(textLiteral('a\\b')).toBe("'a\\b'");
+    expect(() => textLiteral('a\u0000b')).toThrow(/NUL/);
+  });
+});
