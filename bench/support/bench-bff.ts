@@ -26,9 +26,10 @@ export interface BenchBff {
  */
 export async function startBenchBff(store: Store, upstream: { url: string; key: string }): Promise<BenchBff> {
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.key });
-  const services = createServices({ db: store.db, clock: systemClock, platform, authSettings: defaultAuthSettings });
+  const logger = createLogger({ level: 'silent' });
+  const services = createServices({ store, clock: systemClock, logger, platform, authSettings: defaultAuthSettings });
   await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: PASSWORD });
-  const app = createApp({ mode: 'sandbox', services, logger: createLogger({ level: 'silent' }) });
+  const app = createApp({ mode: 'sandbox', services, logger });
 
   const response = await app.request('/api/session', {
     method: 'POST',
@@ -37,5 +38,9 @@ export async function startBenchBff(store: Store, upstream: { url: string; key: 
   });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('__Host-plat_session='))?.split(';')[0];
   if (response.status !== 200 || !cookie) throw new Error(`sign-in as support failed: ${response.status} ${await response.text()}`);
-  return { app, services, platform, cookie, sessionId: cookie.slice(cookie.indexOf('=') + 1), close: () => platform.close() };
+  return { app, services, platform, cookie, sessionId: cookie.slice(cookie.indexOf('=') + 1), close: async () => {
+      await services.backgroundWrites.settled();
+      await platform.close();
+    },
+  };
 }

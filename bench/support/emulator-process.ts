@@ -1,5 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { startBenchChild } from './child-process.ts';
 
 export interface EmulatorProcess {
   origin: string;
@@ -11,16 +10,9 @@ export interface EmulatorProcess {
   close(): Promise<void>;
 }
 
-const CHILD = fileURLToPath(new URL('./emulator-child.ts', import.meta.url));
-
 /** Starts the emulator in a child process on 127.0.0.1 and waits until it listens. */
 export async function startEmulatorProcess(): Promise<EmulatorProcess> {
-  const child: ChildProcess = fork(CHILD, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const where = await new Promise<{ origin: string; url: string; key: string }>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as { origin: string; url: string; key: string }));
-    child.once('exit', (code) => reject(new Error(`the emulator exited before listening (code ${code})`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const { ready: where, close } = await startBenchChild<{ origin: string; url: string; key: string }>(new URL('./emulator-child.ts', import.meta.url));
   return {
     ...where,
     control: async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
@@ -32,9 +24,6 @@ export async function startEmulatorProcess(): Promise<EmulatorProcess> {
       if (!response.ok) throw new Error(`control ${method} ${path} → ${response.status} ${await response.text()}`);
       return (await response.json()) as T;
     },
-    close: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
+    close,
   };
 }

@@ -1,0 +1,28 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface BenchChild<Ready> {
+  child: ChildProcess;
+  /** The first message the child sent: it is ready. */
+  ready: Ready;
+  /** Stops the child (SIGTERM) and waits for it to exit. */
+  close(): Promise<void>;
+}
+
+/** Starts a bench/support/*-child.ts file with tsx in its own process and waits for its first message. */
+export async function startBenchChild<Ready>(file: URL): Promise<BenchChild<Ready>> {
+  const child = fork(fileURLToPath(file), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Ready));
+    child.once('exit', (code) => reject(new Error(`${file.pathname} exited before it was ready (code ${code})`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    ready,
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
