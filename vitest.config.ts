@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one of two cores idle; most test time is spent waiting on servers,
+    // child processes and timers, so two workers nearly halve the run.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -17,7 +20,9 @@ export default defineConfig({
           name: 'dashboard',
           include: ['tests/dashboard/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['tests/dashboard/support/setup.ts'],
           testTimeout: 20_000,
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {
@@ -27,6 +32,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Sign-in hashes with the production scrypt cost, and Chromium shares two cores with the other tests.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
