@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -14,16 +16,28 @@ export const storeKinds: StoreKind[] = postgresUrl ? ['pglite', 'postgres'] : ['
 
 let template: Blob | undefined;
 
+function pgliteTemplate(): Blob {
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return template;
+}
+
 /** A fresh, migrated, empty store; closing it also throws its data away. */
 export async function openTestStore(kind: StoreKind): Promise<Store> {
   if (kind === 'pglite') {
-    template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const instance = await PGlite.create({ loadDataDir: template, extensions: pgliteExtensions });
+    const instance = await PGlite.create({ loadDataDir: pgliteTemplate(), extensions: pgliteExtensions });
     return openStore({ kind: 'pglite-instance', instance });
   }
   const { url, drop } = await createTestSchema();
   const store = await openStore({ kind: 'postgres', url, maxConnections: 5 });
   return { ...store, close: async () => { await store.close(); await drop(); } };
+}
+
+/** A console data directory as a first start leaves it, made without running initdb (it costs seconds). */
+export async function newConsoleDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'plat-data-'));
+  const instance = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: pgliteTemplate(), extensions: pgliteExtensions });
+  await instance.close();
+  return dataDir;
 }
 
 /** A new empty schema in the test database, and a URL whose connections use it. */

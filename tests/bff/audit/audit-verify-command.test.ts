@@ -1,13 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditVerifyCommand } from '../../../bff/src/audit/audit-verify-command.ts';
-import { openStore, pgliteExtensions, type Store } from '../../../bff/src/store/database.ts';
-import { createTestSchema, storeKinds } from '../../support/test-store.ts';
+import { openStore, type Store } from '../../../bff/src/store/database.ts';
+import { createTestSchema, newConsoleDataDir, storeKinds } from '../../support/test-store.ts';
 import { appendMany, auditLogOn, tamper } from './audit-fixtures.ts';
 
 async function run(env: NodeJS.ProcessEnv) {
@@ -26,14 +24,10 @@ async function seed(store: Store, edit?: string) {
 describe('npm run audit:verify on the embedded store', () => {
   let dataDir: string;
 
-  // One console data directory for the file, copied from the migrated template: creating one costs seconds.
+  // One console data directory for the file: creating one costs seconds.
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'plat-audit-verify-'));
-    const instance = await PGlite.create(path.join(dataDir, 'pglite'), {
-      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-      extensions: pgliteExtensions,
-    });
-    const store = await openStore({ kind: 'pglite-instance', instance });
+    dataDir = await newConsoleDataDir();
+    const store = await openStore({ kind: 'pglite', dataDir });
     await seed(store);
     await store.close();
   });

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../../bff/src/store/database.ts';
 import { loadMigrations, migrate } from '../../../bff/src/store/migrate.ts';
-import { createTestSchema, openTestStore, storeKinds } from '../../support/test-store.ts';
+import { createTestSchema, newConsoleDataDir, openTestStore, storeKinds } from '../../support/test-store.ts';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/open-store.ts');
 
@@ -36,8 +35,8 @@ function runFixture(...args: string[]): Child {
 }
 
 const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'plat-store-test-'));
+async function tempDir(): Promise<string> {
+  const dir = await newConsoleDataDir();
   dirs.push(dir);
   return dir;
 }
@@ -87,7 +86,7 @@ describe.runIf(storeKinds.includes('postgres'))('PostgreSQL shared by several in
 
 describe('PGlite in a data directory', () => {
   it('refuses a second process on the same directory with a clear error', async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const first = runFixture(dir);
     expect(await first.firstLine).toBe('opened');
     const second = runFixture(dir);
@@ -97,7 +96,7 @@ describe('PGlite in a data directory', () => {
   });
 
   it('refuses a second open in the same process, and opens again after close', async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const store = await openStore({ kind: 'pglite', dataDir: dir });
     await expect(openStore({ kind: 'pglite', dataDir: dir })).rejects.toThrow(/in use/);
     await store.close();
@@ -106,7 +105,7 @@ describe('PGlite in a data directory', () => {
   });
 
   it('keeps a committed write when the process is killed', async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const writer = runFixture(dir, 'write-and-hold');
     expect(await writer.firstLine).toBe('committed');
     await writer.kill('SIGKILL');
