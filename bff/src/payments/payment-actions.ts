@@ -9,13 +9,19 @@ import { derivePaymentState } from './payment-state.ts';
 import { paymentTarget } from './payment-timeline.ts';
 import { viewOf, type PaymentView } from './payment-view.ts';
 
+export interface CompletionRefusal {
+  /** The platform's own code where the platform would refuse the same way. */
+  code: 'already_completed' | 'cancelled_payment' | 'not_completable';
+  message: string;
+}
+
 /** Why a payment cannot be completed by the console now, or null when it can. */
-export function completionBlocker(payment: Payment): string | null {
+export function completionRefusal(payment: Payment): CompletionRefusal | null {
   const state = derivePaymentState(payment);
-  if (state === 'completed') return 'It is completed already.';
-  if (state === 'cancelled' || state === 'cancelled_by_user') return 'It is cancelled.';
-  if (!payment.transaction) return 'It has no blockchain transaction yet.';
-  if (!payment.transaction.verified || !payment.status.transaction_verified) return 'Its blockchain transaction is not verified.';
+  if (state === 'completed') return { code: 'already_completed', message: 'It is completed already.' };
+  if (state === 'cancelled' || state === 'cancelled_by_user') return { code: 'cancelled_payment', message: 'It is cancelled.' };
+  if (!payment.transaction) return { code: 'not_completable', message: 'It has no blockchain transaction yet.' };
+  if (!payment.transaction.verified || !payment.status.transaction_verified) return { code: 'not_completable', message: 'Its blockchain transaction is not verified.' };
   return null;
 }
 
@@ -45,15 +51,27 @@ export class PaymentActions {
     });
   }
 
-  /** Completes with the payment's own txid, read fresh from the platform: never a txid typed by a person. */
+  /**
+   * Completes with the payment's own txid, read fresh from the platform: never a txid typed by a person.
+   * An attempt the console refuses itself, or cannot read the payment for, is audited like one the platform refuses.
+   */
   async complete(paymentId: string, origin: AuditOrigin): Promise<PaymentView> {
-    const { platform, index } = this.deps;
-    const current = await platform.getPayment(paymentId);
+    const { platform, index, audit } = this.deps;
+    const target = paymentTarget(paymentId);
+    let current: Payment;
+    try {
+      current = await platform.getPayment(paymentId);
+    } catch (error) {
+      if (error instanceof PlatformError) await this.auditPlatformFailure(origin, 'payment.complete', target, error, {});
+      throw error;
+    }
     await index.record([current], 'action');
-    const blocker = completionBlocker(current);
+    const refusal = completionRefusal(current);
     const txid = current.transaction?.txid;
-    if (blocker || !txid) {
-      throw new ApiError(409, 'not_completable', `This payment cannot be completed. ${blocker ?? 'It has no transaction.'}`);
+    if (refusal || !txid) {
+      const { code, message } = refusal ?? { code: 'not_completable', message: 'It has no transaction.' };
+      await audit.append({ ...origin, action: 'payment.complete', target, outcome: 'refused', details: { code, message } });
+      throw new ApiError(409, code, `This payment cannot be completed. ${message}`);
     }
     return this.perform(paymentId, origin, {
       action: 'payment.complete',
@@ -77,20 +95,24 @@ export class PaymentActions {
         result = confirmed;
       } else {
         if (error.payment) await index.record([error.payment], 'action');
-        await audit.append({
-          ...origin,
-          action: spec.action,
-          target,
-          outcome: error.answered ? 'refused' : 'failed',
-          upstream: { status: error.status, code: error.code },
-          details: { ...spec.details, message: error.message, ...(error.outcomeUnknown ? { outcomeUnknown: true } : {}) },
-        });
+        await this.auditPlatformFailure(origin, spec.action, target, error, spec.details);
         throw error;
       }
     }
     await index.record([result], 'action');
     await audit.append({ ...origin, action: spec.action, target, outcome: 'ok', details: spec.details });
     return viewOf(result);
+  }
+
+  private auditPlatformFailure(origin: AuditOrigin, action: ActionSpec['action'], target: string, error: PlatformError, details: Record<string, unknown>): Promise<void> {
+    return this.deps.audit.append({
+      ...origin,
+      action,
+      target,
+      outcome: error.answered ? 'refused' : 'failed',
+      upstream: { status: error.status, code: error.code },
+      details: { ...details, message: error.message, ...(error.outcomeUnknown ? { outcomeUnknown: true } : {}) },
+    });
   }
 
   private async reread(paymentId: string): Promise<Payment | null> {
