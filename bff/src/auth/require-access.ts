@@ -53,7 +53,8 @@ export function auditRefusal(c: Context<AppEnv>, audit: AuditLog, status: 401 | 
  */
 export const denyUndeclaredAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   const routes = matchedRoutes(c);
-  const hasEndpoint = routes.some((route) => route.method !== 'ALL');
+  // The SPA's GET fallback matches every path too; only /api endpoints count.
+  const hasEndpoint = routes.some((route) => route.method !== 'ALL' && route.path.startsWith('/api/'));
   const guarded = routes.some((route) => declaredAccess(route.handler) !== undefined);
   if (hasEndpoint && !guarded) throw new ApiError(403, 'forbidden', 'This endpoint declares no access rule.');
   return next();

@@ -6,7 +6,7 @@ import type { IngestTokens } from './ingest-tokens.ts';
 /** The guard of the ingest endpoint: a valid, unrevoked ingest token as `Authorization: Bearer …`. */
 export function requireIngestToken(tokens: IngestTokens, audit: AuditLog) {
   return declaringAccess('ingest-token', async (c, next) => {
-    const match = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '');
+    const match = /^Bearer +(\S+)$/i.exec(c.req.header('authorization') ?? '');
     const tokenId = match?.[1] ? await tokens.authenticate(match[1]) : null;
     if (!tokenId) {
       await auditRefusal(c, audit, 401, 'ingest-token');

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { ApiError } from '../http/api-error.ts';
+import { isDecimalAmount } from '../platform/amount.ts';
 import type { Database } from '../store/database.ts';
 import { payments } from '../store/schema.ts';
 import type { PaymentFilters, PaymentPageQuery, PaymentSort } from './payment-filters.ts';
@@ -20,12 +22,15 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id])).toString('base64url');
 }
 
+const CURSOR_VALUES = { created: z.iso.datetime(), synced: z.iso.datetime(), amount: z.string().refine(isDecimalAmount) } as const;
+
 function decodeCursor(text: string, sort: PaymentSort, order: 'asc' | 'desc'): Cursor {
+  const schema = z.tuple([z.literal(sort), z.literal(order), CURSOR_VALUES[sort], z.string().max(200)]);
   try {
-    const [cursorSort, cursorOrder, value, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if (cursorSort === sort && cursorOrder === order && typeof value === 'string' && typeof id === 'string') return { sort, order, value, id };
+    const parsed = schema.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString()));
+    if (parsed.success) return { sort, order, value: parsed.data[2], id: parsed.data[3] };
   } catch {
-    // falls through to the refusal
+    // not JSON: falls through to the refusal
   }
   throw new ApiError(400, 'invalid_input', 'cursor: does not belong to this view; start from the first page');
 }

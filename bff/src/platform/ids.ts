@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const MAX_ID_LENGTH = 64;
+/** The characters a URL path carries as they are (RFC 3986 "unreserved"); platform ids are alphanumeric in practice. */
+const ID_CHARACTERS = /^[A-Za-z0-9._~-]*$/;
 
 /**
  * Why an id may not be put into an upstream path, or null when it may.
@@ -12,7 +14,8 @@ export function pathIdProblem(id: string): string | null {
   if (id.includes('/')) return 'contains "/"';
   if (id.includes('..')) return 'contains ".."';
   if (id.includes('%')) return 'contains "%"';
-  if (/[\s\\?#]/.test(id) || /[\u0000-\u001f\u007f]/.test(id)) return 'contains a character not allowed in an id';
+  if (!ID_CHARACTERS.test(id)) return 'may only contain letters, digits, "-", "_", "." and "~"';
+  if (/^\.+$/.test(id)) return 'is only dots';
   if (id === 'incomplete_server_payments') return 'is a reserved word, not an id';
   return null;
 }

@@ -132,6 +132,8 @@ describe.each(storeKinds)('import and ingest on %s', (kind) => {
     expect((await backend(undefined, { ids: [payment.identifier] })).status).toBe(401);
     expect((await backend('Bearer plat_ingest_not-a-real-token', { ids: [payment.identifier] })).status).toBe(401);
     expect((await errorOf(await backend(`Key ${token}`, { ids: [payment.identifier] }))).code).toBe('invalid_ingest_token');
+    // The scheme name is case-insensitive (RFC 9110).
+    expect((await backend(`bearer ${token}`, { ids: [payment.identifier] })).status).toBe(200);
 
     expect((await t.request('DELETE', `/api/ingest-tokens/${ingestToken.id}`, { cookie: admin })).status).toBe(200);
     expect((await backend(`Bearer ${token}`, { ids: [payment.identifier] })).status).toBe(401);
