@@ -9,14 +9,14 @@ import { derivePaymentState } from './payment-state.ts';
 import { paymentTarget } from './payment-timeline.ts';
 import { viewOf, type PaymentView } from './payment-view.ts';
 
-export interface CompletionRefusal {
+interface CompletionRefusal {
   /** The platform's own code where the platform would refuse the same way. */
   code: 'already_completed' | 'cancelled_payment' | 'not_completable';
   message: string;
 }
 
 /** Why a payment cannot be completed by the console now, or null when it can. */
-export function completionRefusal(payment: Payment): CompletionRefusal | null {
+function completionRefusal(payment: Payment): CompletionRefusal | null {
   const state = derivePaymentState(payment);
   if (state === 'completed') return { code: 'already_completed', message: 'It is completed already.' };
   if (state === 'cancelled' || state === 'cancelled_by_user') return { code: 'cancelled_payment', message: 'It is cancelled.' };
