@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../bff/src/auth/permissions.ts';
-import type { Payment } from '../../dashboard/src/features/payments/api/get-payment.ts';
+import type { Payment, TimelineEntry } from '../../dashboard/src/features/payments/api/get-payment.ts';
 import { MOVING_PAYMENT_REFRESH_MS } from '../../dashboard/src/features/payments/api/get-payment.ts';
 import { json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
 import { detail, payment, PAYMENT_ID, timeline, TXID, USER_UID } from './support/payments.ts';
@@ -82,13 +82,35 @@ describe('Payment detail', () => {
     expect(screen.getByRole('button', { name: 'Hide raw JSON' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('names a staff action by what came of it, and a request without an outcome of its own', async () => {
+    const staffAction = (action: string, outcome: string, at: string): TimelineEntry => ({
+      at,
+      kind: 'staff_action',
+      action,
+      outcome,
+      actor: 'ops@sandbox.local',
+      upstreamCode: null,
+      details: { reason: 'duplicate' },
+    });
+    const entries = [
+      staffAction('payment.cancel.requested', 'ok', '2026-05-15T08:00:00.000Z'),
+      staffAction('payment.cancel', 'failed', '2026-05-15T08:00:01.000Z'),
+      staffAction('payment.complete', 'ok', '2026-05-15T09:00:00.000Z'),
+    ];
+    await openPayment({ routes: { [DETAIL]: () => json(detail(payment(), entries)) } });
+    const items = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Completed by staff', 'Cancel failed', 'Cancel requested']);
+    expect(items[2]?.textContent).not.toMatch(/OK|Refused|Failed/);
+  });
+
   it('shows the timeline newest first: first seen, observed changes with the flags that changed, staff actions with actor, outcome, reason and platform code', async () => {
     // Given oldest first, shown newest first.
     await openPayment({ routes: { [DETAIL]: () => json(detail(payment(), timeline)) } });
     const items = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     const [action, change, firstSeen] = items;
-    expect(action?.textContent).toContain('Cancelled by staff');
+    expect(action?.textContent).toContain('Cancel refused');
+    expect(action?.textContent).not.toContain('Cancelled');
     expect(action?.textContent).toContain('Refused');
     expect(action?.textContent).toContain('By:ops@sandbox.local');
     expect(action?.textContent).toContain('Reason:Ticket 1234: user asked');

@@ -90,7 +90,7 @@ export function DataTable<Row extends RowData>({
   return (
     <div className="space-y-3">
       {toolbar?.(table)}
-      <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+      <div className="relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
         <table aria-label={label} aria-busy={loading} className="min-w-full divide-y divide-zinc-200 text-sm dark:divide-zinc-800">
           <thead className="bg-zinc-50 dark:bg-zinc-900/60">
             {table.getHeaderGroups().map((group) => (

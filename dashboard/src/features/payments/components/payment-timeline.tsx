@@ -6,11 +6,16 @@ import { paymentFlagLabels, paymentFlags } from '../../../components/payment/pay
 import { formatDateTime } from '../../../lib/format-date.ts';
 import type { TimelineEntry } from '../api/get-payment.ts';
 
-const actionWords: Record<string, string> = {
+/** A request is audited before the platform is called; its outcome is a separate entry. */
+const requestWords: Record<string, string> = {
   'payment.cancel.requested': 'Cancel requested',
-  'payment.cancel': 'Cancelled by staff',
   'payment.complete.requested': 'Complete requested',
-  'payment.complete': 'Completed by staff',
+};
+
+/** What an action's outcome means for the payment: a refused cancel did not cancel it. */
+const resultWords: Record<string, Record<string, string>> = {
+  'payment.cancel': { ok: 'Cancelled by staff', refused: 'Cancel refused', failed: 'Cancel failed' },
+  'payment.complete': { ok: 'Completed by staff', refused: 'Complete refused', failed: 'Complete failed' },
 };
 
 const outcomeTones: Record<string, BadgeTone> = { ok: 'success', denied: 'warning', refused: 'warning', failed: 'danger' };
@@ -64,11 +69,12 @@ function EntryBody({ entry }: { entry: TimelineEntry }) {
   const reason = text(entry.details.reason);
   const txid = text(entry.details.txid);
   const message = text(entry.details.message);
+  const request = requestWords[entry.action];
   return (
     <>
-      <p className="font-medium">{actionWords[entry.action] ?? entry.action}</p>
+      <p className="font-medium">{request ?? resultWords[entry.action]?.[entry.outcome] ?? entry.action}</p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-        <Badge tone={outcomeTones[entry.outcome] ?? 'neutral'}>{outcomeWords[entry.outcome] ?? entry.outcome}</Badge>
+        {!request && <Badge tone={outcomeTones[entry.outcome] ?? 'neutral'}>{outcomeWords[entry.outcome] ?? entry.outcome}</Badge>}
         <Fact label="By">{entry.actor ?? 'unknown'}</Fact>
         {reason && <Fact label="Reason">{reason}</Fact>}
         {txid && (
