@@ -8,7 +8,7 @@ export interface UpstreamErrorInfo {
 
 /** The one error body the BFF answers with. */
 export interface ErrorEnvelope {
-  error: { code: string; message: string; requestId: string; upstream?: UpstreamErrorInfo };
+  error: { code: string; message: string; requestId: string; upstream?: UpstreamErrorInfo; details?: Record<string, unknown> };
 }
 
 /** An error a route or service raises on purpose; its message is safe to show to staff. */
@@ -21,6 +21,7 @@ export class ApiError extends Error {
     message: string,
     readonly upstream?: UpstreamErrorInfo,
     readonly headers?: Record<string, string>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

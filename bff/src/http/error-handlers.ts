@@ -1,10 +1,12 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '../logger.ts';
+import { Refusal } from '../domain/refusal.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import { ApiError, type ErrorEnvelope } from './api-error.ts';
 import type { AppEnv } from './app-env.ts';
 import { apiErrorFromPlatform } from './platform-error-response.ts';
+import { apiErrorFromRefusal } from './refusal-response.ts';
 
 export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   const body: ErrorEnvelope = {
@@ -13,6 +15,7 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
       message: error.message,
       requestId: c.get('requestId'),
       ...(error.upstream ? { upstream: error.upstream } : {}),
+      ...(error.details ? { details: error.details } : {}),
     },
   };
   for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
@@ -22,6 +25,7 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
 export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof Refusal) return errorResponse(c, apiErrorFromRefusal(error));
     if (error instanceof PlatformError) return errorResponse(c, apiErrorFromPlatform(error));
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, new ApiError(error.status, 'bad_request', error.message || 'The request is not valid.'));
