@@ -1,6 +1,8 @@
 import { hc } from 'hono/client';
 import type { AppType } from '../../../bff/src/app.ts';
 import type { ErrorEnvelope, UpstreamErrorInfo } from '../../../bff/src/http/api-error.ts';
+import { readNdjson } from './ndjson.ts';
+import type { ProgressEvent } from './progress-stream.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -57,11 +59,12 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** What `readJson` needs of an answer; both `fetch` and the typed client's answers have it. */
-interface JsonAnswer<Body> {
+/** What the readers below need of an answer; both `fetch` and the typed client's answers have it. */
+interface Answer<Body> {
   ok: boolean;
   status: number;
   headers: Headers;
+  body: ReadableStream<Uint8Array> | null;
   json(): Promise<Body>;
 }
 
@@ -80,18 +83,23 @@ async function settle<Answer>(request: Promise<Answer>): Promise<Answer> {
  * The body of a successful answer (or of one of `acceptedStatuses`, for routes
  * whose non-2xx answers carry data); anything else becomes an `ApiRequestError`.
  */
-export async function readJson<Body>(request: Promise<JsonAnswer<Body>>, acceptedStatuses: readonly number[] = []): Promise<Body> {
+export async function readJson<Body>(request: Promise<Answer<Body>>, acceptedStatuses: readonly number[] = []): Promise<Body> {
   const response = await settle(request);
   if (response.ok || acceptedStatuses.includes(response.status)) return response.json();
   throw await errorFrom(response);
 }
 
-/** The body of a successful answer as a stream, for answers read while they arrive (NDJSON). */
-export async function readStream(request: Promise<Response>): Promise<ReadableStream<Uint8Array>> {
+/**
+ * The lines of a successful NDJSON answer, parsed as they arrive, for bulk work whose progress is
+ * shown while it runs. The server's routes stream `ProgressEvent`s of the result type it names.
+ */
+export async function readProgressEvents<Result extends { result: string }>(
+  request: Promise<Answer<unknown>>,
+): Promise<AsyncGenerator<ProgressEvent<Result>>> {
   const response = await settle(request);
   if (!response.ok) throw await errorFrom(response);
   if (!response.body) throw new ApiRequestError(response.status, 'unexpected_response', 'The console server answered without a body.');
-  return response.body;
+  return readNdjson<ProgressEvent<Result>>(response.body);
 }
 
 /** For answers without a body, such as 204. */
@@ -100,7 +108,7 @@ export async function readNoContent(request: Promise<Response>): Promise<void> {
   if (!response.ok) throw await errorFrom(response);
 }
 
-async function errorFrom(response: JsonAnswer<unknown>): Promise<ApiRequestError> {
+async function errorFrom(response: Answer<unknown>): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
   const { status } = response;
   if (!isErrorEnvelope(body)) {
