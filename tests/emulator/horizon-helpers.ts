@@ -4,11 +4,12 @@ import type { PaymentDTO } from '../../emulator/src/dto.ts';
 import type { RunningEmulator } from '../../emulator/src/emulator.ts';
 
 export interface PaymentTx {
-  /** Defaults: the payment's own fields, the app wallet's seed, timebounds of 180 s from now. */
+  /** Defaults: the payment's own fields, signed with the app wallet's seed, timebounds of 180 s from now. */
   amount?: string;
   destination?: string;
   memo?: string;
-  seed?: string;
+  /** Who signs; the source is always the payment's from_address. */
+  signerSeed?: string;
   passphrase?: string;
   maxTime?: number;
   /** Sequence number of the new transaction; default: the account's next. */
@@ -20,10 +21,9 @@ export const horizonServer = (emulator: RunningEmulator): Horizon.Server => new 
 /** Builds and signs an A2U payment's transaction the way the platform's Node SDK does: loadAccount, fetchBaseFee, 180 s timebounds. */
 export async function buildPaymentTx(emulator: RunningEmulator, payment: PaymentDTO, options: PaymentTx = {}): Promise<Transaction> {
   const server = horizonServer(emulator);
-  const keypair = Keypair.fromSecret(options.seed ?? emulator.appWallet.seed);
-  const loaded = await server.loadAccount(keypair.publicKey());
-  // The builder uses the account's sequence + 1.
-  const sourceAccount = options.sequence === undefined ? loaded : new Account(keypair.publicKey(), String(options.sequence - 1n));
+  // The builder gives the transaction the account's sequence + 1.
+  const sourceAccount =
+    options.sequence === undefined ? await server.loadAccount(payment.from_address) : new Account(payment.from_address, String(options.sequence - 1n));
   const tx = new TransactionBuilder(sourceAccount, {
     fee: String(await server.fetchBaseFee()),
     networkPassphrase: options.passphrase ?? payment.network,
@@ -34,7 +34,7 @@ export async function buildPaymentTx(emulator: RunningEmulator, payment: Payment
     )
     .addMemo(Memo.text(options.memo ?? payment.identifier))
     .build();
-  tx.sign(keypair);
+  tx.sign(Keypair.fromSecret(options.signerSeed ?? emulator.appWallet.seed));
   return tx;
 }
 
