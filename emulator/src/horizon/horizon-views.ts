@@ -103,9 +103,9 @@ export function transactionView(tx: LedgerTransaction, horizonUrl: string) {
   };
 }
 
-/** Demo and seeded payments carry random txids that no ledger holds: their links still resolve. */
-export function paymentTransactionView(payment: PaymentRecord, txid: string) {
-  return { id: txid, hash: txid, memo: payment.identifier, memo_type: 'text', successful: true, created_at: horizonTime(payment.txAt) };
+/** Demo and seeded payments carry random txids that no ledger holds: their links still resolve, placed in the first ledger. */
+export function paymentTransactionView(payment: PaymentRecord, txid: string, ledger: number) {
+  return { id: txid, hash: txid, ledger, memo: payment.identifier, memo_type: 'text', successful: true, created_at: horizonTime(payment.txAt) };
 }
 
 export function feeStatsView(latestLedger: number) {

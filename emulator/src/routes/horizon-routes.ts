@@ -50,7 +50,7 @@ export function horizonRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       const tx = ledger.transaction(hash);
       if (tx !== undefined) return c.json(transactionView(tx, view.horizonUrl));
       const payment = payments.withTxid(hash);
-      if (payment !== undefined) return c.json(paymentTransactionView(payment, hash));
+      if (payment !== undefined) return c.json(paymentTransactionView(payment, hash, ledger.firstLedger));
       return problemResponse(notFoundProblem(`no transaction ${hash}`));
     });
 }

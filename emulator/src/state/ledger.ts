@@ -39,7 +39,7 @@ export class Ledger {
   private readonly applied = new Map<string, LedgerTransaction>();
   private latest: number;
 
-  constructor(firstLedger: number) {
+  constructor(readonly firstLedger: number) {
     this.latest = firstLedger;
   }
 
