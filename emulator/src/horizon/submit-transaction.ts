@@ -73,6 +73,16 @@ function check(tx: Transaction, ledger: Ledger, nowSeconds: number): Checked {
   return { source, payment };
 }
 
+/** The payment operation, after the fee is charged: it moves the amount or fails moving nothing. */
+function movePayment(ledger: Ledger, source: LedgerAccount, payment: NativePayment): PaymentOperationCode {
+  const destination = ledger.account(payment.destination);
+  if (destination === undefined) return 'op_no_destination';
+  if (source.balance < payment.amount) return 'op_underfunded';
+  source.balance -= payment.amount;
+  destination.balance += payment.amount;
+  return 'op_success';
+}
+
 /** What POST /transactions does with an envelope: decode, check, apply once. */
 export function submitTransaction(ledger: Ledger, envelopeXdr: string, passphrase: string, now: number): Submission {
   const tx = decode(envelopeXdr, passphrase);
@@ -89,14 +99,7 @@ export function submitTransaction(ledger: Ledger, envelopeXdr: string, passphras
   const feeCharged = BASE_FEE;
   source.sequence += 1n;
   source.balance -= feeCharged;
-  const destination = ledger.account(payment.destination);
-  let operationCode: PaymentOperationCode = 'op_success';
-  if (destination === undefined) operationCode = 'op_no_destination';
-  else if (source.balance < payment.amount) operationCode = 'op_underfunded';
-  else {
-    source.balance -= payment.amount;
-    destination.balance += payment.amount;
-  }
+  const operationCode = movePayment(ledger, source, payment);
   const applied: LedgerTransaction = {
     hash,
     ledger: ledger.closeLedger(),
