@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { mapConcurrent } from '../concurrency.ts';
-import { ApiError } from '../http/api-error.ts';
+import { refusal } from '../domain/refusal.ts';
 import { distinctIds, pathIdProblem } from '../platform/ids.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
@@ -54,10 +54,11 @@ function view(row: typeof adChecks.$inferSelect): AdCheckView {
 export class AdChecks {
   constructor(private readonly deps: { db: Database; clock: Clock; platform: PlatformClient }) {}
 
-  /** Checks one ad and stores the check; a failure to reach the platform is stored, then thrown. */
+  /** Checks one ad and stores the check; an unknown ad or a failure to reach the platform is stored, then thrown. */
   async check(adId: string, checkedBy: string | null): Promise<AdCheckView> {
     const { check, error } = await this.checkAndStore(adId, checkedBy);
     if (error) throw error;
+    if (check.result === 'not_found') throw refusal('not_found', 'ad_not_found', 'No ad with this id.');
     return check;
   }
 
@@ -132,7 +133,7 @@ export class AdChecks {
 
   private async store(values: typeof adChecks.$inferInsert): Promise<AdCheckView> {
     const [row] = await this.deps.db.insert(adChecks).values(values).returning();
-    if (!row) throw new ApiError(500, 'internal_error', 'The check could not be stored.');
+    if (!row) throw new Error('The check could not be stored: the insert returned no row.');
     return view(row);
   }
 }

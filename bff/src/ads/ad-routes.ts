@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { auditContext } from '../audit/audit-context.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { currentStaff, requireAccess } from '../auth/require-access.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
 import { blankAsAbsent } from '../http/query-params.ts';
@@ -40,7 +39,6 @@ export function adRoutes({ audit, ads }: { audit: AuditLog; ads: AdChecks }) {
     })
     .get('/ads/:adId', requireAccess('ads:read', audit), validate('param', adParam), async (c) => {
       const check = await ads.check(c.req.valid('param').adId, currentStaff(c).email);
-      if (check.result === 'not_found') throw new ApiError(404, 'ad_not_found', 'No ad with this id.');
       return c.json({ check });
     });
 }

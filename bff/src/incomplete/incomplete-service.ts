@@ -1,6 +1,6 @@
 import { mapConcurrent } from '../concurrency.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { AuditOrigin } from '../audit/audit-context.ts';
+import { Refusal } from '../domain/refusal.ts';
 import type { PaymentActions } from '../payments/payment-actions.ts';
 import type { PaymentIndex } from '../payments/payment-index.ts';
 import { viewOf, type PaymentView } from '../payments/payment-view.ts';
@@ -97,7 +97,7 @@ export class IncompleteService {
       return { id, result: 'skipped', reason: plan.reason };
     } catch (error) {
       if (error instanceof PlatformError) return { id, result: error.answered ? 'refused' : 'failed', code: error.code, message: error.message };
-      if (error instanceof ApiError) return { id, result: 'refused', code: error.code, message: error.message };
+      if (error instanceof Refusal) return { id, result: 'refused', code: error.code, message: error.message };
       throw error;
     }
   }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
-import { ApiError } from '../http/api-error.ts';
+import { refusal } from '../domain/refusal.ts';
 import { isDecimalAmount } from '../platform/amount.ts';
 import type { Database } from '../store/database.ts';
 import { payments } from '../store/schema.ts';
@@ -32,7 +32,7 @@ function decodeCursor(text: string, sort: PaymentSort, order: 'asc' | 'desc'): C
   } catch {
     // not JSON: falls through to the refusal
   }
-  throw new ApiError(400, 'invalid_input', 'cursor: does not belong to this view; start from the first page');
+  throw refusal('invalid_input', 'invalid_input', 'cursor: does not belong to this view; start from the first page');
 }
 
 function sortValueOf(row: PaymentRow, sort: PaymentSort): string {
