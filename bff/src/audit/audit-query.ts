@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, like, lt, type SQL } from 'drizzle-orm';
-import type { Role } from '../auth/permissions.ts';
+import type { Role } from '../domain/roles.ts';
 import { refusal } from '../domain/refusal.ts';
 import type { Database } from '../store/database.ts';
 import { auditEvents } from '../store/schema.ts';

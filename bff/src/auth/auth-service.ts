@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RequestOrigin } from '../audit/audit-context.ts';
+import type { RequestOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
-import type { SignedInStaff } from '../http/app-env.ts';
 import { Refusal, refusal } from '../domain/refusal.ts';
+import type { SignedInStaff } from '../domain/signed-in-staff.ts';
 import type { Database } from '../store/database.ts';
 import { staff } from '../store/schema.ts';
 import type { Passwords } from './passwords.ts';

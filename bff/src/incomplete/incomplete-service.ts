@@ -1,5 +1,5 @@
 import { mapConcurrent } from '../concurrency.ts';
-import type { AuditOrigin } from '../audit/audit-context.ts';
+import type { AuditOrigin } from '../audit/audit-entry.ts';
 import { Refusal } from '../domain/refusal.ts';
 import type { PaymentActions } from '../payments/payment-actions.ts';
 import type { PaymentIndex } from '../payments/payment-index.ts';

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.ts';
-import { csvDocument, type CsvColumns } from '../http/csv.ts';
+import { csvDocument, type CsvColumns } from '../csv.ts';
 import type { Database } from '../store/database.ts';
 import type { PaymentPageQuery } from './payment-filters.ts';
 import { queryPayments } from './payment-query.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AuditLog } from '../audit/audit-log.ts';
-import type { RequestOrigin } from '../audit/audit-context.ts';
+import type { RequestOrigin } from '../audit/audit-entry.ts';
 import type { Passwords } from '../auth/passwords.ts';
-import type { Role } from '../auth/permissions.ts';
+import type { Role } from '../domain/roles.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { SetupLinks } from '../auth/setup-links.ts';
 import type { Clock } from '../clock.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { requireAccess } from '../auth/require-access.ts';
+import { requireAccess } from '../guards/require-access.ts';
 import type { Mode } from '../config.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';

@@ -1,7 +1,7 @@
 import type { AuditLog } from '../audit/audit-log.ts';
-import { auditRefusal, declaringAccess } from '../auth/require-access.ts';
 import { refusal } from '../domain/refusal.ts';
-import type { IngestTokens } from './ingest-tokens.ts';
+import type { IngestTokens } from '../payments/ingest-tokens.ts';
+import { auditRefusal, declaringAccess } from './require-access.ts';
 
 /** The guard of the ingest endpoint: a valid, unrevoked ingest token as `Authorization: Bearer …`. */
 export function requireIngestToken(tokens: IngestTokens, audit: AuditLog) {

@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { auditContext } from '../audit/audit-context.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { roleHas, type Access } from '../auth/permissions.ts';
 import { refusal } from '../domain/refusal.ts';
-import type { AppEnv, SignedInStaff } from '../http/app-env.ts';
-import { roleHas, type Access } from './permissions.ts';
+import type { SignedInStaff } from '../domain/signed-in-staff.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { auditContext } from './request-origin.ts';
 
 const declared = Symbol('declared access');
 

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { auditContext } from '../audit/audit-context.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { refusal } from '../domain/refusal.ts';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { auditContext } from './request-origin.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CONSOLE_HEADER = 'x-plat-console';
