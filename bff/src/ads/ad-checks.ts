@@ -1,4 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AuditOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import { mapConcurrent } from '../concurrency.ts';
 import { refusal } from '../domain/refusal.ts';
@@ -52,7 +54,7 @@ function view(row: typeof adChecks.$inferSelect): AdCheckView {
 
 /** Rewarded-ad status checks: asked of the platform, each one stored as history with its verdict. */
 export class AdChecks {
-  constructor(private readonly deps: { db: Database; clock: Clock; platform: PlatformClient }) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; platform: PlatformClient; audit: AuditLog }) {}
 
   /** Checks one ad and stores the check; an unknown ad or a failure to reach the platform is stored, then thrown. */
   async check(adId: string, checkedBy: string | null): Promise<AdCheckView> {
@@ -62,8 +64,14 @@ export class AdChecks {
     return check;
   }
 
+  /** A batch a staff member asked for, audited before it starts: how many distinct ads, and their results as they come. */
+  async checkBatch(adIds: readonly string[], origin: AuditOrigin): Promise<{ total: number; results: AsyncGenerator<BatchCheckResult> }> {
+    await this.deps.audit.append({ ...origin, action: 'ads.check', target: null, outcome: 'ok', details: { count: adIds.length } });
+    return { total: distinctIds(adIds).length, results: this.checkMany(adIds, origin.actor?.email ?? null) };
+  }
+
   /** Many ads with bounded concurrency; each result as it comes. Malformed ids are refused without a call. */
-  async *checkMany(adIds: readonly string[], checkedBy: string | null): AsyncGenerator<BatchCheckResult> {
+  private async *checkMany(adIds: readonly string[], checkedBy: string | null): AsyncGenerator<BatchCheckResult> {
     const valid: string[] = [];
     for (const adId of distinctIds(adIds)) {
       const problem = pathIdProblem(adId);

@@ -8,7 +8,7 @@ import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson
 import { blankAsAbsent } from '../http/query-params.ts';
 import { readableText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
-import { distinctIds, pathIdSchema } from '../platform/ids.ts';
+import { pathIdSchema } from '../platform/ids.ts';
 import { MAX_BATCH_AD_IDS, type AdChecks } from './ad-checks.ts';
 
 const adParam = z.object({ adId: pathIdSchema });
@@ -31,10 +31,8 @@ export function adRoutes({ audit, ads }: { audit: AuditLog; ads: AdChecks }) {
       return c.json(await ads.history(filters, { cursor, limit }));
     })
     .post('/ads/check', requireAccess('ads:check', audit), validate('json', batchSchema), async (c) => {
-      const { adIds } = c.req.valid('json');
-      const staff = currentStaff(c);
-      await audit.append({ ...auditContext(c), action: 'ads.check', target: null, outcome: 'ok', details: { count: adIds.length } });
-      const events = progressEvents(distinctIds(adIds).length, ads.checkMany(adIds, staff.email));
+      const batch = await ads.checkBatch(c.req.valid('json').adIds, auditContext(c));
+      const events = progressEvents(batch.total, batch.results);
       return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
     })
     .get('/ads/:adId', requireAccess('ads:read', audit), validate('param', adParam), async (c) => {

@@ -1,3 +1,5 @@
+import type { AuditOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { mapConcurrent } from '../concurrency.ts';
 import { distinctIds, pathIdProblem } from '../platform/ids.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
@@ -26,7 +28,13 @@ type Fetched = { id: string; payment: Payment } | { id: string; failed: ImportRe
  * indexes them. Yields one result per distinct id once it is indexed or has failed.
  */
 export class PaymentImporter {
-  constructor(private readonly deps: { platform: PlatformClient; index: PaymentIndex }) {}
+  constructor(private readonly deps: { platform: PlatformClient; index: PaymentIndex; audit: AuditLog }) {}
+
+  /** An import a staff member asked for, audited before it starts: how many distinct ids, and their results as they come. */
+  async startImport(ids: readonly string[], origin: AuditOrigin): Promise<{ total: number; results: AsyncGenerator<ImportResult> }> {
+    await this.deps.audit.append({ ...origin, action: 'payments.import', target: null, outcome: 'ok', details: { count: ids.length } });
+    return { total: distinctIds(ids).length, results: this.run(ids, 'import') };
+  }
 
   async *run(ids: readonly string[], source: IndexSource): AsyncGenerator<ImportResult> {
     const distinct = distinctIds(ids);
