@@ -4,7 +4,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import { mapConcurrent } from '../concurrency.ts';
 import { refusal } from '../domain/refusal.ts';
-import { distinctIds, pathIdProblem } from '../platform/ids.ts';
+import { distinctIds, pathIdProblemWords } from '../platform/ids.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Database } from '../store/database.ts';
@@ -35,7 +35,6 @@ export interface AdCheckFilters {
 }
 
 const CONCURRENCY = 8;
-export const MAX_BATCH_AD_IDS = 1_000;
 
 function view(row: typeof adChecks.$inferSelect): AdCheckView {
   return {
@@ -74,7 +73,7 @@ export class AdChecks {
   private async *checkMany(adIds: readonly string[], checkedBy: string | null): AsyncGenerator<BatchCheckResult> {
     const valid: string[] = [];
     for (const adId of distinctIds(adIds)) {
-      const problem = pathIdProblem(adId);
+      const problem = pathIdProblemWords(adId);
       if (problem) yield { adId, result: 'invalid', message: `The ad id ${problem}.` };
       else valid.push(adId);
     }

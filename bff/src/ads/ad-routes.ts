@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { MAX_BATCH_AD_IDS } from '../../../common/limits.ts';
 import { auditContext } from '../guards/request-origin.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { currentStaff, requireAccess } from '../guards/require-access.ts';
@@ -9,7 +10,7 @@ import { blankAsAbsent } from '../http/query-params.ts';
 import { readableText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import { pathIdSchema } from '../platform/ids.ts';
-import { MAX_BATCH_AD_IDS, type AdChecks } from './ad-checks.ts';
+import type { AdChecks } from './ad-checks.ts';
 
 const adParam = z.object({ adId: pathIdSchema });
 const batchSchema = z.object({ adIds: z.array(z.string().max(200)).min(1, 'no ad ids given').max(MAX_BATCH_AD_IDS, `at most ${MAX_BATCH_AD_IDS} ad ids at once`) });

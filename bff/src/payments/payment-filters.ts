@@ -1,4 +1,4 @@
-import type { PaymentState } from './payment-state.ts';
+import type { PaymentState } from '../../../common/payment-states.ts';
 
 export const PAYMENT_SORTS = ['created', 'amount', 'synced'] as const;
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];

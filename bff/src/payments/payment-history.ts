@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Store } from '../store/database.ts';
 import type { PreparedStatement } from '../store/prepared-statement.ts';
 import type { IndexedSnapshot } from './payment-index.ts';
-import { PAYMENT_STATES } from './payment-state.ts';
+import { PAYMENT_STATES } from '../../../common/payment-states.ts';
 import { paymentTarget, TIMELINE_LIMIT, type TimelineEntry } from './payment-timeline.ts';
 
 /**

@@ -1,12 +1,13 @@
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { mapConcurrent } from '../concurrency.ts';
-import { distinctIds, pathIdProblem } from '../platform/ids.ts';
+import { distinctIds, pathIdProblemWords } from '../platform/ids.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
 import type { IndexSource, PaymentIndex } from './payment-index.ts';
-import { derivePaymentState, type PaymentState } from './payment-state.ts';
+import type { PaymentState } from '../../../common/payment-states.ts';
+import { derivePaymentState } from './payment-state.ts';
 
 export type ImportResult =
   | { id: string; result: 'indexed'; state: PaymentState }
@@ -14,7 +15,6 @@ export type ImportResult =
   | { id: string; result: 'invalid'; message: string }
   | { id: string; result: 'error'; code: string; message: string };
 
-export const MAX_IMPORT_IDS = 10_000;
 const CONCURRENCY = 8;
 // Fetched payments are written in batches: one transaction per payment would make large imports crawl.
 const BATCH = 100;
@@ -40,7 +40,7 @@ export class PaymentImporter {
     const distinct = distinctIds(ids);
     const valid: string[] = [];
     for (const id of distinct) {
-      const problem = pathIdProblem(id);
+      const problem = pathIdProblemWords(id);
       if (problem) yield { id, result: 'invalid', message: `The id ${problem}.` };
       else valid.push(id);
     }

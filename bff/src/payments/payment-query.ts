@@ -6,7 +6,7 @@ import { isDecimalAmount } from '../platform/amount.ts';
 import type { Database } from '../store/database.ts';
 import { payments } from '../store/schema.ts';
 import type { PaymentFilters, PaymentPageQuery, PaymentSort } from './payment-filters.ts';
-import { FINAL_STATES } from './payment-state.ts';
+import { FINAL_STATES } from '../../../common/payment-states.ts';
 import { viewOfRow, type IndexedPaymentView, type PaymentRow } from './payment-view.ts';
 
 const SORT_COLUMNS = { created: payments.createdAt, amount: payments.amount, synced: payments.lastSyncedAt } as const;

@@ -1,5 +1,5 @@
 import { paymentPath } from '../../components/payment/payment-path.ts';
-import { pathIdProblem } from '../../lib/path-id.ts';
+import { pathIdProblemWords } from '../../lib/path-id-words.ts';
 
 const TXID = /^[0-9a-fA-F]{64}$/;
 /** Payment identifiers are 28 alphanumeric characters (they double as the transaction memo). */
@@ -7,7 +7,7 @@ const PAYMENT_ID = /^[A-Za-z0-9]{28}$/;
 
 /** Why `id` cannot be looked up, in words for staff, or null when it can. */
 export function idProblem(id: string): string | null {
-  return pathIdProblem(id, 'Enter a payment id, a txid or a user uid.');
+  return pathIdProblemWords(id, 'Enter a payment id, a txid or a user uid.');
 }
 
 export type LookupTarget = { kind: 'payment'; id: string } | { kind: 'txid'; txid: string } | { kind: 'uid'; uid: string };
