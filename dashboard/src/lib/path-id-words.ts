@@ -24,9 +24,14 @@ export function pathIdProblemWords(id: string, whenEmpty: string): string | null
   }
 }
 
+/** Whether text holds a space, `\`, `?`, `#` or a control character: a slip when pasted, and never part of an id or a uid. */
+export function hasStrayCharacters(text: string): boolean {
+  return /[\s\\?#\u0000-\u001f\u007f]/.test(text);
+}
+
 /** Names the likeliest culprit: a pasted space, or a character that would end or change the path. */
 function charactersProblem(id: string): string {
   if (/\s/.test(id)) return 'An id cannot contain spaces.';
-  if (/[\\?#]/.test(id) || /[\u0000-\u001f\u007f]/.test(id)) return 'An id cannot contain \\, ?, # or control characters.';
+  if (hasStrayCharacters(id)) return 'An id cannot contain \\, ?, # or control characters.';
   return 'An id may only contain letters, digits, "-", "_", "." and "~".';
 }
