@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AuthSettings } from './auth/auth-settings.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/password-rules.ts';
+import type { AuthSettings } from './auth/auth-settings.ts';
 
 const httpUrl = z
   .string()

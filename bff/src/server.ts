@@ -8,8 +8,8 @@ import { createLogger, type Logger } from './logger.ts';
 import { PaymentRefresher } from './payments/payment-refresher.ts';
 import { PlatformClient } from './platform/platform-client.ts';
 import { createServices } from './services.ts';
-import { DirectoryLockedError } from './store/directory-lock.ts';
 import { openStore, type Store } from './store/database.ts';
+import { DirectoryLockedError } from './store/directory-lock.ts';
 
 const STATIC_DIR = fileURLToPath(new URL('../../dist/dashboard', import.meta.url));
 const SHUTDOWN_GRACE_MS = 5_000;

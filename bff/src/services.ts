@@ -1,8 +1,8 @@
 import { AdChecks } from './ads/ad-checks.ts';
 import { AuditLog } from './audit/audit-log.ts';
 import { AuditService } from './audit/audit-service.ts';
-import type { AuthSettings } from './auth/auth-settings.ts';
 import { AuthService } from './auth/auth-service.ts';
+import type { AuthSettings } from './auth/auth-settings.ts';
 import { FirstAdminLink } from './auth/first-admin-link.ts';
 import { Passwords, type ScryptParams } from './auth/passwords.ts';
 import { Sessions } from './auth/sessions.ts';

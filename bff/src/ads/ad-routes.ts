@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_BATCH_AD_IDS } from '../../../common/limits.ts';
-import { auditContext } from '../guards/request-origin.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { auditContext } from '../guards/request-origin.ts';
 import { currentStaff, requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, like, lt, type SQL } from 'drizzle-orm';
-import type { Role } from '../domain/roles.ts';
 import { refusal } from '../domain/refusal.ts';
+import type { Role } from '../domain/roles.ts';
 import type { Database } from '../store/database.ts';
 import { auditEvents } from '../store/schema.ts';
 import type { AuditOutcome } from './audit-entry.ts';

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { auditContext } from '../guards/request-origin.ts';
 import { requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { exportFileName } from '../http/export-file-name.ts';
 import { blankAsAbsent } from '../http/query-params.ts';
 import { readableText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
-import { auditContext } from '../guards/request-origin.ts';
 import type { AuditOutcome } from './audit-entry.ts';
 import type { AuditLog } from './audit-log.ts';
-import type { AuditService } from './audit-service.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type AuditFilters } from './audit-query.ts';
+import type { AuditService } from './audit-service.ts';
 
 const outcomes = { ok: 'ok', denied: 'denied', refused: 'refused', failed: 'failed' } as const satisfies Record<AuditOutcome, AuditOutcome>;
 

@@ -6,9 +6,9 @@ import { Refusal, refusal } from '../domain/refusal.ts';
 import type { SignedInStaff } from '../domain/signed-in-staff.ts';
 import type { Database } from '../store/database.ts';
 import { staff } from '../store/schema.ts';
+import type { FirstAdminLink } from './first-admin-link.ts';
 import type { Passwords } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
-import type { FirstAdminLink } from './first-admin-link.ts';
 import type { SetupLinks } from './setup-links.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 

@@ -1,6 +1,6 @@
-import { mapConcurrent } from '../concurrency.ts';
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { mapConcurrent } from '../concurrency.ts';
 import { Refusal } from '../domain/refusal.ts';
 import type { PaymentActions } from '../payments/payment-actions.ts';
 import type { PaymentIndex } from '../payments/payment-index.ts';

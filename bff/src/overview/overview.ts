@@ -1,7 +1,7 @@
 import { and, count, eq, lte, notInArray, sql } from 'drizzle-orm';
+import { FINAL_STATES } from '../../../common/payment-states.ts';
 import type { AdChecks } from '../ads/ad-checks.ts';
 import type { Clock } from '../clock.ts';
-import { FINAL_STATES } from '../../../common/payment-states.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { Database } from '../store/database.ts';
 import { payments } from '../store/schema.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { AuditLog } from '../audit/audit-log.ts';
 import type { RequestOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import { refusal } from '../domain/refusal.ts';

@@ -1,5 +1,5 @@
-import type { AuditLog } from '../audit/audit-log.ts';
 import type { AuditOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { refusal } from '../domain/refusal.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';

@@ -1,3 +1,4 @@
+import type { PaymentState } from '../../../common/payment-states.ts';
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { mapConcurrent } from '../concurrency.ts';
@@ -6,7 +7,6 @@ import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
 import type { IndexSource, PaymentIndex } from './payment-index.ts';
-import type { PaymentState } from '../../../common/payment-states.ts';
 import { derivePaymentState } from './payment-state.ts';
 
 export type ImportResult =

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_IMPORT_IDS } from '../../../common/limits.ts';
+import { PAYMENT_STATES } from '../../../common/payment-states.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { auditContext } from '../guards/request-origin.ts';
 import { requireAccess } from '../guards/require-access.ts';
@@ -16,7 +17,6 @@ import type { PaymentActions } from './payment-actions.ts';
 import { PAYMENT_SORTS, type PaymentFilters, type PaymentPageQuery } from './payment-filters.ts';
 import type { PaymentImporter } from './payment-import.ts';
 import type { PaymentQueries } from './payment-queries.ts';
-import { PAYMENT_STATES } from '../../../common/payment-states.ts';
 
 export interface PaymentRoutesDeps {
   audit: AuditLog;

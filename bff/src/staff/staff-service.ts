@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { AuditLog } from '../audit/audit-log.ts';
 import type { RequestOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Passwords } from '../auth/passwords.ts';
-import type { Role } from '../domain/roles.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { SetupLinks } from '../auth/setup-links.ts';
 import type { Clock } from '../clock.ts';
 import { refusal, type Refusal } from '../domain/refusal.ts';
+import type { Role } from '../domain/roles.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
 import { staff } from '../store/schema.ts';
