@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/bff/**/*.test.ts', 'tests/emulator/**/*.test.ts'],
+          include: ['tests/bff/**/*.test.ts', 'tests/common/**/*.test.ts', 'tests/emulator/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 20_000,

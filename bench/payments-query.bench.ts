@@ -5,7 +5,7 @@
 //   npm run bench -- --only payments-query [--count 1000000] [--store pglite|postgres|both] [--keep]
 //                   [--requests 200] [--explain] [--no-analyze]
 import { systemClock } from '../bff/src/clock.ts';
-import { paymentPageSchema } from '../bff/src/payments/payment-filters.ts';
+import { paymentPageSchema } from '../bff/src/payments/payment-routes.ts';
 import { queryPayments } from '../bff/src/payments/payment-query.ts';
 import { startBenchBff, type BenchBff } from './support/bench-bff.ts';
 import { openBenchStore, type BenchStore, type Statement } from './support/bench-store.ts';

@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { adRoutes } from './ads/ad-routes.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
-import { denyUndeclaredAccess } from './auth/require-access.ts';
-import { sessionMiddleware } from './auth/session-middleware.ts';
 import { sessionRoutes } from './auth/session-routes.ts';
 import type { Mode } from './config.ts';
+import { denyUndeclaredAccess } from './guards/require-access.ts';
+import { sameOriginGuard } from './guards/same-origin-guard.ts';
+import { sessionMiddleware } from './guards/session-middleware.ts';
 import { accessLog } from './http/access-log.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { bodySizeLimit } from './http/body-size-limit.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handlers.ts';
-import { sameOriginGuard } from './http/same-origin-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import { incompleteRoutes } from './incomplete/incomplete-routes.ts';
@@ -24,36 +24,24 @@ import { systemRoutes } from './system/system-routes.ts';
 
 export interface AppDeps {
   mode: Mode;
-  /** Approved payments without a transaction for this long count as stuck. */
-  stuckAfterMinutes?: number;
   logger: Logger;
   services: Services;
   /** Directory of the built SPA; without it only /api is served. */
   staticDir?: string;
 }
 
-function apiRoutes({ mode, services, stuckAfterMinutes = 10 }: AppDeps) {
-  const { audit, db, clock, platform } = services;
+function apiRoutes({ mode, services }: AppDeps) {
+  const { audit } = services;
   return new Hono<AppEnv>()
-    .route('/', systemRoutes({ mode, platform, audit }))
+    .route('/', systemRoutes({ mode, readiness: services.readiness, audit }))
     .route('/', sessionRoutes({ auth: services.auth, audit }))
     .route('/', staffRoutes({ staffService: services.staff, audit }))
-    .route('/', auditRoutes({ audit }))
-    .route(
-      '/',
-      paymentRoutes({
-        db,
-        clock,
-        audit,
-        lookup: { clock, platform, index: services.paymentIndex, history: services.paymentHistory, writes: services.backgroundWrites },
-        actions: services.paymentActions,
-        importer: services.paymentImporter,
-      }),
-    )
+    .route('/', auditRoutes({ audit, auditService: services.auditService }))
+    .route('/', paymentRoutes({ audit, queries: services.paymentQueries, actions: services.paymentActions, importer: services.paymentImporter }))
     .route('/', ingestRoutes({ audit, tokens: services.ingestTokens, importer: services.paymentImporter }))
     .route('/', incompleteRoutes({ audit, incomplete: services.incomplete }))
     .route('/', adRoutes({ audit, ads: services.ads }))
-    .route('/', overviewRoutes({ audit, db, clock, platform, ads: services.ads, stuckAfterMinutes }));
+    .route('/', overviewRoutes({ audit, overview: services.overview }));
 }
 
 /** The API's type, for the SPA's typed client (`hc<AppType>('/api')`). */

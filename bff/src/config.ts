@@ -1,7 +1,7 @@
 import { StrKey } from '@stellar/stellar-sdk';
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/password-rules.ts';
 import type { AuthSettings } from './auth/auth-settings.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth/passwords.ts';
 
 const httpUrl = z
   .string()

@@ -8,8 +8,8 @@ import { createLogger, type Logger } from './logger.ts';
 import { PaymentRefresher } from './payments/payment-refresher.ts';
 import { PlatformClient } from './platform/platform-client.ts';
 import { createServices } from './services.ts';
-import { DirectoryLockedError } from './store/directory-lock.ts';
 import { openStore, type Store } from './store/database.ts';
+import { DirectoryLockedError } from './store/directory-lock.ts';
 
 const STATIC_DIR = fileURLToPath(new URL('../../dist/dashboard', import.meta.url));
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -83,11 +83,11 @@ async function main(): Promise<void> {
   const secrets = [upstream.apiKey, config.walletSeed, config.adminPassword, config.sandboxPassword].filter((value): value is string => value !== null);
   const logger = createLogger({ level: config.logLevel, secrets });
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
-  const services = createServices({ store, clock: systemClock, logger, platform, authSettings: config.auth });
+  const services = createServices({ store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes });
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
   const refresher = new PaymentRefresher({ db: store.db, importer: services.paymentImporter, logger, perMinute: config.refreshPerMinute });
-  const app = createApp({ mode: config.mode, logger, services, stuckAfterMinutes: config.stuckAfterMinutes, staticDir: STATIC_DIR });
+  const app = createApp({ mode: config.mode, logger, services, staticDir: STATIC_DIR });
 
   const closeAll = async () => {
     await refresher.stop();

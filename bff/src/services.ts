@@ -1,7 +1,8 @@
 import { AdChecks } from './ads/ad-checks.ts';
 import { AuditLog } from './audit/audit-log.ts';
-import type { AuthSettings } from './auth/auth-settings.ts';
+import { AuditService } from './audit/audit-service.ts';
 import { AuthService } from './auth/auth-service.ts';
+import type { AuthSettings } from './auth/auth-settings.ts';
 import { FirstAdminLink } from './auth/first-admin-link.ts';
 import { Passwords, type ScryptParams } from './auth/passwords.ts';
 import { Sessions } from './auth/sessions.ts';
@@ -11,21 +12,25 @@ import type { Clock } from './clock.ts';
 import { consoleKnowledgeOf } from './incomplete/console-knowledge.ts';
 import { IncompleteService } from './incomplete/incomplete-service.ts';
 import type { Logger } from './logger.ts';
+import { OverviewService } from './overview/overview.ts';
 import { IngestTokens } from './payments/ingest-tokens.ts';
 import { PaymentActions } from './payments/payment-actions.ts';
 import { PaymentHistory } from './payments/payment-history.ts';
 import { PaymentImporter } from './payments/payment-import.ts';
 import { PaymentIndex } from './payments/payment-index.ts';
+import { PaymentQueries } from './payments/payment-queries.ts';
 import type { PlatformClient } from './platform/platform-client.ts';
 import { StaffService } from './staff/staff-service.ts';
 import { BackgroundWrites } from './store/background-writes.ts';
 import type { Database, Store } from './store/database.ts';
+import { Readiness } from './system/readiness.ts';
 
 export interface Services {
   db: Database;
   clock: Clock;
   platform: PlatformClient;
   audit: AuditLog;
+  auditService: AuditService;
   sessions: Sessions;
   setupLinks: SetupLinks;
   firstAdminLink: FirstAdminLink;
@@ -36,11 +41,14 @@ export interface Services {
   paymentHistory: PaymentHistory;
   /** Writes answers do not wait for; shutdown waits for them before closing the store. */
   backgroundWrites: BackgroundWrites;
+  paymentQueries: PaymentQueries;
   paymentActions: PaymentActions;
   paymentImporter: PaymentImporter;
   ingestTokens: IngestTokens;
   incomplete: IncompleteService;
   ads: AdChecks;
+  readiness: Readiness;
+  overview: OverviewService;
 }
 
 export interface ServicesDeps {
@@ -51,10 +59,12 @@ export interface ServicesDeps {
   authSettings: AuthSettings;
   /** scrypt cost; OWASP's minimum unless given (tests pass a cheaper one). */
   passwordHashing?: ScryptParams;
+  /** Approved payments without a transaction for this long count as stuck; 10 unless given. */
+  stuckAfterMinutes?: number;
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ store, clock, logger, platform, authSettings, passwordHashing }: ServicesDeps): Services {
+export function createServices({ store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10 }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -63,12 +73,17 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const firstAdminLink = new FirstAdminLink(clock);
   const throttle = new SignInThrottle(db, clock);
   const paymentIndex = new PaymentIndex(db, clock);
+  const paymentHistory = new PaymentHistory(store);
+  const backgroundWrites = new BackgroundWrites(logger);
   const paymentActions = new PaymentActions({ platform, index: paymentIndex, audit });
+  const ads = new AdChecks({ db, clock, platform, audit });
+  const readiness = new Readiness(platform);
   return {
     db,
     clock,
     platform,
     audit,
+    auditService: new AuditService(audit),
     sessions,
     setupLinks,
     firstAdminLink,
@@ -76,12 +91,15 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords }),
     staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords }),
     paymentIndex,
-    paymentHistory: new PaymentHistory(store),
-    backgroundWrites: new BackgroundWrites(logger),
+    paymentHistory,
+    backgroundWrites,
+    paymentQueries: new PaymentQueries({ db, clock, platform, audit, index: paymentIndex, history: paymentHistory, writes: backgroundWrites }),
     paymentActions,
-    paymentImporter: new PaymentImporter({ platform, index: paymentIndex }),
+    paymentImporter: new PaymentImporter({ platform, index: paymentIndex, audit }),
     ingestTokens: new IngestTokens({ db, clock, audit }),
-    incomplete: new IncompleteService({ platform, index: paymentIndex, actions: paymentActions, knowledge: (ids) => consoleKnowledgeOf(db, ids) }),
-    ads: new AdChecks({ db, clock, platform }),
+    incomplete: new IncompleteService({ platform, index: paymentIndex, actions: paymentActions, audit, knowledge: (ids) => consoleKnowledgeOf(db, ids) }),
+    ads,
+    readiness,
+    overview: new OverviewService({ db, clock, platform, readiness, ads, stuckAfterMinutes }),
   };
 }

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../bff/src/auth/permissions.ts';
+import type { Role } from '../../bff/src/domain/roles.ts';
 import type { Payment, TimelineEntry } from '../../dashboard/src/features/payments/api/get-payment.ts';
 import { MOVING_PAYMENT_REFRESH_MS } from '../../dashboard/src/features/payments/api/get-payment.ts';
 import { json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PaymentState } from '../../bff/src/payments/payment-state.ts';
+import type { PaymentState } from '../../common/payment-states.ts';
 import { ExternalLink } from '../../dashboard/src/components/external-link.tsx';
 import { JsonViewer } from '../../dashboard/src/components/json-viewer.tsx';
 import { PaymentAmount } from '../../dashboard/src/components/payment/payment-amount.tsx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Role } from '../../bff/src/auth/permissions.ts';
+import type { Role } from '../../bff/src/domain/roles.ts';
 import { stubApi } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';

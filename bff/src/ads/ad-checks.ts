@@ -1,8 +1,10 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AuditOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import { mapConcurrent } from '../concurrency.ts';
-import { ApiError } from '../http/api-error.ts';
-import { distinctIds, pathIdProblem } from '../platform/ids.ts';
+import { refusal } from '../domain/refusal.ts';
+import { distinctIds, pathIdProblemWords } from '../platform/ids.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Database } from '../store/database.ts';
@@ -33,7 +35,6 @@ export interface AdCheckFilters {
 }
 
 const CONCURRENCY = 8;
-export const MAX_BATCH_AD_IDS = 1_000;
 
 function view(row: typeof adChecks.$inferSelect): AdCheckView {
   return {
@@ -52,20 +53,27 @@ function view(row: typeof adChecks.$inferSelect): AdCheckView {
 
 /** Rewarded-ad status checks: asked of the platform, each one stored as history with its verdict. */
 export class AdChecks {
-  constructor(private readonly deps: { db: Database; clock: Clock; platform: PlatformClient }) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; platform: PlatformClient; audit: AuditLog }) {}
 
-  /** Checks one ad and stores the check; a failure to reach the platform is stored, then thrown. */
+  /** Checks one ad and stores the check; an unknown ad or a failure to reach the platform is stored, then thrown. */
   async check(adId: string, checkedBy: string | null): Promise<AdCheckView> {
     const { check, error } = await this.checkAndStore(adId, checkedBy);
     if (error) throw error;
+    if (check.result === 'not_found') throw refusal('not_found', 'ad_not_found', 'No ad with this id.');
     return check;
   }
 
+  /** A batch a staff member asked for, audited before it starts: how many distinct ads, and their results as they come. */
+  async checkBatch(adIds: readonly string[], origin: AuditOrigin): Promise<{ total: number; results: AsyncGenerator<BatchCheckResult> }> {
+    await this.deps.audit.append({ ...origin, action: 'ads.check', target: null, outcome: 'ok', details: { count: adIds.length } });
+    return { total: distinctIds(adIds).length, results: this.checkMany(adIds, origin.actor?.email ?? null) };
+  }
+
   /** Many ads with bounded concurrency; each result as it comes. Malformed ids are refused without a call. */
-  async *checkMany(adIds: readonly string[], checkedBy: string | null): AsyncGenerator<BatchCheckResult> {
+  private async *checkMany(adIds: readonly string[], checkedBy: string | null): AsyncGenerator<BatchCheckResult> {
     const valid: string[] = [];
     for (const adId of distinctIds(adIds)) {
-      const problem = pathIdProblem(adId);
+      const problem = pathIdProblemWords(adId);
       if (problem) yield { adId, result: 'invalid', message: `The ad id ${problem}.` };
       else valid.push(adId);
     }
@@ -132,7 +140,7 @@ export class AdChecks {
 
   private async store(values: typeof adChecks.$inferInsert): Promise<AdCheckView> {
     const [row] = await this.deps.db.insert(adChecks).values(values).returning();
-    if (!row) throw new ApiError(500, 'internal_error', 'The check could not be stored.');
+    if (!row) throw new Error('The check could not be stored: the insert returned no row.');
     return view(row);
   }
 }

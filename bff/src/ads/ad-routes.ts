@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { auditContext } from '../audit/audit-context.ts';
+import { MAX_BATCH_AD_IDS } from '../../../common/limits.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { currentStaff, requireAccess } from '../auth/require-access.ts';
-import { ApiError } from '../http/api-error.ts';
+import { auditContext } from '../guards/request-origin.ts';
+import { currentStaff, requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
 import { blankAsAbsent } from '../http/query-params.ts';
 import { readableText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
-import { distinctIds, pathIdSchema } from '../platform/ids.ts';
-import { MAX_BATCH_AD_IDS, type AdChecks } from './ad-checks.ts';
+import { pathIdSchema } from '../platform/ids.ts';
+import type { AdChecks } from './ad-checks.ts';
 
 const adParam = z.object({ adId: pathIdSchema });
 const batchSchema = z.object({ adIds: z.array(z.string().max(200)).min(1, 'no ad ids given').max(MAX_BATCH_AD_IDS, `at most ${MAX_BATCH_AD_IDS} ad ids at once`) });
@@ -32,15 +32,12 @@ export function adRoutes({ audit, ads }: { audit: AuditLog; ads: AdChecks }) {
       return c.json(await ads.history(filters, { cursor, limit }));
     })
     .post('/ads/check', requireAccess('ads:check', audit), validate('json', batchSchema), async (c) => {
-      const { adIds } = c.req.valid('json');
-      const staff = currentStaff(c);
-      await audit.append({ ...auditContext(c), action: 'ads.check', target: null, outcome: 'ok', details: { count: adIds.length } });
-      const events = progressEvents(distinctIds(adIds).length, ads.checkMany(adIds, staff.email));
+      const batch = await ads.checkBatch(c.req.valid('json').adIds, auditContext(c));
+      const events = progressEvents(batch.total, batch.results);
       return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
     })
     .get('/ads/:adId', requireAccess('ads:read', audit), validate('param', adParam), async (c) => {
       const check = await ads.check(c.req.valid('param').adId, currentStaff(c).email);
-      if (check.result === 'not_found') throw new ApiError(404, 'ad_not_found', 'No ad with this id.');
       return c.json({ check });
     });
 }

@@ -1,4 +1,4 @@
-import { csvDocument, type CsvColumns } from '../http/csv.ts';
+import { csvDocument, type CsvColumns } from '../csv.ts';
 import type { AuditEventView } from './audit-query.ts';
 
 const COLUMNS: CsvColumns<AuditEventView> = [

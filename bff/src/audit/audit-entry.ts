@@ -1,4 +1,4 @@
-import type { Role } from '../auth/permissions.ts';
+import type { Role } from '../domain/roles.ts';
 
 export type AuditOutcome = 'ok' | 'denied' | 'refused' | 'failed';
 
@@ -21,3 +21,9 @@ export interface AuditEntry {
   upstream?: { status: number | null; code: string } | null;
   details?: Record<string, unknown>;
 }
+
+/** Who, from where and in which request: the part of an audit entry every route fills the same way. */
+export type AuditOrigin = Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId'>;
+
+/** The audit origin and the client's user agent, for services that also record sessions. */
+export type RequestOrigin = AuditOrigin & { userAgent: string | null };

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, like, lt, type SQL } from 'drizzle-orm';
-import type { Role } from '../auth/permissions.ts';
-import { ApiError } from '../http/api-error.ts';
+import { refusal } from '../domain/refusal.ts';
+import type { Role } from '../domain/roles.ts';
 import type { Database } from '../store/database.ts';
 import { auditEvents } from '../store/schema.ts';
 import type { AuditOutcome } from './audit-entry.ts';
@@ -61,7 +61,7 @@ function decodeCursor(cursor: string): number | undefined {
 export async function queryAuditEvents(db: Database, filters: AuditFilters, page: AuditPageRequest = {}): Promise<AuditEventPage> {
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
   const beforeId = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
-  if (page.cursor !== undefined && beforeId === undefined) throw new ApiError(400, 'invalid_input', 'cursor: not a cursor of this list');
+  if (page.cursor !== undefined && beforeId === undefined) throw refusal('invalid_input', 'invalid_input', 'cursor: not a cursor of this list');
   const rows = await selectNewestFirst(db, filters, beforeId, limit + 1);
   const events = rows.slice(0, limit);
   const last = events.at(-1);

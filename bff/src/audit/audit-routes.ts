@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAccess } from '../auth/require-access.ts';
+import { auditContext } from '../guards/request-origin.ts';
+import { requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { exportFileName } from '../http/csv.ts';
+import { exportFileName } from '../http/export-file-name.ts';
 import { blankAsAbsent } from '../http/query-params.ts';
 import { readableText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
-import { auditContext } from './audit-context.ts';
 import type { AuditOutcome } from './audit-entry.ts';
 import type { AuditLog } from './audit-log.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type AuditFilters } from './audit-query.ts';
+import type { AuditService } from './audit-service.ts';
 
 const outcomes = { ok: 'ok', denied: 'denied', refused: 'refused', failed: 'failed' } as const satisfies Record<AuditOutcome, AuditOutcome>;
 
@@ -33,26 +34,19 @@ const listSchema = filtersSchema.extend({
 
 const isFiltered = (filters: AuditFilters) => Object.values(filters).some((value) => value !== undefined);
 
-export function auditRoutes({ audit }: { audit: AuditLog }) {
+export function auditRoutes({ audit, auditService }: { audit: AuditLog; auditService: AuditService }) {
   return new Hono<AppEnv>()
     .get('/audit', requireAccess('audit:read', audit), validate('query', listSchema), async (c) => {
       const { cursor, limit, ...filters } = c.req.valid('query');
-      return c.json(await audit.query(filters, { cursor, limit }));
+      return c.json(await auditService.query(filters, { cursor, limit }));
     })
     .get('/audit/export.csv', requireAccess('audit:read', audit), validate('query', filtersSchema), async (c) => {
       const filters = c.req.valid('query');
-      // Taking the log away is an action of its own.
-      await audit.append({ ...auditContext(c), action: 'audit.export', target: null, outcome: 'ok', details: { filters } });
-      return c.body(readableText(audit.exportCsv(filters)), 200, {
+      const csv = await auditService.exportCsv(filters, auditContext(c));
+      return c.body(readableText(csv), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exportFileName('audit', isFiltered(filters), new Date())}"`,
       });
     })
-    .get('/audit/verify', requireAccess('audit:verify', audit), async (c) => {
-      const verification = await audit.verify();
-      const { intact, rows } = verification;
-      const details = verification.intact ? { intact, rows } : { intact, rows, firstBad: verification.firstBad };
-      await audit.append({ ...auditContext(c), action: 'audit.verify', target: null, outcome: 'ok', details });
-      return c.json(verification);
-    });
+    .get('/audit/verify', requireAccess('audit:verify', audit), async (c) => c.json(await auditService.verify(auditContext(c))));
 }

@@ -1,14 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RequestOrigin } from '../audit/audit-context.ts';
+import type { RequestOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { SignedInStaff } from '../http/app-env.ts';
+import { Refusal, refusal } from '../domain/refusal.ts';
+import type { SignedInStaff } from '../domain/signed-in-staff.ts';
 import type { Database } from '../store/database.ts';
 import { staff } from '../store/schema.ts';
+import type { FirstAdminLink } from './first-admin-link.ts';
 import type { Passwords } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
-import type { FirstAdminLink } from './first-admin-link.ts';
 import type { SetupLinks } from './setup-links.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -48,7 +48,7 @@ export class AuthService {
     if (waitMs > 0) {
       await audit.append({ ...attempt, outcome: 'denied', details: { reason: 'throttled' } });
       const seconds = Math.ceil(waitMs / 1000);
-      throw new ApiError(429, 'too_many_attempts', `Too many failed sign-ins; try again in ${seconds} s.`, undefined, { 'Retry-After': String(seconds) });
+      throw new Refusal({ kind: 'throttled', code: 'too_many_attempts', message: `Too many failed sign-ins; try again in ${seconds} s.`, retryAfterSeconds: seconds });
     }
 
     const [member] = await db.select().from(staff).where(and(eq(staff.email, email), isNull(staff.disabledAt)));
@@ -56,7 +56,7 @@ export class AuthService {
     if (!member || !valid) {
       await throttle.recordFailure(email, origin.clientIp);
       await audit.append({ ...attempt, outcome: 'failed', details: { reason: 'wrong_credentials' } });
-      throw new ApiError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+      throw refusal('unauthenticated', 'invalid_credentials', WRONG_CREDENTIALS);
     }
 
     const signedIn: SignedInStaff = { id: member.id, email: member.email, name: member.name, role: member.role };
@@ -85,7 +85,7 @@ export class AuthService {
     const entry = { ...origin, action: 'session.change_password', target: `staff:${staffId}` };
     if (!member?.passwordHash || !(await passwords.verify(currentPassword, member.passwordHash))) {
       await audit.append({ ...entry, outcome: 'refused', details: { reason: 'wrong_password' } });
-      throw new ApiError(422, 'wrong_password', 'The current password is wrong.');
+      throw refusal('rejected', 'wrong_password', 'The current password is wrong.');
     }
     const passwordHash = await passwords.hash(newPassword);
     await db.transaction(async (tx) => {
@@ -110,15 +110,15 @@ export class AuthService {
         if (staffId) {
           [member] = await tx.update(staff).set({ passwordHash, updatedAt: clock.now() }).where(eq(staff.id, staffId)).returning();
         } else if (await firstAdminLink.consume(tx, input.token)) {
-          if (!input.email || !input.name) throw new ApiError(400, 'invalid_input', 'This link sets up the first admin: enter your email and name too.');
+          if (!input.email || !input.name) throw refusal('invalid_input', 'invalid_input', 'This link sets up the first admin: enter your email and name too.');
           [member] = await tx.insert(staff).values({ email: input.email, name: input.name, role: 'admin', passwordHash }).returning();
         }
-        if (!member) throw new ApiError(410, 'link_expired_or_used', 'This setup link has expired or was already used; ask an admin for a new one.');
+        if (!member) throw refusal('gone', 'link_expired_or_used', 'This setup link has expired or was already used; ask an admin for a new one.');
         await audit.append({ ...origin, actor: { id: member.id, email: member.email, role: member.role }, action: 'staff.setup', target: `staff:${member.id}`, outcome: 'ok' }, tx);
         return { email: member.email };
       });
     } catch (error) {
-      if (error instanceof ApiError) await audit.append({ ...origin, action: 'staff.setup', target: null, outcome: 'refused', details: { reason: error.code } });
+      if (error instanceof Refusal) await audit.append({ ...origin, action: 'staff.setup', target: null, outcome: 'refused', details: { reason: error.code } });
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/password-rules.ts';
 
 export const emailSchema = z.string().trim().toLowerCase().email('must be an email address').max(254);
 export const newPasswordSchema = z

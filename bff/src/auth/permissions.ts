@@ -1,7 +1,6 @@
-/** The one permission table: the route guard reads it, and the SPA receives each staff member's list. */
+import { ROLES, type Role } from '../domain/roles.ts';
 
-export const ROLES = ['support', 'manager', 'ops', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+/** The one permission table: the route guard reads it, and the SPA receives each staff member's list. */
 
 const everyone: readonly Role[] = ROLES;
 

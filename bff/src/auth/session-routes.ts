@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requestOrigin } from '../audit/audit-context.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { requestOrigin } from '../guards/request-origin.ts';
+import { currentSession, currentStaff, requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { clearSessionCookie, writeSessionCookie } from '../http/session-cookie.ts';
 import { validate } from '../http/validate.ts';
 import type { AuthService } from './auth-service.ts';
 import { emailSchema, newPasswordSchema } from './credential-schemas.ts';
 import { permissionsOf } from './permissions.ts';
-import { currentSession, currentStaff, requireAccess } from './require-access.ts';
-import { clearSessionCookie, writeSessionCookie } from './session-cookie.ts';
 
 
 const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, 'is required').max(1024) });

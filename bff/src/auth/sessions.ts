@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import type { SignedInStaff } from '../http/app-env.ts';
+import type { SignedInStaff } from '../domain/signed-in-staff.ts';
 import type { Executor } from '../store/executor.ts';
 import { sessions, staff } from '../store/schema.ts';
 import type { AuthSettings } from './auth-settings.ts';

@@ -1,13 +1,9 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { RequestIdVariables } from 'hono/request-id';
-import type { Role } from '../auth/permissions.ts';
+import type { SignedInStaff } from '../domain/signed-in-staff.ts';
 
-export interface SignedInStaff {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+// The SPA's session query reads the type from here.
+export type { SignedInStaff };
 
 export interface AppEnv {
   /** The Node request and response when served over HTTP; absent for requests made in-process (tests). */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { auditContext } from '../audit/audit-context.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { requireAccess } from '../auth/require-access.ts';
+import { auditContext } from '../guards/request-origin.ts';
+import { requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
 import { readableText } from '../http/text-stream.ts';
@@ -22,10 +22,8 @@ export function incompleteRoutes({ audit, incomplete }: { audit: AuditLog; incom
     .post('/incomplete/clear', requireAccess('incomplete:clear', audit), validate('json', clearSchema), async (c) => {
       const { dryRun, ids } = c.req.valid('json');
       if (dryRun) return c.json({ dryRun: true as const, items: await incomplete.plan(ids) });
-      const origin = auditContext(c);
-      await audit.append({ ...origin, action: 'incomplete.clear', target: null, outcome: 'ok', details: { ids: ids ?? 'all listed' } });
-      // The total is what is listed now; re-reading each payment is the clearing's own work.
-      const events = progressEvents(await incomplete.targetCount(ids), incomplete.clear(ids, origin));
+      const clearing = await incomplete.startClearing(ids, auditContext(c));
+      const events = progressEvents(clearing.total, clearing.results);
       return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
     });
 }

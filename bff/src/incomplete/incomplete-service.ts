@@ -1,6 +1,7 @@
+import type { AuditOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { mapConcurrent } from '../concurrency.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { AuditOrigin } from '../audit/audit-context.ts';
+import { Refusal } from '../domain/refusal.ts';
 import type { PaymentActions } from '../payments/payment-actions.ts';
 import type { PaymentIndex } from '../payments/payment-index.ts';
 import { viewOf, type PaymentView } from '../payments/payment-view.ts';
@@ -36,6 +37,7 @@ export class IncompleteService {
       platform: PlatformClient;
       index: PaymentIndex;
       actions: PaymentActions;
+      audit: AuditLog;
       knowledge: (ids: string[]) => Promise<Map<string, ConsoleKnowledge>>;
       maxRounds?: number;
     },
@@ -46,9 +48,15 @@ export class IncompleteService {
     return this.describe(await this.listTargets(ids));
   }
 
-  /** How many payments a clearing starts with: the listed ones, or those of the given ids. */
-  async targetCount(ids?: string[]): Promise<number> {
-    return (await this.listTargets(ids)).length;
+  /**
+   * A clearing a staff member asked for, audited before it starts: how many payments it starts with
+   * (the listed ones, or those of the given ids), and the results as they come.
+   */
+  async startClearing(ids: string[] | undefined, origin: AuditOrigin): Promise<{ total: number; results: AsyncGenerator<ClearResult | { note: string }> }> {
+    await this.deps.audit.append({ ...origin, action: 'incomplete.clear', target: null, outcome: 'ok', details: { ids: ids ?? 'all listed' } });
+    // The total is what is listed now; re-reading each payment is the clearing's own work.
+    const total = (await this.listTargets(ids)).length;
+    return { total, results: this.clear(ids, origin) };
   }
 
   private async listTargets(ids?: string[]): Promise<Payment[]> {
@@ -97,7 +105,7 @@ export class IncompleteService {
       return { id, result: 'skipped', reason: plan.reason };
     } catch (error) {
       if (error instanceof PlatformError) return { id, result: error.answered ? 'refused' : 'failed', code: error.code, message: error.message };
-      if (error instanceof ApiError) return { id, result: 'refused', code: error.code, message: error.message };
+      if (error instanceof Refusal) return { id, result: 'refused', code: error.code, message: error.message };
       throw error;
     }
   }

@@ -1,11 +1,11 @@
 import { and, count, eq, lte, notInArray, sql } from 'drizzle-orm';
+import { FINAL_STATES } from '../../../common/payment-states.ts';
 import type { AdChecks } from '../ads/ad-checks.ts';
 import type { Clock } from '../clock.ts';
-import { FINAL_STATES } from '../payments/payment-state.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { Database } from '../store/database.ts';
 import { payments } from '../store/schema.ts';
-import { checkUpstream, type UpstreamStatus } from '../system/readiness.ts';
+import type { Readiness, UpstreamStatus } from '../system/readiness.ts';
 
 export interface Overview {
   /** Null when the platform could not be asked. */
@@ -23,6 +23,7 @@ export interface OverviewDeps {
   db: Database;
   clock: Clock;
   platform: PlatformClient;
+  readiness: Readiness;
   ads: AdChecks;
   stuckAfterMinutes: number;
 }
@@ -43,19 +44,24 @@ async function storeStatus(db: Database): Promise<Overview['store']> {
 }
 
 /** The home page's numbers: what is stuck, what is moving, today's ad checks, and whether the parts are up. */
-export async function overview({ db, clock, platform, ads, stuckAfterMinutes }: OverviewDeps): Promise<Overview> {
-  const staleBefore = new Date(clock.now().getTime() - stuckAfterMinutes * 60_000);
-  const [incomplete, stuckUserPayments, approvedWithoutTransaction, movingNow, adsCheckedToday, upstream, store] = await Promise.all([
-    platform.listIncompleteServerPayments().then(
-      (list) => list.length,
-      () => null,
-    ),
-    countWhere(db, and(eq(payments.direction, 'user_to_app'), eq(payments.state, 'awaiting_completion'))),
-    countWhere(db, and(eq(payments.state, 'awaiting_transaction'), lte(payments.lastChangedAt, staleBefore))),
-    countWhere(db, notInArray(payments.state, [...FINAL_STATES])),
-    ads.countsToday(),
-    checkUpstream(platform),
-    storeStatus(db),
-  ]);
-  return { incompleteServerPayments: incomplete, stuckUserPayments, approvedWithoutTransaction, stuckAfterMinutes, movingNow, adsCheckedToday, upstream, store };
+export class OverviewService {
+  constructor(private readonly deps: OverviewDeps) {}
+
+  async read(): Promise<Overview> {
+    const { db, clock, platform, readiness, ads, stuckAfterMinutes } = this.deps;
+    const staleBefore = new Date(clock.now().getTime() - stuckAfterMinutes * 60_000);
+    const [incomplete, stuckUserPayments, approvedWithoutTransaction, movingNow, adsCheckedToday, upstream, store] = await Promise.all([
+      platform.listIncompleteServerPayments().then(
+        (list) => list.length,
+        () => null,
+      ),
+      countWhere(db, and(eq(payments.direction, 'user_to_app'), eq(payments.state, 'awaiting_completion'))),
+      countWhere(db, and(eq(payments.state, 'awaiting_transaction'), lte(payments.lastChangedAt, staleBefore))),
+      countWhere(db, notInArray(payments.state, [...FINAL_STATES])),
+      ads.countsToday(),
+      readiness.upstream(),
+      storeStatus(db),
+    ]);
+    return { incompleteServerPayments: incomplete, stuckUserPayments, approvedWithoutTransaction, stuckAfterMinutes, movingNow, adsCheckedToday, upstream, store };
+  }
 }

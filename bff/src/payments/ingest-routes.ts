@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { requireAccess } from '../auth/require-access.ts';
-import { requestOrigin } from '../audit/audit-context.ts';
+import { requireIngestToken } from '../guards/ingest-guard.ts';
+import { requestOrigin } from '../guards/request-origin.ts';
+import { requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
-import { requireIngestToken } from './ingest-guard.ts';
 import type { IngestTokens } from './ingest-tokens.ts';
 import type { PaymentImporter } from './payment-import.ts';
 

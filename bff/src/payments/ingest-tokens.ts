@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { RequestOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import type { RequestOrigin } from '../audit/audit-context.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
-import { ApiError } from '../http/api-error.ts';
+import { refusal } from '../domain/refusal.ts';
 import type { Database } from '../store/database.ts';
 import { ingestTokens } from '../store/schema.ts';
 
@@ -47,7 +47,7 @@ export class IngestTokens {
       if (row) await audit.append({ ...origin, action: 'ingest_token.revoke', target: `ingest_token:${id}`, outcome: 'ok' }, tx);
       return row;
     });
-    if (!revoked) throw new ApiError(404, 'ingest_token_not_found', 'No active ingest token with this id.');
+    if (!revoked) throw refusal('not_found', 'ingest_token_not_found', 'No active ingest token with this id.');
     return view(revoked);
   }
 

@@ -1,6 +1,6 @@
+import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import type { AuditOrigin } from '../audit/audit-context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { refusal } from '../domain/refusal.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
@@ -66,12 +66,12 @@ export class PaymentActions {
       throw error;
     }
     await index.record([current], 'action');
-    const refusal = completionRefusal(current);
+    const blocked = completionRefusal(current);
     const txid = current.transaction?.txid;
-    if (refusal || !txid) {
-      const { code, message } = refusal ?? { code: 'not_completable', message: 'It has no transaction.' };
+    if (blocked || !txid) {
+      const { code, message } = blocked ?? { code: 'not_completable', message: 'It has no transaction.' };
       await audit.append({ ...origin, action: 'payment.complete', target, outcome: 'refused', details: { code, message } });
-      throw new ApiError(409, code, `This payment cannot be completed. ${message}`);
+      throw refusal('conflict', code, `This payment cannot be completed. ${message}`);
     }
     return this.perform(paymentId, origin, {
       action: 'payment.complete',

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.ts';
-import { csvDocument, type CsvColumns } from '../http/csv.ts';
+import { csvDocument, type CsvColumns } from '../csv.ts';
 import type { Database } from '../store/database.ts';
-import type { PaymentPageQuery } from './payment-filters.ts';
+import type { PaymentFilters, PaymentOrder } from './payment-filters.ts';
 import { queryPayments } from './payment-query.ts';
 import type { IndexedPaymentView } from './payment-view.ts';
 
@@ -30,7 +30,7 @@ const COLUMNS: CsvColumns<IndexedPaymentView> = [
   ['metadata', (p) => JSON.stringify(p.metadata)],
 ];
 
-async function* pagesOf(db: Database, clock: Clock, query: Omit<PaymentPageQuery, 'cursor' | 'limit'>): AsyncGenerator<IndexedPaymentView[]> {
+async function* pagesOf(db: Database, clock: Clock, query: PaymentFilters & PaymentOrder): AsyncGenerator<IndexedPaymentView[]> {
   let cursor: string | undefined;
   do {
     const page = await queryPayments(db, clock, { ...query, cursor, limit: EXPORT_PAGE_SIZE });
@@ -40,6 +40,6 @@ async function* pagesOf(db: Database, clock: Clock, query: Omit<PaymentPageQuery
 }
 
 /** The current view of the index as CSV, read a page at a time however many rows it has. */
-export function paymentsCsv(db: Database, clock: Clock, query: Omit<PaymentPageQuery, 'cursor' | 'limit'>): AsyncIterable<string> {
+export function paymentsCsv(db: Database, clock: Clock, query: PaymentFilters & PaymentOrder): AsyncIterable<string> {
   return csvDocument(COLUMNS, pagesOf(db, clock, query));
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { PAYMENT_STATES } from '../../../common/payment-states.ts';
 import type { Store } from '../store/database.ts';
 import type { PreparedStatement } from '../store/prepared-statement.ts';
 import type { IndexedSnapshot } from './payment-index.ts';
-import { PAYMENT_STATES } from './payment-state.ts';
 import { paymentTarget, TIMELINE_LIMIT, type TimelineEntry } from './payment-timeline.ts';
 
 /**

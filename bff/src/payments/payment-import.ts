@@ -1,10 +1,13 @@
+import type { PaymentState } from '../../../common/payment-states.ts';
+import type { AuditOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { mapConcurrent } from '../concurrency.ts';
-import { distinctIds, pathIdProblem } from '../platform/ids.ts';
+import { distinctIds, pathIdProblemWords } from '../platform/ids.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
 import type { IndexSource, PaymentIndex } from './payment-index.ts';
-import { derivePaymentState, type PaymentState } from './payment-state.ts';
+import { derivePaymentState } from './payment-state.ts';
 
 export type ImportResult =
   | { id: string; result: 'indexed'; state: PaymentState }
@@ -12,7 +15,6 @@ export type ImportResult =
   | { id: string; result: 'invalid'; message: string }
   | { id: string; result: 'error'; code: string; message: string };
 
-export const MAX_IMPORT_IDS = 10_000;
 const CONCURRENCY = 8;
 // Fetched payments are written in batches: one transaction per payment would make large imports crawl.
 const BATCH = 100;
@@ -26,13 +28,19 @@ type Fetched = { id: string; payment: Payment } | { id: string; failed: ImportRe
  * indexes them. Yields one result per distinct id once it is indexed or has failed.
  */
 export class PaymentImporter {
-  constructor(private readonly deps: { platform: PlatformClient; index: PaymentIndex }) {}
+  constructor(private readonly deps: { platform: PlatformClient; index: PaymentIndex; audit: AuditLog }) {}
+
+  /** An import a staff member asked for, audited before it starts: how many distinct ids, and their results as they come. */
+  async startImport(ids: readonly string[], origin: AuditOrigin): Promise<{ total: number; results: AsyncGenerator<ImportResult> }> {
+    await this.deps.audit.append({ ...origin, action: 'payments.import', target: null, outcome: 'ok', details: { count: ids.length } });
+    return { total: distinctIds(ids).length, results: this.run(ids, 'import') };
+  }
 
   async *run(ids: readonly string[], source: IndexSource): AsyncGenerator<ImportResult> {
     const distinct = distinctIds(ids);
     const valid: string[] = [];
     for (const id of distinct) {
-      const problem = pathIdProblem(id);
+      const problem = pathIdProblemWords(id);
       if (problem) yield { id, result: 'invalid', message: `The id ${problem}.` };
       else valid.push(id);
     }

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
 import { nextTurn } from '../concurrency.ts';
-import { ApiError } from '../http/api-error.ts';
+import { refusal } from '../domain/refusal.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
@@ -23,7 +23,7 @@ async function fetchPayment(platform: PlatformClient, id: string): Promise<Payme
   try {
     return await platform.getPayment(id);
   } catch (error) {
-    if (error instanceof PlatformError && error.status === 404) throw new ApiError(404, 'payment_not_found', 'No payment with this id on the platform.');
+    if (error instanceof PlatformError && error.status === 404) throw refusal('not_found', 'payment_not_found', 'No payment with this id on the platform.');
     throw error;
   }
 }

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { FINAL_STATES } from '../../../common/payment-states.ts';
 import type { Clock } from '../clock.ts';
-import { ApiError } from '../http/api-error.ts';
+import { refusal } from '../domain/refusal.ts';
 import { isDecimalAmount } from '../platform/amount.ts';
 import type { Database } from '../store/database.ts';
 import { payments } from '../store/schema.ts';
 import type { PaymentFilters, PaymentPageQuery, PaymentSort } from './payment-filters.ts';
-import { FINAL_STATES } from './payment-state.ts';
 import { viewOfRow, type IndexedPaymentView, type PaymentRow } from './payment-view.ts';
 
 const SORT_COLUMNS = { created: payments.createdAt, amount: payments.amount, synced: payments.lastSyncedAt } as const;
@@ -32,7 +32,7 @@ function decodeCursor(text: string, sort: PaymentSort, order: 'asc' | 'desc'): C
   } catch {
     // not JSON: falls through to the refusal
   }
-  throw new ApiError(400, 'invalid_input', 'cursor: does not belong to this view; start from the first page');
+  throw refusal('invalid_input', 'invalid_input', 'cursor: does not belong to this view; start from the first page');
 }
 
 function sortValueOf(row: PaymentRow, sort: PaymentSort): string {

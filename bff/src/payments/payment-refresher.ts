@@ -1,9 +1,9 @@
 import { asc, notInArray } from 'drizzle-orm';
+import { FINAL_STATES } from '../../../common/payment-states.ts';
 import type { Logger } from '../logger.ts';
 import type { Database } from '../store/database.ts';
 import { payments } from '../store/schema.ts';
 import type { PaymentImporter } from './payment-import.ts';
-import { FINAL_STATES } from './payment-state.ts';
 
 const TICK_MS = 5_000;
 

@@ -1,59 +1,85 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { auditContext } from '../audit/audit-context.ts';
+import { MAX_IMPORT_IDS } from '../../../common/limits.ts';
+import { PAYMENT_STATES } from '../../../common/payment-states.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { requireAccess } from '../auth/require-access.ts';
-import type { Clock } from '../clock.ts';
+import { auditContext } from '../guards/request-origin.ts';
+import { requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { exportFileName } from '../http/csv.ts';
+import { exportFileName } from '../http/export-file-name.ts';
 import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
+import { blankAsAbsent } from '../http/query-params.ts';
 import { readableText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
-import { distinctIds, pathIdSchema } from '../platform/ids.ts';
-import type { Database } from '../store/database.ts';
+import { isDecimalAmount } from '../platform/amount.ts';
+import { pathIdSchema } from '../platform/ids.ts';
 import type { PaymentActions } from './payment-actions.ts';
-import { paymentsCsv } from './payment-csv.ts';
-import { paymentFiltersSchema, paymentPageSchema } from './payment-filters.ts';
-import { MAX_IMPORT_IDS, type PaymentImporter } from './payment-import.ts';
-import { lookUpPayment, type LookupDeps } from './payment-lookup.ts';
-import { queryPayments } from './payment-query.ts';
+import { PAYMENT_SORTS, type PaymentFilters, type PaymentPageQuery } from './payment-filters.ts';
+import type { PaymentImporter } from './payment-import.ts';
+import type { PaymentQueries } from './payment-queries.ts';
 
 export interface PaymentRoutesDeps {
-  db: Database;
-  clock: Clock;
   audit: AuditLog;
-  lookup: LookupDeps;
+  queries: PaymentQueries;
   actions: PaymentActions;
   importer: PaymentImporter;
 }
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const decimal = z.string().refine(isDecimalAmount, 'must be a decimal amount with at most 7 places');
+const instant = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).transform((value) => new Date(value));
+const commaSeparated = z.string().transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean));
+
+/** Filters of the payments index, as query parameters. */
+export const paymentFiltersSchema = z.object({
+  state: blankAsAbsent(commaSeparated.pipe(z.array(z.enum(PAYMENT_STATES)).min(1))),
+  direction: blankAsAbsent(z.enum(['user_to_app', 'app_to_user'])),
+  developer_approved: blankAsAbsent(flag),
+  transaction_verified: blankAsAbsent(flag),
+  developer_completed: blankAsAbsent(flag),
+  cancelled: blankAsAbsent(flag),
+  user_cancelled: blankAsAbsent(flag),
+  uid: blankAsAbsent(z.string().max(200)),
+  txid: blankAsAbsent(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters').transform((value) => value.toLowerCase())),
+  amountMin: blankAsAbsent(decimal),
+  amountMax: blankAsAbsent(decimal),
+  from: blankAsAbsent(instant),
+  to: blankAsAbsent(instant),
+  network: blankAsAbsent(z.string().max(100)),
+  q: blankAsAbsent(z.string().min(3, 'search text needs at least 3 characters').max(200)),
+  staleMinutes: blankAsAbsent(z.string().regex(/^\d{1,6}$/, 'must be a number of minutes').transform(Number).pipe(z.number().int().min(1).max(525_600))),
+}) satisfies z.ZodType<PaymentFilters>;
+
+export const paymentPageSchema = paymentFiltersSchema.extend({
+  sort: z.enum(PAYMENT_SORTS).default('created'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  cursor: blankAsAbsent(z.string().max(500)),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+}) satisfies z.ZodType<PaymentPageQuery>;
 
 const idParam = z.object({ id: pathIdSchema });
 const exportSchema = paymentFiltersSchema.extend({ sort: paymentPageSchema.shape.sort, order: paymentPageSchema.shape.order });
 const cancelSchema = z.object({ reason: z.string({ error: 'a reason is required' }).trim().min(1, 'a reason is required').max(500) });
 const importSchema = z.object({ ids: z.array(z.string().max(200)).min(1, 'no ids given').max(MAX_IMPORT_IDS, `at most ${MAX_IMPORT_IDS} ids at once`) });
 
-export function paymentRoutes(deps: PaymentRoutesDeps) {
-  const { db, clock, audit, lookup, actions, importer } = deps;
+export function paymentRoutes({ audit, queries, actions, importer }: PaymentRoutesDeps) {
   return new Hono<AppEnv>()
-    .get('/payments', requireAccess('payments:read', audit), validate('query', paymentPageSchema), async (c) => c.json(await queryPayments(db, clock, c.req.valid('query'))))
+    .get('/payments', requireAccess('payments:read', audit), validate('query', paymentPageSchema), async (c) => c.json(await queries.page(c.req.valid('query'))))
     .get('/payments/export.csv', requireAccess('payments:read', audit), validate('query', exportSchema), async (c) => {
       const query = c.req.valid('query');
       const filtered = Object.entries(query).some(([key, value]) => key !== 'sort' && key !== 'order' && value !== undefined);
-      await audit.append({ ...auditContext(c), action: 'payments.export', target: null, outcome: 'ok', details: { query } });
-      return c.body(readableText(paymentsCsv(db, clock, query)), 200, {
+      const { csv, takenAt } = await queries.exportCsv(query, auditContext(c));
+      return c.body(readableText(csv), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${exportFileName('payments', filtered, clock.now())}"`,
+        'Content-Disposition': `attachment; filename="${exportFileName('payments', filtered, takenAt)}"`,
       });
     })
     .post('/payments/import', requireAccess('payments:read', audit), validate('json', importSchema), async (c) => {
-      const { ids } = c.req.valid('json');
-      await audit.append({ ...auditContext(c), action: 'payments.import', target: null, outcome: 'ok', details: { count: ids.length } });
-      const events = progressEvents(distinctIds(ids).length, importer.run(ids, 'import'));
+      const run = await importer.startImport(c.req.valid('json').ids, auditContext(c));
+      const events = progressEvents(run.total, run.results);
       return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
     })
-    .get('/payments/:id', requireAccess('payments:read', audit), validate('param', idParam), async (c) =>
-      c.json(await lookUpPayment(lookup, c.req.valid('param').id)),
-    )
+    .get('/payments/:id', requireAccess('payments:read', audit), validate('param', idParam), async (c) => c.json(await queries.lookUp(c.req.valid('param').id)))
     .post('/payments/:id/cancel', requireAccess('payments:act', audit), validate('param', idParam), validate('json', cancelSchema), async (c) => {
       const payment = await actions.cancel(c.req.valid('param').id, c.req.valid('json').reason, auditContext(c));
       return c.json({ payment });

@@ -1,19 +1,7 @@
+import type { PaymentState } from '../../../common/payment-states.ts';
 import type { Payment } from '../platform/schemas.ts';
 
 /** One word for where a payment stands, derived from its five flags and its transaction. */
-export const PAYMENT_STATES = [
-  'awaiting_approval',
-  'awaiting_transaction',
-  'transaction_unverified',
-  'awaiting_completion',
-  'completed',
-  'cancelled',
-  'cancelled_by_user',
-] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
-
-export const FINAL_STATES: readonly PaymentState[] = ['completed', 'cancelled', 'cancelled_by_user'];
-
 export function derivePaymentState({ status, transaction }: Pick<Payment, 'status' | 'transaction'>): PaymentState {
   if (status.developer_completed) return 'completed';
   if (status.user_cancelled) return 'cancelled_by_user';
@@ -22,8 +10,4 @@ export function derivePaymentState({ status, transaction }: Pick<Payment, 'statu
   if (!transaction) return 'awaiting_transaction';
   if (!status.transaction_verified || !transaction.verified) return 'transaction_unverified';
   return 'awaiting_completion';
-}
-
-export function isFinal(state: PaymentState): boolean {
-  return FINAL_STATES.includes(state);
 }

@@ -1,4 +1,4 @@
-import type { PaymentState } from './payment-state.ts';
+import type { PaymentState } from '../../../common/payment-states.ts';
 
 export type TimelineEntry =
   | { at: string; kind: 'first_seen'; state: PaymentState; source: string }

@@ -1,6 +1,7 @@
+import type { PaymentState } from '../../../common/payment-states.ts';
 import type { Payment } from '../platform/schemas.ts';
 import type { payments } from '../store/schema.ts';
-import { derivePaymentState, type PaymentState } from './payment-state.ts';
+import { derivePaymentState } from './payment-state.ts';
 
 /** A payment as the API shows it: every PaymentDTO field (amount as a decimal string) and its state in one word. */
 export type PaymentView = Payment & { state: PaymentState };

@@ -1,27 +1,25 @@
 import { z } from 'zod';
+import { MAX_PATH_ID_LENGTH, pathIdProblem, type PathIdProblem } from '../../../common/path-id.ts';
 
-const MAX_ID_LENGTH = 64;
-/** The characters a URL path carries as they are (RFC 3986 "unreserved"); platform ids are alphanumeric in practice. */
-const ID_CHARACTERS = /^[A-Za-z0-9._~-]*$/;
+const PROBLEM_WORDS: Record<PathIdProblem, string> = {
+  empty: 'is empty',
+  too_long: `is longer than ${MAX_PATH_ID_LENGTH} characters`,
+  slash: 'contains "/"',
+  dot_dot: 'contains ".."',
+  percent: 'contains "%"',
+  characters: 'may only contain letters, digits, "-", "_", "." and "~"',
+  only_dots: 'is only dots',
+  reserved: 'is a reserved word, not an id',
+};
 
-/**
- * Why an id may not be put into an upstream path, or null when it may.
- * Ids end up in URL paths, so anything that could change the path is refused before a request.
- */
-export function pathIdProblem(id: string): string | null {
-  if (id.length === 0) return 'is empty';
-  if (id.length > MAX_ID_LENGTH) return `is longer than ${MAX_ID_LENGTH} characters`;
-  if (id.includes('/')) return 'contains "/"';
-  if (id.includes('..')) return 'contains ".."';
-  if (id.includes('%')) return 'contains "%"';
-  if (!ID_CHARACTERS.test(id)) return 'may only contain letters, digits, "-", "_", "." and "~"';
-  if (/^\.+$/.test(id)) return 'is only dots';
-  if (id === 'incomplete_server_payments') return 'is a reserved word, not an id';
-  return null;
+/** Why an id may not be put into an upstream path, in words that follow "The id …", or null when it may. */
+export function pathIdProblemWords(id: string): string | null {
+  const problem = pathIdProblem(id);
+  return problem && PROBLEM_WORDS[problem];
 }
 
 export const pathIdSchema = z.string().superRefine((id, ctx) => {
-  const problem = pathIdProblem(id);
+  const problem = pathIdProblemWords(id);
   if (problem) ctx.addIssue({ code: 'custom', message: `id ${problem}` });
 });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { amountToWire } from './amount.ts';
 import { PlatformTransport, defaultTransportOptions, type TransportOptions } from './http-transport.ts';
-import { pathIdProblem } from './ids.ts';
+import { pathIdProblemWords } from './ids.ts';
 import { PlatformError } from './platform-error.ts';
 import {
   incompleteServerPaymentsSchema,
@@ -93,7 +93,7 @@ function paymentPath(paymentId: string): string {
 }
 
 function checkedId(id: string, what: string): string {
-  const problem = pathIdProblem(id);
+  const problem = pathIdProblemWords(id);
   if (problem) throw new PlatformError({ status: null, code: 'invalid_id', message: `The ${what} ${problem}` });
   return id;
 }

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { ROLES } from '../auth/permissions.ts';
-import { requireAccess } from '../auth/require-access.ts';
-import { requestOrigin } from '../audit/audit-context.ts';
 import { emailSchema, newPasswordSchema } from '../auth/credential-schemas.ts';
+import { ROLES } from '../domain/roles.ts';
+import { requestOrigin } from '../guards/request-origin.ts';
+import { requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
 import type { StaffService } from './staff-service.ts';

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { RequestOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import type { RequestOrigin } from '../audit/audit-context.ts';
 import type { Passwords } from '../auth/passwords.ts';
-import type { Role } from '../auth/permissions.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { SetupLinks } from '../auth/setup-links.ts';
 import type { Clock } from '../clock.ts';
-import { ApiError } from '../http/api-error.ts';
+import { refusal, type Refusal } from '../domain/refusal.ts';
+import type { Role } from '../domain/roles.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
 import { staff } from '../store/schema.ts';
@@ -79,7 +79,7 @@ export class StaffService {
     });
     if (!created) {
       await audit.append({ ...origin, action: 'staff.create', target: `staff:${input.email}`, outcome: 'refused', details: { reason: 'email_taken' } });
-      throw new ApiError(409, 'email_taken', `A staff member with the email ${input.email} exists already.`);
+      throw refusal('conflict', 'email_taken', `A staff member with the email ${input.email} exists already.`);
     }
     return created;
   }
@@ -87,21 +87,21 @@ export class StaffService {
   /** Changes role, name or disabled state. A role change or disabling ends the member's sessions. */
   async update(id: string, change: StaffChange, origin: RequestOrigin): Promise<StaffView> {
     const { db, audit, sessions, clock } = this.deps;
-    const outcome = await db.transaction(async (tx): Promise<{ error: ApiError } | { staff: StaffView }> => {
+    const outcome = await db.transaction(async (tx): Promise<{ error: Refusal } | { staff: StaffView }> => {
       const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
-      if (!current) return { error: new ApiError(404, 'staff_not_found', 'No staff member with this id.') };
+      if (!current) return { error: refusal('not_found', 'staff_not_found', 'No staff member with this id.') };
       const disabledAt = change.disabled === undefined ? current.disabledAt : change.disabled ? (current.disabledAt ?? clock.now()) : null;
       const role = change.role ?? current.role;
       const losesAdmin = current.role === 'admin' && current.disabledAt === null && (role !== 'admin' || disabledAt !== null);
       if (losesAdmin && (await this.activeAdminCount(tx)) <= 1) {
-        return { error: new ApiError(409, 'last_admin', 'An admin cannot disable or demote the last admin.') };
+        return { error: refusal('conflict', 'last_admin', 'An admin cannot disable or demote the last admin.') };
       }
       const [updated] = await tx
         .update(staff)
         .set({ role, disabledAt, name: change.name ?? current.name, updatedAt: clock.now() })
         .where(eq(staff.id, id))
         .returning();
-      if (!updated) return { error: new ApiError(404, 'staff_not_found', 'No staff member with this id.') };
+      if (!updated) return { error: refusal('not_found', 'staff_not_found', 'No staff member with this id.') };
       if (role !== current.role || (disabledAt !== null && current.disabledAt === null)) await sessions.endAllOf(id, tx);
       await audit.append(
         { ...origin, action: 'staff.update', target: `staff:${id}`, outcome: 'ok', details: { from: { role: current.role, disabled: current.disabledAt !== null }, to: { role, disabled: disabledAt !== null } } },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATES } from '../payments/payment-state.ts';
+import { PAYMENT_STATES } from '../../../common/payment-states.ts';
 
 /** The tables as the query layer sees them; `migrations/*.sql` is what creates them. */
 

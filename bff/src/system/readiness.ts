@@ -9,23 +9,28 @@ export interface UpstreamStatus {
   error?: { code: string; message: string };
 }
 
-/** Upstream health through one cheap authenticated read: reachable, and our server key accepted. */
-export async function checkUpstream(platform: PlatformClient): Promise<UpstreamStatus> {
-  const started = performance.now();
-  const latency = () => Math.round(performance.now() - started);
-  try {
-    await platform.listIncompleteServerPayments();
-    return { ok: true, reachable: true, keyAccepted: true, latencyMs: latency() };
-  } catch (error) {
-    if (!(error instanceof PlatformError)) throw error;
-    const reachable = error.status !== null;
-    const keyRejected = error.status === 401;
-    return {
-      ok: false,
-      reachable,
-      keyAccepted: reachable ? !keyRejected : null,
-      latencyMs: latency(),
-      error: { code: error.code, message: keyRejected ? "The server key was not accepted" : error.message },
-    };
+/** Whether the console's parts answer. */
+export class Readiness {
+  constructor(private readonly platform: PlatformClient) {}
+
+  /** Upstream health through one cheap authenticated read: reachable, and our server key accepted. */
+  async upstream(): Promise<UpstreamStatus> {
+    const started = performance.now();
+    const latency = () => Math.round(performance.now() - started);
+    try {
+      await this.platform.listIncompleteServerPayments();
+      return { ok: true, reachable: true, keyAccepted: true, latencyMs: latency() };
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      const reachable = error.status !== null;
+      const keyRejected = error.status === 401;
+      return {
+        ok: false,
+        reachable,
+        keyAccepted: reachable ? !keyRejected : null,
+        latencyMs: latency(),
+        error: { code: error.code, message: keyRejected ? "The server key was not accepted" : error.message },
+      };
+    }
   }
 }

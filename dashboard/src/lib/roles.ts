@@ -1,4 +1,4 @@
-import type { Role } from '../../../bff/src/auth/permissions.ts';
+import type { Role } from '../../../bff/src/domain/roles.ts';
 
 export type { Role };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditLog } from '../../../bff/src/audit/audit-log.ts';
-import { csvCell } from '../../../bff/src/http/csv.ts';
+import { csvCell } from '../../../bff/src/csv.ts';
 import type { Store } from '../../../bff/src/store/database.ts';
 import { openTestStore, storeKinds } from '../../support/test-store.ts';
 import { auditLogOn, entry, resetAuditLog, tamper } from './audit-fixtures.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, ROLES, type Access, type Role } from '../../../bff/src/auth/permissions.ts';
-import { declaredAccess } from '../../../bff/src/auth/require-access.ts';
+import { PERMISSIONS, type Access } from '../../../bff/src/auth/permissions.ts';
+import { ROLES, type Role } from '../../../bff/src/domain/roles.ts';
+import { declaredAccess } from '../../../bff/src/guards/require-access.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 interface ApiRoute {

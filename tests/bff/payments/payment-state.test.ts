@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { derivePaymentState, type PaymentState } from '../../../bff/src/payments/payment-state.ts';
+import type { PaymentState } from '../../../common/payment-states.ts';
+import { derivePaymentState } from '../../../bff/src/payments/payment-state.ts';
 import type { Payment } from '../../../bff/src/platform/schemas.ts';
 
 const FLAGS = ['developer_approved', 'transaction_verified', 'developer_completed', 'cancelled', 'user_cancelled'] as const;

@@ -1,7 +1,7 @@
 import { createApp } from '../../../bff/src/app.ts';
 import { defaultAuthSettings, type AuthSettings } from '../../../bff/src/auth/auth-settings.ts';
 import { bootstrapStaff } from '../../../bff/src/auth/bootstrap-staff.ts';
-import type { Role } from '../../../bff/src/auth/permissions.ts';
+import type { Role } from '../../../bff/src/domain/roles.ts';
 import type { Mode } from '../../../bff/src/config.ts';
 import { createLogger, type Logger } from '../../../bff/src/logger.ts';
 import { PlatformClient } from '../../../bff/src/platform/platform-client.ts';

@@ -1,4 +1,4 @@
-import type { PaymentState } from '../../../../bff/src/payments/payment-state.ts';
+import type { PaymentState } from '../../../../common/payment-states.ts';
 import type { Payment, PaymentStatus } from '../../../../bff/src/platform/schemas.ts';
 
 export type { PaymentState };
@@ -16,13 +16,6 @@ export const paymentStateWords: Record<PaymentState, string> = {
 
 /** Every state, in the order a payment moves through them. */
 export const paymentStates = Object.keys(paymentStateWords) as PaymentState[];
-
-const finalStates: readonly PaymentState[] = ['completed', 'cancelled', 'cancelled_by_user'];
-
-/** A payment in a final state never changes again. */
-export function isFinalState(state: PaymentState): boolean {
-  return finalStates.includes(state);
-}
 
 export type PaymentFlag = keyof PaymentStatus;
 

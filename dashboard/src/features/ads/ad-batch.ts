@@ -4,9 +4,6 @@ import { ProgressTally, type Progress } from '../../lib/progress-stream.ts';
 export type { BatchCheckResult };
 export type BatchOutcome = BatchCheckResult['result'];
 
-/** The server's limit for one batch. */
-export const MAX_BATCH_AD_IDS = 1_000;
-
 export const batchOutcomeWords: Record<BatchOutcome, string> = { ok: 'Checked', not_found: 'No such ad', error: 'Error', invalid: 'Invalid id' };
 
 export type BatchProgress = Progress<BatchOutcome, BatchCheckResult>;

@@ -1,4 +1,4 @@
-import { newPasswordProblem } from '../../lib/password-rules.ts';
+import { newPasswordProblem } from '../../lib/password-words.ts';
 
 export interface NewPasswordProblems {
   password?: string;

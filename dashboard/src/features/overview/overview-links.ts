@@ -1,4 +1,5 @@
-import { isFinalState, paymentStates } from '../../components/payment/payment-states.ts';
+import { isFinalState } from '../../../../common/payment-states.ts';
+import { paymentStates } from '../../components/payment/payment-states.ts';
 
 /**
  * Where each count leads: the table it counts, filtered as the Payments and Ads pages read their

@@ -1,4 +1,4 @@
-import { isFinalState } from '../../components/payment/payment-states.ts';
+import { isFinalState } from '../../../../common/payment-states.ts';
 import type { Payment } from './api/get-payment.ts';
 
 /** Cancel is offered until a payment is completed or cancelled; the platform has the last word (e.g. `payment_tx_present`). */

@@ -1,5 +1,6 @@
 import { paymentPath } from '../../components/payment/payment-path.ts';
-import { pathIdProblem } from '../../lib/path-id.ts';
+import { pathIdProblem } from '../../../../common/path-id.ts';
+import { hasStrayCharacters, pathIdProblemWords } from '../../lib/path-id-words.ts';
 
 const TXID = /^[0-9a-fA-F]{64}$/;
 /** Payment identifiers are 28 alphanumeric characters (they double as the transaction memo). */
@@ -7,7 +8,12 @@ const PAYMENT_ID = /^[A-Za-z0-9]{28}$/;
 
 /** Why `id` cannot be looked up, in words for staff, or null when it can. */
 export function idProblem(id: string): string | null {
-  return pathIdProblem(id, 'Enter a payment id, a txid or a user uid.');
+  return pathIdProblemWords(id, 'Enter a payment id, a txid or a user uid.');
+}
+
+/** A uid travels in the query string, so it may hold characters a path id may not (the "@" of an email). */
+function uidOnly(text: string): boolean {
+  return pathIdProblem(text) === 'characters' && !hasStrayCharacters(text);
 }
 
 export type LookupTarget = { kind: 'payment'; id: string } | { kind: 'txid'; txid: string } | { kind: 'uid'; uid: string };
@@ -20,7 +26,7 @@ export type Lookup = { ok: true; target: LookupTarget } | { ok: false; problem: 
  */
 export function classifyLookup(input: string): Lookup {
   const text = input.trim();
-  const problem = idProblem(text);
+  const problem = uidOnly(text) ? null : idProblem(text);
   if (problem) return { ok: false, problem };
   if (TXID.test(text)) return { ok: true, target: { kind: 'txid', txid: text.toLowerCase() } };
   if (PAYMENT_ID.test(text)) return { ok: true, target: { kind: 'payment', id: text } };

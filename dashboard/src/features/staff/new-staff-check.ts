@@ -1,4 +1,4 @@
-import { newPasswordProblem } from '../../lib/password-rules.ts';
+import { newPasswordProblem } from '../../lib/password-words.ts';
 import { roles } from '../../lib/roles.ts';
 import type { NewStaffMember } from './api/create-staff.ts';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { pathIdProblem } from '../../../lib/path-id.ts';
+import { pathIdProblemWords } from '../../../lib/path-id-words.ts';
 import { isAdNotFound, useCheckAd } from '../api/check-ad.ts';
 import { AdCheckCard } from './ad-check-card.tsx';
 import { RewardVerdict } from './reward-verdict.tsx';
@@ -27,7 +27,7 @@ export function AdLookup() {
     event.preventDefault();
     if (check.isPending) return;
     const adId = String(new FormData(event.currentTarget).get('adId') ?? '').trim();
-    const found = pathIdProblem(adId, 'Enter an ad id.');
+    const found = pathIdProblemWords(adId, 'Enter an ad id.');
     setProblem(found ?? undefined);
     if (found) {
       check.reset();

@@ -1,6 +1,7 @@
 import { IdListForm } from '../../../components/form/id-list-form.tsx';
 import { ProgressPanel } from '../../../components/progress-panel.tsx';
-import { batchDoneMessage, batchOutcomeWords, MAX_BATCH_AD_IDS } from '../ad-batch.ts';
+import { MAX_BATCH_AD_IDS } from '../../../../../common/limits.ts';
+import { batchDoneMessage, batchOutcomeWords } from '../ad-batch.ts';
 import { useCheckAds } from '../api/check-ads.ts';
 import { BatchResultsTable } from './batch-results-table.tsx';
 

@@ -1,6 +1,6 @@
 import { TextField } from '../../../components/form/text-field.tsx';
 import type { NewPasswordProblems } from '../new-password-check.ts';
-import { passwordHint } from '../../../lib/password-rules.ts';
+import { passwordHint } from '../../../lib/password-words.ts';
 
 /** "New password" and "Repeat it", marked up so password managers offer to generate and save one. */
 export function NewPasswordFields({ problems, label = 'New password' }: { problems: NewPasswordProblems; label?: string }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { isFinalState } from '../../../components/payment/payment-states.ts';
+import { isFinalState } from '../../../../../common/payment-states.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useImportPayments } from '../api/import-payments.ts';
 import { ImportProgressPanel } from '../components/import-progress-panel.tsx';
 import { ImportResultsTable } from '../components/import-results-table.tsx';
-import { MAX_IMPORT_IDS } from '../import-ids.ts';
+import { MAX_IMPORT_IDS } from '../../../../../common/limits.ts';
 
 export function ImportPaymentsPage() {
   const importer = useImportPayments();

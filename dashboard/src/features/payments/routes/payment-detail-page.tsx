@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { JsonViewer } from '../../../components/json-viewer.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { isFinalState } from '../../../components/payment/payment-states.ts';
+import { isFinalState } from '../../../../../common/payment-states.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePayment } from '../api/get-payment.ts';

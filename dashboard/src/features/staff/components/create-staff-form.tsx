@@ -3,7 +3,7 @@ import { FormDialogActions } from '../../../components/dialog/dialog-actions.tsx
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { passwordHint } from '../../../lib/password-rules.ts';
+import { passwordHint } from '../../../lib/password-words.ts';
 import { roleLabels, roles, roleSummaries, type Role } from '../../../lib/roles.ts';
 import type { NewStaffMember } from '../api/create-staff.ts';
 import { checkNewStaff, type NewStaffProblems } from '../new-staff-check.ts';

@@ -1,7 +1,7 @@
 import type { AuditLog } from '../audit/audit-log.ts';
-import { auditRefusal, declaringAccess } from '../auth/require-access.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { IngestTokens } from './ingest-tokens.ts';
+import { refusal } from '../domain/refusal.ts';
+import type { IngestTokens } from '../payments/ingest-tokens.ts';
+import { auditRefusal, declaringAccess } from './require-access.ts';
 
 /** The guard of the ingest endpoint: a valid, unrevoked ingest token as `Authorization: Bearer …`. */
 export function requireIngestToken(tokens: IngestTokens, audit: AuditLog) {
@@ -10,7 +10,7 @@ export function requireIngestToken(tokens: IngestTokens, audit: AuditLog) {
     const tokenId = match?.[1] ? await tokens.authenticate(match[1]) : null;
     if (!tokenId) {
       await auditRefusal(c, audit, 401, 'ingest-token');
-      throw new ApiError(401, 'invalid_ingest_token', 'A valid ingest token is needed (Authorization: Bearer plat_ingest_…).');
+      throw refusal('unauthenticated', 'invalid_ingest_token', 'A valid ingest token is needed (Authorization: Bearer plat_ingest_…).');
     }
     return next();
   });

@@ -1,13 +1,8 @@
 import type { Context } from 'hono';
+import type { AuditOrigin, RequestOrigin } from '../audit/audit-entry.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import type { AuditEntry } from './audit-entry.ts';
 
-/** Who, from where and in which request: the part of an audit entry every route fills the same way. */
-export type AuditOrigin = Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId'>;
-
-/** The audit origin and the client's user agent, for services that also record sessions. */
-export type RequestOrigin = AuditOrigin & { userAgent: string | null };
-
+/** Who is asking, from where, in which request: as the session middleware found it. */
 export function auditContext(c: Context<AppEnv>): AuditOrigin {
   const staff = c.get('staff');
   return {

@@ -23,9 +23,3 @@ export async function* csvDocument<T>(columns: CsvColumns<T>, pages: AsyncIterab
     yield page.map((row) => csvLine(columns.map(([, cell]) => cell(row)))).join('');
   }
 }
-
-/** A file name for an export: what it is, when, and whether it is filtered. */
-export function exportFileName(what: string, filtered: boolean, at: Date): string {
-  const stamp = at.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-  return `${what}-${stamp}${filtered ? '-filtered' : ''}.csv`;
-}

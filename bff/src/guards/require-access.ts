@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { auditContext } from '../audit/audit-context.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { AppEnv, SignedInStaff } from '../http/app-env.ts';
-import { roleHas, type Access } from './permissions.ts';
+import { roleHas, type Access } from '../auth/permissions.ts';
+import { refusal } from '../domain/refusal.ts';
+import type { SignedInStaff } from '../domain/signed-in-staff.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { auditContext } from './request-origin.ts';
 
 const declared = Symbol('declared access');
 
@@ -26,11 +27,11 @@ export function requireAccess(access: Exclude<Access, 'ingest-token'>, audit: Au
     const staff = c.get('staff');
     if (!staff) {
       await auditRefusal(c, audit, 401, access);
-      throw new ApiError(401, 'signed_out', 'Sign in to continue.');
+      throw refusal('unauthenticated', 'signed_out', 'Sign in to continue.');
     }
     if (access !== 'signed-in' && !roleHas(staff.role, access)) {
       await auditRefusal(c, audit, 403, access);
-      throw new ApiError(403, 'forbidden', `The ${staff.role} role may not do this (needs ${access}).`);
+      throw refusal('forbidden', 'forbidden', `The ${staff.role} role may not do this (needs ${access}).`);
     }
     return next();
   };
@@ -56,20 +57,20 @@ export const denyUndeclaredAccess: MiddlewareHandler<AppEnv> = async (c, next) =
   // The SPA's GET fallback matches every path too; only /api endpoints count.
   const hasEndpoint = routes.some((route) => route.method !== 'ALL' && route.path.startsWith('/api/'));
   const guarded = routes.some((route) => declaredAccess(route.handler) !== undefined);
-  if (hasEndpoint && !guarded) throw new ApiError(403, 'forbidden', 'This endpoint declares no access rule.');
+  if (hasEndpoint && !guarded) throw refusal('forbidden', 'forbidden', 'This endpoint declares no access rule.');
   return next();
 };
 
 /** The signed-in staff member of a route guarded by anything but 'public'. */
 export function currentStaff(c: Context<AppEnv>): SignedInStaff {
   const staff = c.get('staff');
-  if (!staff) throw new ApiError(401, 'signed_out', 'Sign in to continue.');
+  if (!staff) throw refusal('unauthenticated', 'signed_out', 'Sign in to continue.');
   return staff;
 }
 
 /** The session of a route guarded by anything but 'public'. */
 export function currentSession(c: Context<AppEnv>): NonNullable<AppEnv['Variables']['session']> {
   const session = c.get('session');
-  if (!session) throw new ApiError(401, 'signed_out', 'Sign in to continue.');
+  if (!session) throw refusal('unauthenticated', 'signed_out', 'Sign in to continue.');
   return session;
 }

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { auditContext } from '../audit/audit-context.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { ApiError } from './api-error.ts';
-import type { AppEnv } from './app-env.ts';
+import { refusal } from '../domain/refusal.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { auditContext } from './request-origin.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CONSOLE_HEADER = 'x-plat-console';
@@ -36,6 +36,6 @@ export function sameOriginGuard(audit: AuditLog, tokenPaths: readonly string[] =
     const reason = crossSiteReason({ get: (name) => c.req.header(name) });
     if (!reason) return next();
     await audit.append({ ...auditContext(c), action: 'request.refused', target: `${c.req.method} ${c.req.path}`, outcome: 'denied', details: { reason } });
-    throw new ApiError(403, 'cross_site_request', `Refused: ${reason}.`);
+    throw refusal('forbidden', 'cross_site_request', `Refused: ${reason}.`);
   };
 }

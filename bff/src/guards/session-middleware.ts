@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Sessions } from '../auth/sessions.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { clearSessionCookie, readSessionCookie } from './session-cookie.ts';
-import type { Sessions } from './sessions.ts';
+import { clearSessionCookie, readSessionCookie } from '../http/session-cookie.ts';
 
 function clientIpOf(c: Context<AppEnv>): string | null {
   // c.env is undefined for requests made in-process (tests).

@@ -1,0 +1,29 @@
+import type { AuditOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { Database } from '../store/database.ts';
+import { paymentsCsv } from './payment-csv.ts';
+import type { PaymentFilters, PaymentOrder, PaymentPageQuery } from './payment-filters.ts';
+import { lookUpPayment, type LookupDeps } from './payment-lookup.ts';
+import { queryPayments } from './payment-query.ts';
+import type { TimelineEntry } from './payment-timeline.ts';
+import type { IndexedPaymentView, PaymentView } from './payment-view.ts';
+
+/** Reading payments: pages of the index, its CSV export (audited), and one payment fresh from the platform. */
+export class PaymentQueries {
+  constructor(private readonly deps: LookupDeps & { db: Database; audit: AuditLog }) {}
+
+  page(query: PaymentPageQuery): Promise<{ payments: IndexedPaymentView[]; nextCursor: string | null }> {
+    return queryPayments(this.deps.db, this.deps.clock, query);
+  }
+
+  /** The view as CSV, and when it was taken. */
+  async exportCsv(query: PaymentFilters & PaymentOrder, origin: AuditOrigin): Promise<{ csv: AsyncIterable<string>; takenAt: Date }> {
+    const { db, clock, audit } = this.deps;
+    await audit.append({ ...origin, action: 'payments.export', target: null, outcome: 'ok', details: { query } });
+    return { csv: paymentsCsv(db, clock, query), takenAt: clock.now() };
+  }
+
+  lookUp(id: string): Promise<{ payment: PaymentView; timeline: TimelineEntry[] }> {
+    return lookUpPayment(this.deps, id);
+  }
+}
