@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { AdChecks } from './ads/ad-checks.ts';
 import { AuditLog } from './audit/audit-log.ts';
 import type { AuthSettings } from './auth/auth-settings.ts';
@@ -16,6 +18,12 @@ import { PaymentActions } from './payments/payment-actions.ts';
 import { PaymentHistory } from './payments/payment-history.ts';
 import { PaymentImporter } from './payments/payment-import.ts';
 import { PaymentIndex } from './payments/payment-index.ts';
+import type { RewardChain } from './rewards/reward-chain.ts';
+import { RewardPipeline } from './rewards/reward-pipeline.ts';
+import { RewardService } from './rewards/reward-service.ts';
+import { RewardStore } from './rewards/reward-store.ts';
+import { RewardWorker } from './rewards/reward-worker.ts';
+import { SequenceLane } from './rewards/sequence-lane.ts';
 import type { PlatformClient } from './platform/platform-client.ts';
 import { StaffService } from './staff/staff-service.ts';
 import { BackgroundWrites } from './store/background-writes.ts';
@@ -41,6 +49,9 @@ export interface Services {
   ingestTokens: IngestTokens;
   incomplete: IncompleteService;
   ads: AdChecks;
+  rewards: RewardService;
+  /** Drives unfinished rewards in the background; the server starts and stops it. */
+  rewardWorker: RewardWorker;
 }
 
 export interface ServicesDeps {
@@ -49,12 +60,16 @@ export interface ServicesDeps {
   logger: Logger;
   platform: PlatformClient;
   authSettings: AuthSettings;
+  /** The app wallet and its blockchain; without it rewards wait, created, for their transaction. */
+  rewardChain?: RewardChain | null;
+  /** Names this process in reward leases. */
+  instanceId?: string;
   /** scrypt cost; OWASP's minimum unless given (tests pass a cheaper one). */
   passwordHashing?: ScryptParams;
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ store, clock, logger, platform, authSettings, passwordHashing }: ServicesDeps): Services {
+export function createServices({ store, clock, logger, platform, authSettings, passwordHashing, rewardChain = null, instanceId = defaultInstanceId() }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -64,6 +79,8 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const throttle = new SignInThrottle(db, clock);
   const paymentIndex = new PaymentIndex(db, clock);
   const paymentActions = new PaymentActions({ platform, index: paymentIndex, audit });
+  const rewardStore = new RewardStore(db, clock, audit);
+  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, logger });
   return {
     db,
     clock,
@@ -83,5 +100,11 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     ingestTokens: new IngestTokens({ db, clock, audit }),
     incomplete: new IncompleteService({ platform, index: paymentIndex, actions: paymentActions, knowledge: (ids) => consoleKnowledgeOf(db, ids) }),
     ads: new AdChecks({ db, clock, platform }),
+    rewards: new RewardService({ store: rewardStore, pipeline: rewardPipeline, audit, instanceId }),
+    rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId }),
   };
+}
+
+function defaultInstanceId(): string {
+  return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 }
