@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, api, apiRequest, consoleFetch, readJson } from '../../dashboard/src/lib/api-client.ts';
+import { ApiRequestError, api, consoleFetch, readJson, readNoContent, readProgressEvents } from '../../dashboard/src/lib/api-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -73,14 +73,18 @@ describe('Requests to the console server', () => {
     for (const [, init] of vi.mocked(fetch).mock.calls) expect(new Headers(init?.headers).has('X-Plat-Console')).toBe(false);
   });
 
-  it('send JSON bodies and query strings to /api', async () => {
+  it('send JSON bodies and query strings to /api, with the session cookie', async () => {
     answer('{}', 200);
-    await apiRequest('PATCH', '/staff/s-1', { json: { disabled: true }, query: new URLSearchParams({ a: 'b c' }) });
+    await api.staff[':id'].$patch({ param: { id: 's-1' }, json: { disabled: true } });
+    await api.audit.$get({ query: { actor: 'b c' } });
 
-    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
-    expect(url).toBe('/api/staff/s-1?a=b+c');
-    expect(init?.body).toBe('{"disabled":true}');
-    expect(new Headers(init?.headers).get('X-Plat-Console')).toBe('1');
+    const [[patchUrl, patch], [getUrl, get]] = vi.mocked(fetch).mock.calls as [[string, RequestInit], [string, RequestInit]];
+    expect(patchUrl).toBe('/api/staff/s-1');
+    expect(patch.body).toBe('{"disabled":true}');
+    expect(new Headers(patch.headers).get('X-Plat-Console')).toBe('1');
+    expect(patch.credentials).toBe('same-origin');
+    expect(getUrl).toBe('/api/audit?actor=b+c');
+    expect(get.credentials).toBe('same-origin');
   });
 
   it('read the Retry-After seconds of a refusal', async () => {
@@ -89,7 +93,35 @@ describe('Requests to the console server', () => {
       vi.fn(async () => new Response(JSON.stringify({ error: { code: 'too_many_attempts', message: 'Slow down', requestId: 'r' } }), { status: 429, headers: { 'Retry-After': '17' } })),
     );
 
-    const error = await failureOf(readJson(apiRequest('POST', '/session', { json: {} })));
+    const error = await failureOf(readJson(api.session.$post({ json: { email: 'a@b.c', password: 'x' } })));
     expect(error).toMatchObject({ status: 429, code: 'too_many_attempts', retryAfterSeconds: 17 });
+  });
+});
+
+describe('readNoContent', () => {
+  it('settles on a 204 and refuses with the error envelope otherwise', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    await expect(readNoContent(api.session.$delete())).resolves.toBeUndefined();
+
+    answer(JSON.stringify({ error: { code: 'signed_out', message: 'Sign in to continue.', requestId: 'r' } }), 401);
+    expect(await failureOf(readNoContent(api.session.$delete()))).toMatchObject({ status: 401, code: 'signed_out' });
+  });
+});
+
+describe('readProgressEvents', () => {
+  it('yields the lines of a streamed answer', async () => {
+    const lines = [{ type: 'start', total: 1 }, { type: 'result', id: 'p1', result: 'indexed', state: 'completed' }, { type: 'done', counts: { indexed: 1 } }];
+    answer(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), 200, 'application/x-ndjson');
+
+    const read: unknown[] = [];
+    for await (const line of await readProgressEvents(api.payments.import.$post({ json: { ids: ['p1'] } }))) read.push(line);
+    expect(read).toEqual(lines);
+  });
+
+  it('refuses an answer that is not a success before reading any line', async () => {
+    answer(JSON.stringify({ error: { code: 'invalid_input', message: 'ids: no ids given', requestId: 'r' } }), 400);
+
+    const error = await failureOf(readProgressEvents(api.payments.import.$post({ json: { ids: [] } })));
+    expect(error).toMatchObject({ status: 400, code: 'invalid_input', message: 'ids: no ids given' });
   });
 });

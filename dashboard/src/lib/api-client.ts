@@ -1,6 +1,8 @@
-import { hc } from 'hono/client';
+import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '../../../bff/src/app.ts';
 import type { ErrorEnvelope, UpstreamErrorInfo } from '../../../bff/src/http/api-error.ts';
+import { readNdjson } from './ndjson.ts';
+import type { ProgressEvent } from './progress-stream.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,27 +19,11 @@ export const consoleFetch: typeof fetch = (input, init) => {
   return fetch(input, { ...init, headers });
 };
 
-/** The typed client for the routes the server's `AppType` describes. */
-export const api = hc<AppType>('/api', { fetch: consoleFetch });
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-interface RequestOptions {
-  json?: unknown;
-  query?: URLSearchParams;
-  signal?: AbortSignal;
-}
-
-/** A request to `/api<path>` for routes whose types the SPA declares itself. */
-export function apiRequest(method: Method, path: string, { json, query, signal }: RequestOptions = {}): Promise<Response> {
-  const search = query && query.size > 0 ? `?${query.toString()}` : '';
-  const init: RequestInit = { method, signal, credentials: 'same-origin' };
-  if (json !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(json);
-  }
-  return consoleFetch(`/api${path}${search}`, init);
-}
+/**
+ * The typed client for every route the server's `AppType` describes. Requests carry the session
+ * cookie unless a call says otherwise.
+ */
+export const api = hc<AppType>('/api', { fetch: consoleFetch, init: { credentials: 'same-origin' } });
 
 /** A request to the console's server that did not get the answer it expected. */
 export class ApiRequestError extends Error {
@@ -57,13 +43,21 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** What `readJson` needs of an answer; both `fetch` and the typed client's answers have it. */
-interface JsonAnswer<Body> {
+/** What the readers below need of one of the typed client's answers. */
+interface Answer<Body> {
   ok: boolean;
   status: number;
   headers: Headers;
+  body: ReadableStream<Uint8Array> | null;
   json(): Promise<Body>;
 }
+
+/**
+ * What the JSON answers of a route hold, as its type in `AppType` says. A route that can also
+ * stream (clearing, unless it is a dry run) types `json()` as unknown for all its answers, so the
+ * body type is taken from its JSON answers alone.
+ */
+type JsonBody<A> = A extends ClientResponse<infer Body, number, 'json'> ? Body : never;
 
 /** The answer, or an `ApiRequestError` with status 0 when none arrived. */
 async function settle<Answer>(request: Promise<Answer>): Promise<Answer> {
@@ -80,27 +74,33 @@ async function settle<Answer>(request: Promise<Answer>): Promise<Answer> {
  * The body of a successful answer (or of one of `acceptedStatuses`, for routes
  * whose non-2xx answers carry data); anything else becomes an `ApiRequestError`.
  */
-export async function readJson<Body>(request: Promise<JsonAnswer<Body>>, acceptedStatuses: readonly number[] = []): Promise<Body> {
+export async function readJson<A extends Answer<unknown>>(request: Promise<A>, acceptedStatuses: readonly number[] = []): Promise<JsonBody<A>> {
   const response = await settle(request);
-  if (response.ok || acceptedStatuses.includes(response.status)) return response.json();
+  if (response.ok || acceptedStatuses.includes(response.status)) return response.json() as Promise<JsonBody<A>>;
   throw await errorFrom(response);
 }
 
-/** The body of a successful answer as a stream, for answers read while they arrive (NDJSON). */
-export async function readStream(request: Promise<Response>): Promise<ReadableStream<Uint8Array>> {
+/**
+ * The lines of a successful NDJSON answer, parsed as they arrive, for bulk work whose progress is
+ * shown while it runs. A streamed route's type does not say what its lines hold, so the caller
+ * names `Result`: the type the route's service yields for each item.
+ */
+export async function readProgressEvents<Result extends { result: string }>(
+  request: Promise<Answer<unknown>>,
+): Promise<AsyncGenerator<ProgressEvent<Result>>> {
   const response = await settle(request);
   if (!response.ok) throw await errorFrom(response);
   if (!response.body) throw new ApiRequestError(response.status, 'unexpected_response', 'The console server answered without a body.');
-  return response.body;
+  return readNdjson<ProgressEvent<Result>>(response.body);
 }
 
 /** For answers without a body, such as 204. */
-export async function readNoContent(request: Promise<Response>): Promise<void> {
+export async function readNoContent(request: Promise<Answer<unknown>>): Promise<void> {
   const response = await settle(request);
   if (!response.ok) throw await errorFrom(response);
 }
 
-async function errorFrom(response: JsonAnswer<unknown>): Promise<ApiRequestError> {
+async function errorFrom(response: Answer<unknown>): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
   const { status } = response;
   if (!isErrorEnvelope(body)) {

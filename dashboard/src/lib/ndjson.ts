@@ -1,9 +1,10 @@
 /**
  * The lines of a newline-delimited JSON body, parsed one at a time as they arrive, so a long
  * answer can drive a progress bar. A last line without a newline still counts. A reader that
- * stops early cancels the body, so the server stops sending.
+ * stops early cancels the body, so the server stops sending. Each line is taken to be a `Line`,
+ * as a JSON answer is taken to be what its route says.
  */
-export async function* readNdjson(body: ReadableStream<Uint8Array>): AsyncGenerator<unknown> {
+export async function* readNdjson<Line = unknown>(body: ReadableStream<Uint8Array>): AsyncGenerator<Line> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffered = '';
@@ -15,7 +16,7 @@ export async function* readNdjson(body: ReadableStream<Uint8Array>): AsyncGenera
       buffered += done ? decoder.decode() : decoder.decode(value, { stream: true });
       const lines = buffered.split('\n');
       buffered = done ? '' : (lines.pop() ?? '');
-      for (const line of lines) if (line.trim() !== '') yield JSON.parse(line) as unknown;
+      for (const line of lines) if (line.trim() !== '') yield JSON.parse(line) as Line;
     }
   } finally {
     if (!finished) await reader.cancel().catch(() => undefined);

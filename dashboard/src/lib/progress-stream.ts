@@ -5,6 +5,14 @@
  * the answer had begun.
  */
 
+/** One line of the protocol, for work whose items end as a `Result` (the type the server's route names). */
+export type ProgressEvent<Result extends { result: string }> =
+  | { type: 'start'; total: number }
+  | ({ type: 'result' } & Result)
+  | { type: 'note'; note: string }
+  | { type: 'done'; counts: Partial<Record<Result['result'], number>> }
+  | { type: 'error'; message: string; counts: Partial<Record<Result['result'], number>> };
+
 /** How far a bulk run is, from the lines read so far. */
 export interface Progress<Outcome extends string, Result extends { result: Outcome }> {
   /** How many items the server works on; 0 until it says. */

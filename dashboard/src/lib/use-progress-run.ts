@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { readNdjson } from './ndjson.ts';
-import type { Progress, ProgressTally } from './progress-stream.ts';
+import type { Progress, ProgressEvent, ProgressTally } from './progress-stream.ts';
 
 /** How often, at most, the page is redrawn while results stream in. */
 const PROGRESS_EVERY_MS = 100;
 
 interface ProgressRunOptions<Input, Outcome extends string, Result extends { result: Outcome }> {
-  /** Sends the request and hands back the answer's NDJSON body. */
-  send: (input: Input, signal: AbortSignal) => Promise<ReadableStream<Uint8Array>>;
+  /** Sends the request and hands back the lines of its answer as they arrive. */
+  send: (input: Input, signal: AbortSignal) => Promise<AsyncIterable<ProgressEvent<Result>>>;
   /** A fresh tally for each run. */
   createTally: () => ProgressTally<Outcome, Result>;
   /** Words for a run that did not reach its end; `stoppedWith` in the progress holds the server's own, if it gave any. */
@@ -48,8 +47,8 @@ export function useProgressRun<Input, Outcome extends string, Result extends { r
       };
       show();
       try {
-        const body = await send(input, controller.signal);
-        for await (const line of readNdjson(body)) {
+        const lines = await send(input, controller.signal);
+        for await (const line of lines) {
           tally.add(line);
           showSoon();
         }

@@ -1,11 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { AuditEventPage, AuditEventView } from '../../../../../bff/src/audit/audit-query.ts';
-import { apiRequest, readJson } from '../../../lib/api-client.ts';
+import type { InferResponseType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client.ts';
 import { auditFilterParams, type AuditFilters } from '../audit-filters.ts';
 import { auditKeys } from './audit-keys.ts';
 
+export type AuditEventPage = InferResponseType<typeof api.audit.$get>;
+
 /** One audit row. */
-export type AuditEvent = AuditEventView;
+export type AuditEvent = AuditEventPage['events'][number];
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -14,7 +16,7 @@ export function getAuditEvents(filters: AuditFilters, cursor: string | null, sig
   const query = auditFilterParams(filters);
   if (cursor) query.set('cursor', cursor);
   query.set('limit', String(AUDIT_PAGE_SIZE));
-  return readJson<AuditEventPage>(apiRequest('GET', '/audit', { query, signal }));
+  return readJson(api.audit.$get({ query: Object.fromEntries(query) }, { init: { signal } }));
 }
 
 /** At module scope, so React Query keeps the flattened rows until a page arrives. */

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuditProblem } from '../../../../../bff/src/audit/audit-chain.ts';
-import type { AuditVerification } from '../../../../../bff/src/audit/audit-verify.ts';
-import { apiRequest, readJson } from '../../../lib/api-client.ts';
+import type { InferResponseType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client.ts';
 
-export type { AuditProblem, AuditVerification };
+export type AuditVerification = InferResponseType<typeof api.audit.verify.$get>;
+
+/** Why the chain broke at its first bad row. */
+export type AuditProblem = Extract<AuditVerification, { intact: false }>['firstBad']['problem'];
 
 export function verifyAuditChain(): Promise<AuditVerification> {
-  return readJson<AuditVerification>(apiRequest('GET', '/audit/verify'));
+  return readJson(api.audit.verify.$get());
 }
 
 /** A mutation although it is a GET: each press walks the chain anew, and its answer is not cached. */

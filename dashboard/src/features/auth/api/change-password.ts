@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, readNoContent } from '../../../lib/api-client.ts';
+import type { InferRequestType } from 'hono/client';
+import { api, readNoContent } from '../../../lib/api-client.ts';
 
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}
+export type PasswordChange = InferRequestType<typeof api.session.password.$post>['json'];
 
 export function changePassword(change: PasswordChange): Promise<void> {
-  return readNoContent(apiRequest('POST', '/session/password', { json: change }));
+  return readNoContent(api.session.password.$post({ json: change }));
 }
 
 export function useChangePassword() {

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SetupInput } from '../../../../../bff/src/auth/auth-service.ts';
-import { apiRequest, readJson } from '../../../lib/api-client.ts';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client.ts';
 
-export type SetupRequest = Pick<SetupInput, 'token' | 'password'>;
+export type SetupRequest = Pick<InferRequestType<typeof api.setup.$post>['json'], 'token' | 'password'>;
+
+export type CompletedSetup = InferResponseType<typeof api.setup.$post>;
 
 /** Redeems a one-time setup link: the new staff member's first password. */
-export function completeSetup(request: SetupRequest): Promise<{ email: string }> {
-  return readJson<{ email: string }>(apiRequest('POST', '/setup', { json: request }));
+export function completeSetup(request: SetupRequest): Promise<CompletedSetup> {
+  return readJson(api.setup.$post({ json: request }));
 }
 
 export function useCompleteSetup() {

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SignedInStaff } from '../../../../../bff/src/http/app-env.ts';
-import type { Permission } from '../../../lib/access.ts';
-import { ApiRequestError, apiRequest, readJson } from '../../../lib/api-client.ts';
+import type { InferResponseType } from 'hono/client';
+import { ApiRequestError, api, readJson } from '../../../lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
-export type StaffIdentity = SignedInStaff;
+/** Who signed in and what they may do; `GET /api/session` says the same, with the session's expiry times. */
+export type SignedInAnswer = InferResponseType<typeof api.session.$post>;
 
-/** `GET /api/session` and `POST /api/session` answer with this. */
-export interface SignedInAnswer {
-  staff: StaffIdentity;
-  permissions: Permission[];
-}
+export type StaffIdentity = SignedInAnswer['staff'];
 
 /**
  * Why nobody is signed in: `session-ended` when the server stopped knowing a session the SPA
@@ -23,7 +19,7 @@ export type SessionState = ({ status: 'signed-in' } & SignedInAnswer) | { status
 /** A 401 here is an answer, not a failure: nobody is signed in in this browser. */
 export async function getSession(signal?: AbortSignal): Promise<SessionState> {
   try {
-    const { staff, permissions } = await readJson<SignedInAnswer>(apiRequest('GET', '/session', { signal }));
+    const { staff, permissions } = await readJson(api.session.$get(undefined, { init: { signal } }));
     return { status: 'signed-in', staff, permissions };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return { status: 'signed-out', reason: 'not-signed-in' };

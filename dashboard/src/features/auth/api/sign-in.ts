@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readJson } from '../../../lib/api-client.ts';
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client.ts';
 import { writeSession, type SignedInAnswer } from './get-session.ts';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type Credentials = InferRequestType<typeof api.session.$post>['json'];
 
 export function signIn(credentials: Credentials): Promise<SignedInAnswer> {
-  return readJson<SignedInAnswer>(apiRequest('POST', '/session', { json: credentials }));
+  return readJson(api.session.$post({ json: credentials }));
 }
 
 export function useSignIn() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readNoContent } from '../../../lib/api-client.ts';
+import { api, readNoContent } from '../../../lib/api-client.ts';
 import { writeSession } from './get-session.ts';
 
 export function signOut(): Promise<void> {
-  return readNoContent(apiRequest('DELETE', '/session'));
+  return readNoContent(api.session.$delete());
 }
 
 export function useSignOut() {

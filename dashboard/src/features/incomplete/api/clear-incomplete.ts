@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readStream } from '../../../lib/api-client.ts';
+import { api, readProgressEvents } from '../../../lib/api-client.ts';
+import type { ProgressEvent } from '../../../lib/progress-stream.ts';
 import { useProgressRun } from '../../../lib/use-progress-run.ts';
-import { clearStoppedMessage, createClearTally } from '../clear-progress.ts';
+import { clearStoppedMessage, createClearTally, type ClearResult } from '../clear-progress.ts';
 import { incompleteKeys } from './incomplete-keys.ts';
 
 /**
@@ -9,8 +10,8 @@ import { incompleteKeys } from './incomplete-keys.ts';
  * `result` per payment as it is completed, cancelled, skipped, refused or failed, any `note`s,
  * then `done` (or `error` when the run broke off).
  */
-export function clearIncomplete(ids: readonly string[] | null, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
-  return readStream(apiRequest('POST', '/incomplete/clear', { json: ids ? { ids } : {}, signal }));
+export function clearIncomplete(ids: readonly string[] | null, signal?: AbortSignal): Promise<AsyncGenerator<ProgressEvent<ClearResult>>> {
+  return readProgressEvents(api.incomplete.clear.$post({ json: ids ? { ids: [...ids] } : {} }, { init: { signal } }));
 }
 
 /** Runs one clearing at a time and keeps its progress; the list is read again after each run. */

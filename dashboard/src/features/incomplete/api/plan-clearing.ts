@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, readJson } from '../../../lib/api-client.ts';
+import { api, readJson } from '../../../lib/api-client.ts';
 import type { IncompleteItem } from './get-incomplete.ts';
 import { incompleteKeys } from './incomplete-keys.ts';
 
@@ -8,8 +8,8 @@ import { incompleteKeys } from './incomplete-keys.ts';
  * decided on a fresh read of each. Nothing is changed.
  */
 export async function planClearing(ids: readonly string[] | null, signal?: AbortSignal): Promise<IncompleteItem[]> {
-  const json = ids ? { dryRun: true, ids } : { dryRun: true };
-  const { items } = await readJson<{ dryRun: true; items: IncompleteItem[] }>(apiRequest('POST', '/incomplete/clear', { json, signal }));
+  const json = ids ? { dryRun: true, ids: [...ids] } : { dryRun: true };
+  const { items } = await readJson(api.incomplete.clear.$post({ json }, { init: { signal } }));
   return items;
 }
 

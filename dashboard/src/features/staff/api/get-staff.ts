@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffView } from '../../../../../bff/src/staff/staff-service.ts';
-import { apiRequest, readJson } from '../../../lib/api-client.ts';
+import type { InferResponseType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client.ts';
 import { staffKeys } from './staff-keys.ts';
 
 /** A staff member; `passwordSet` is false until they chose a password with their setup link. */
-export type StaffMember = StaffView;
+export type StaffMember = InferResponseType<typeof api.staff.$get>['staff'][number];
 
 export async function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
-  const { staff } = await readJson<{ staff: StaffMember[] }>(apiRequest('GET', '/staff', { signal }));
+  const { staff } = await readJson(api.staff.$get(undefined, { init: { signal } }));
   return staff;
 }
 

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffChange } from '../../../../../bff/src/staff/staff-service.ts';
-import { apiRequest, readJson } from '../../../lib/api-client.ts';
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client.ts';
 import type { StaffMember } from './get-staff.ts';
 import { staffKeys } from './staff-keys.ts';
 
-export function updateStaff({ id, change }: { id: string; change: StaffChange }): Promise<StaffMember> {
-  return readJson<{ staff: StaffMember }>(apiRequest('PATCH', `/staff/${encodeURIComponent(id)}`, { json: change })).then(({ staff }) => staff);
+export type StaffChange = InferRequestType<(typeof api.staff)[':id']['$patch']>['json'];
+
+export async function updateStaff({ id, change }: { id: string; change: StaffChange }): Promise<StaffMember> {
+  const { staff } = await readJson(api.staff[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: change }));
+  return staff;
 }
 
 /** Changing a role or disabling ends that staff member's sessions on the server. */
