@@ -90,6 +90,7 @@ async function main(): Promise<void> {
   const app = createApp({ mode: config.mode, logger, services, stuckAfterMinutes: config.stuckAfterMinutes, staticDir: STATIC_DIR });
 
   const closeAll = async () => {
+    await services.rewardWorker.stop();
     await refresher.stop();
     await services.backgroundWrites.settled();
     await platform.close();
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
   printAccess(report, config.publicUrl ?? listening.url, upstream.demoAdIds);
   logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
   refresher.start();
+  await services.rewardWorker.start();
 
   onShutdown(logger, async () => {
     const closed = new Promise<void>((resolve) => listening.server.close(() => resolve()));
