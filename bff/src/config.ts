@@ -1,3 +1,4 @@
+import { StrKey } from '@stellar/stellar-sdk';
 import { z } from 'zod';
 import type { AuthSettings } from './auth/auth-settings.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth/passwords.ts';
@@ -28,7 +29,7 @@ const envSchema = z.object({
   PLAT_WALLET_SEED: z
     .string()
     .trim()
-    .regex(/^S[A-Z2-7]{55}$/, 'must be a secret seed (S…, 56 characters)')
+    .refine((seed) => StrKey.isValidEd25519SecretSeed(seed), 'must be a secret seed (S…, 56 characters, valid checksum)')
     .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   PLAT_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),

@@ -5,6 +5,7 @@ import { paymentDTO } from './dto.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { controlRoutes } from './routes/control-routes.ts';
 import { horizonRoutes } from './routes/horizon-routes.ts';
+import { ledgerRoutes } from './routes/ledger-routes.ts';
 import { platformRoutes } from './routes/platform-routes.ts';
 import { settingsRoutes } from './routes/settings-routes.ts';
 import { PaymentRefusal } from './state/payments.ts';
@@ -22,6 +23,7 @@ export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
   app.route('/v2', platformRoutes(ctx));
   app.route('/__control', controlRoutes(ctx));
   app.route('/__control', settingsRoutes(ctx));
+  app.route('/__control', ledgerRoutes(ctx));
   app.route('/horizon', horizonRoutes(ctx));
 
   app.notFound((c) => errorResponse(404, 'not_found', `no route ${c.req.method} ${c.req.path}`));
@@ -29,7 +31,7 @@ export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
     if (err instanceof PaymentRefusal) {
       return errorResponse(err.status, err.code, err.message, { payment: paymentDTO(err.payment, ctx.view) });
     }
-    if (err instanceof ApiError) return errorResponse(err.status, err.code, err.message);
+    if (err instanceof ApiError) return errorResponse(err.status, err.code, err.message, err.extra);
     console.error('emulator: unexpected error', err);
     return errorResponse(500, 'unknown_error', 'unexpected emulator error');
   });

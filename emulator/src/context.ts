@@ -3,6 +3,7 @@ import type { EmulatorConfig } from './config.ts';
 import type { PaymentView } from './dto.ts';
 import type { FaultBook } from './faults.ts';
 import type { AdBook } from './state/ads.ts';
+import type { Ledger } from './state/ledger.ts';
 import type { PaymentBook } from './state/payments.ts';
 import type { UserBook } from './state/users.ts';
 
@@ -14,6 +15,7 @@ export interface EmulatorContext {
   users: UserBook;
   payments: PaymentBook;
   ads: AdBook;
+  ledger: Ledger;
   faults: FaultBook;
 }
 

@@ -9,10 +9,12 @@ import { createDemoData } from './demo-data.ts';
 import type { DemoData } from './demo-data.ts';
 import { FaultBook } from './faults.ts';
 import { newServerKey } from './ids.ts';
+import { units } from './amount.ts';
 import { AdBook } from './state/ads.ts';
+import { Ledger } from './state/ledger.ts';
 import { PaymentBook } from './state/payments.ts';
 import { UserBook } from './state/users.ts';
-import { generateWallet } from './wallet.ts';
+import { generateWallet, walletFromSeed } from './wallet.ts';
 import type { Wallet } from './wallet.ts';
 
 export interface EmulatorOptions {
@@ -24,11 +26,15 @@ export interface EmulatorOptions {
   u2aExpiryMs?: number;
   ongoingRule?: 'per_user' | 'per_app';
   incompleteList?: 'all' | 'latest_only';
+  /** The app wallet's secret seed (S…); a new wallet when absent. */
+  walletSeed?: string;
 }
 
 export interface RunningEmulator {
   origin: string;
   url: string;
+  /** Horizon's base URL, e.g. `http://127.0.0.1:8788/horizon`. */
+  horizonUrl: string;
   key: string;
   appWallet: Wallet;
   demo: DemoData;
@@ -52,15 +58,22 @@ function originHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+const APP_WALLET_OPENING_BALANCE = units(1_000_000_000);
+// A ledger number of the order a long-running network has reached.
+const FIRST_LEDGER = 1_000_000;
+
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const key = options.key ?? newServerKey();
   if (!/^\S+$/.test(key)) throw new Error('emulator key must be a non-empty string without whitespace');
+  const appWallet = options.walletSeed === undefined ? generateWallet() : walletFromSeed(options.walletSeed);
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
   const { port } = await listen(server, options.port ?? 0, host);
   const origin = `http://${originHost(host)}:${port}`;
+  const horizonUrl = `${origin}/horizon`;
 
-  const appWallet = generateWallet();
+  const ledger = new Ledger(FIRST_LEDGER);
+  ledger.open(appWallet.address, APP_WALLET_OPENING_BALANCE);
   const config: EmulatorConfig = {
     ongoingRule: options.ongoingRule ?? 'per_user',
     incompleteList: options.incompleteList ?? 'all',
@@ -70,11 +83,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const ctx: EmulatorContext = {
     key,
     config,
-    view: { appWalletAddress: appWallet.address, network: options.network ?? 'Plat Testnet', horizonUrl: `${origin}/horizon` },
-    users: new UserBook(),
+    view: { appWalletAddress: appWallet.address, network: options.network ?? 'Plat Testnet', horizonUrl },
+    users: new UserBook(ledger),
     payments: new PaymentBook(config),
     ads: new AdBook(),
     faults: new FaultBook(),
+    ledger,
   };
   const demo = options.demoData === true ? createDemoData(ctx, Date.now()) : { paymentIds: [], adIds: [], users: [] };
   server.on('request', getRequestListener(createEmulatorApp(ctx).fetch));
@@ -88,5 +102,5 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     });
     return closing;
   };
-  return { origin, url: `${origin}/v2`, key, appWallet, demo, close };
+  return { origin, url: `${origin}/v2`, horizonUrl, key, appWallet, demo, close };
 }

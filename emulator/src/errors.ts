@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** More fields of the error body, e.g. `verification_error`. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }

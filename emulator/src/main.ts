@@ -1,36 +1,30 @@
-import { parseArgs } from 'node:util';
+import { CliConfigError, readCliConfig } from './cli-config.ts';
+import type { CliConfig } from './cli-config.ts';
 import { startEmulator } from './emulator.ts';
-
-const USAGE = 'usage: npm run emulator -- [--port <0-65535>] [--host <address>]';
 
 function fail(message: string): never {
   console.error(`emulator: ${message}`);
   process.exit(1);
 }
 
-function readOptions(): { port: number; host: string } {
-  let values: { port?: string | undefined; host?: string | undefined };
+function readConfig(): CliConfig {
   try {
-    ({ values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } }, strict: true, allowPositionals: false }));
-  } catch (err) {
-    fail(`${(err as Error).message} (${USAGE})`);
+    return readCliConfig(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (error instanceof CliConfigError) fail(error.message);
+    throw error;
   }
-  const portText = values.port ?? '8788';
-  const port = Number(portText);
-  if (!/^\d{1,5}$/.test(portText) || port > 65535) fail(`--port must be an integer from 0 to 65535 (${USAGE})`);
-  const host = values.host ?? '127.0.0.1';
-  if (host.trim() === '') fail(`--host must not be empty (${USAGE})`);
-  return { port, host };
 }
 
-const { port, host } = readOptions();
-const key = process.env.PLAT_EMULATOR_KEY;
-if (key !== undefined && !/^\S+$/.test(key)) fail('PLAT_EMULATOR_KEY must be non-empty and contain no whitespace');
+const { port, host, key, walletSeed } = readConfig();
 
 try {
-  const emulator = await startEmulator({ port, host, key, demoData: true });
+  const emulator = await startEmulator({ port, host, key, walletSeed, demoData: true });
+  // A test tool: it prints the app wallet's seed so any client can pay through its Horizon.
   console.log(`Plat Platform API emulator at ${emulator.url}`);
+  console.log(`  Horizon:     ${emulator.horizonUrl}`);
   console.log(`  server key:  ${emulator.key}`);
+  console.log(`  wallet seed: ${emulator.appWallet.seed}`);
   console.log(`  app wallet:  ${emulator.appWallet.address}`);
   console.log(`  demo users:  ${emulator.demo.users.map((user) => user.username).join(', ')}`);
   const stop = (): void => {

@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { Keypair, StrKey } from '@stellar/stellar-sdk';
 import { encodeAccountId, encodeSecretSeed } from './strkey.ts';
 
 export interface Wallet {
@@ -14,4 +15,10 @@ export function generateWallet(): Wallet {
     address: encodeAccountId(Buffer.from(jwk.x, 'base64url')),
     seed: encodeSecretSeed(Buffer.from(jwk.d, 'base64url')),
   };
+}
+
+/** The wallet of a given secret seed (S…), checksum included. */
+export function walletFromSeed(seed: string): Wallet {
+  if (!StrKey.isValidEd25519SecretSeed(seed)) throw new Error('the wallet seed must be a Stellar secret seed (S…, 56 characters)');
+  return { address: Keypair.fromSecret(seed).publicKey(), seed };
 }

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { Keypair } from '@stellar/stellar-sdk';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../bff/src/config.ts';
 
@@ -41,6 +42,17 @@ describe('loadConfig', () => {
     expect(configError({ PORT: '70000' })).toMatch(/^PORT must be a port number/);
     expect(configError({ PORT: '-1' })).toMatch(/^PORT must be a port number/);
     expect(configError({ PORT: 'eighty' })).toMatch(/^PORT /);
+  });
+
+  it('takes a valid wallet seed, and refuses a malformed one or one with a bad checksum without repeating it', () => {
+    const seed = Keypair.random().secret();
+    expect(loadConfig({ PLAT_WALLET_SEED: seed }).walletSeed).toBe(seed);
+    const badChecksum = seed.slice(0, -1) + (seed.endsWith('A') ? 'B' : 'A');
+    for (const value of ['S-not-a-seed', badChecksum, Keypair.random().publicKey()]) {
+      const message = configError({ PLAT_WALLET_SEED: value });
+      expect(message).toMatch(/^PLAT_WALLET_SEED must be a secret seed/);
+      expect(message).not.toContain(value);
+    }
   });
 });
 

@@ -114,7 +114,7 @@ describe('A2U lifecycle', () => {
 
     const horizon = await fetch(signed.transaction?._link ?? '');
     expect(horizon.status).toBe(200);
-    expect(await horizon.json()).toEqual({ id: txid, hash: txid, memo: p.identifier, successful: true, created_at: expect.stringMatching(/Z$/) });
+    expect(await horizon.json()).toEqual({ id: txid, hash: txid, ledger: expect.any(Number), memo: p.identifier, memo_type: 'text', successful: true, created_at: expect.stringMatching(/Z$/) });
 
     const mismatch = await h.request('POST', `/v2/payments/${p.identifier}/complete`, { body: { txid: 'f'.repeat(64) } });
     expect(mismatch.status).toBe(400);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { Keypair } from '@stellar/stellar-sdk';
 import { describe, expect, it } from 'vitest';
 
 const MAIN = new URL('../../emulator/src/main.ts', import.meta.url).pathname;
@@ -44,6 +45,30 @@ describe('npm run emulator (emulator/src/main.ts)', () => {
     expect(run.stdout).toContain('cli-test-key');
     expect(run.stdout).toMatch(/G[A-Z2-7]{55}/);
     expect(run.code).toBe(0);
+  });
+
+  it('takes the app wallet from PLAT_EMULATOR_WALLET_SEED and prints its Horizon URL and seed', async () => {
+    const wallet = Keypair.random();
+    const run = await runCli(['--port', '0'], { PLAT_EMULATOR_WALLET_SEED: wallet.secret() }, async (stdout) => {
+      const horizon = /Horizon:\s+(http:\/\/127\.0\.0\.1:\d+\/horizon)/.exec(stdout)?.[1];
+      const reply = await fetch(`${horizon}/accounts/${wallet.publicKey()}`);
+      expect(reply.status).toBe(200);
+    });
+    expect(run.stdout).toContain(wallet.secret());
+    expect(run.stdout).toContain(wallet.publicKey());
+    expect(run.code).toBe(0);
+  });
+
+  it('refuses a bad wallet seed naming the variable, never its value', async () => {
+    const seed = Keypair.random().secret();
+    const badChecksum = seed.slice(0, -1) + (seed.endsWith('A') ? 'B' : 'A');
+    for (const value of ['SHORT', badChecksum]) {
+      const run = await runCli(['--port', '0'], { PLAT_EMULATOR_WALLET_SEED: value });
+      expect(run.code).toBe(1);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr).toMatch(/^emulator: PLAT_EMULATOR_WALLET_SEED must be a Stellar secret seed/);
+      expect(run.stderr).not.toContain(value);
+    }
   });
 
   it.each([

@@ -40,3 +40,32 @@ export function setFaults(emulator: RunningEmulator, faults: Fault[]): Promise<u
 export function clearFaults(emulator: RunningEmulator): Promise<unknown> {
   return control(emulator, 'DELETE', '/faults');
 }
+
+export interface LedgerTransactionRow {
+  hash: string;
+  ledger: number;
+  created_at: string;
+  source: string;
+  destination: string;
+  /** Decimal, 7 places. */
+  amount: string;
+  fee_charged: string;
+  memo: string | null;
+  successful: boolean;
+  operation_code: string;
+}
+
+/** Every transaction the emulated chain has applied, oldest first. */
+export async function ledgerTransactions(emulator: RunningEmulator): Promise<LedgerTransactionRow[]> {
+  return (await control<{ transactions: LedgerTransactionRow[] }>(emulator, 'GET', '/ledger/transactions')).transactions;
+}
+
+/** The account's native balance as Horizon shows it ("100.0000000"), read through the public Horizon route. */
+export async function nativeBalance(emulator: RunningEmulator, accountId: string): Promise<string> {
+  const response = await fetch(`${emulator.horizonUrl}/accounts/${accountId}`);
+  if (!response.ok) throw new Error(`GET /accounts/${accountId} → ${response.status} ${await response.text()}`);
+  const account = (await response.json()) as { balances: Array<{ asset_type: string; balance: string }> };
+  const native = account.balances.find((balance) => balance.asset_type === 'native');
+  if (native === undefined) throw new Error(`account ${accountId} has no native balance`);
+  return native.balance;
+}

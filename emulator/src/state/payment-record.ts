@@ -18,6 +18,8 @@ export interface PaymentRecord {
   userCancelled: boolean;
   txid: string | null;
   txVerified: boolean;
+  /** Why the platform did not verify the transaction, when it checked one and it did not match. */
+  txVerificationError: string | null;
   txAt: number;
 }
 
@@ -36,7 +38,7 @@ export interface PaymentState {
   completed?: boolean;
   cancelled?: boolean;
   userCancelled?: boolean;
-  transaction?: { txid: string; verified: boolean; at: number };
+  transaction?: { txid: string; verified: boolean; at: number; verificationError?: string };
 }
 
 export function paymentRecord(fields: PaymentFields, state: PaymentState = {}): PaymentRecord {
@@ -55,6 +57,7 @@ export function paymentRecord(fields: PaymentFields, state: PaymentState = {}): 
     userCancelled: state.userCancelled ?? false,
     txid: state.transaction?.txid ?? null,
     txVerified: state.transaction?.verified ?? false,
+    txVerificationError: state.transaction?.verificationError ?? null,
     txAt: state.transaction?.at ?? 0,
   };
 }

@@ -26,6 +26,8 @@ export interface NewPayment {
 export interface TransactionInput {
   txid?: string | undefined;
   verified: boolean;
+  /** Why it is not verified, when the platform checked it against the payment. */
+  verificationError?: string | null;
 }
 
 /**
@@ -36,6 +38,8 @@ export class PaymentBook {
   private readonly records: PaymentRecord[] = [];
   private readonly byId = new Map<string, PaymentRecord>();
   private readonly byTxid = new Map<string, PaymentRecord>();
+  /** Chain transactions that carried a payment's memo after another one was linked to it. */
+  private readonly unlinkedTxids = new Map<string, PaymentRecord>();
   private readonly incompleteA2U = new Set<PaymentRecord>();
   private readonly openU2A = new Set<PaymentRecord>();
 
@@ -64,6 +68,10 @@ export class PaymentBook {
     const payment = this.byId.get(id);
     if (payment === undefined) throw notFound('payment_not_found', `no payment with id ${id}`);
     return payment;
+  }
+
+  get(id: string): PaymentRecord | undefined {
+    return this.byId.get(id);
   }
 
   withTxid(txid: string): PaymentRecord | undefined {
@@ -110,6 +118,12 @@ export class PaymentBook {
 
   complete(payment: PaymentRecord, txid: string): PaymentRecord {
     refuseIfSettled(payment);
+    if (this.unlinkedTxids.get(txid) === payment) {
+      throw verificationFailed('payment_already_linked_with_a_tx', 'another transaction is already linked with this payment');
+    }
+    if (payment.txid !== null && payment.txVerificationError !== null) {
+      throw verificationFailed(payment.txVerificationError, 'the payment’s transaction does not match the payment');
+    }
     if (payment.txid === null || !payment.txVerified) {
       throw badRequest('not_verified', 'the payment has no verified blockchain transaction');
     }
@@ -138,6 +152,11 @@ export class PaymentBook {
       throw badRequest('invalid_arguments', 'U2A transactions come from the user: use user-sign');
     }
     return this.recordTransaction(payment, input, now);
+  }
+
+  /** A chain transaction with this payment's memo, seen after another one was linked to it: it stays unlinked. */
+  noteUnlinkedTransaction(payment: PaymentRecord, txid: string): void {
+    this.unlinkedTxids.set(txid, payment);
   }
 
   /** The user signs an approved U2A payment; the platform records the transaction. */
@@ -190,6 +209,7 @@ export class PaymentBook {
     this.claimTxid(txid, payment);
     payment.txid = txid;
     payment.txVerified = input.verified;
+    payment.txVerificationError = input.verified ? null : (input.verificationError ?? null);
     payment.txAt = now;
     return payment;
   }
@@ -205,6 +225,9 @@ export class PaymentBook {
     this.openU2A.delete(payment);
   }
 }
+
+const verificationFailed = (verificationError: string, message: string): ApiError =>
+  new ApiError(400, 'verification_failed', message, { verification_error: verificationError });
 
 function refuseIfSettled(payment: PaymentRecord): void {
   if (payment.completed) throw badRequest('already_completed', 'the payment is already completed');

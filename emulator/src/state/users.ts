@@ -1,11 +1,14 @@
+import { units } from '../amount.ts';
 import { badRequest } from '../errors.ts';
 import { newAccessToken, newUid, random } from '../ids.ts';
 import { generateWallet } from '../wallet.ts';
+import type { Ledger } from './ledger.ts';
 
 export const SCOPES = ['username', 'payments', 'wallet_address'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const OPENING_BALANCE = units(100);
 
 export interface User {
   readonly uid: string;
@@ -21,10 +24,13 @@ export interface NewUser {
   scopes?: readonly Scope[] | undefined;
 }
 
+/** The app's users; each one's wallet is an account on the ledger. */
 export class UserBook {
   private readonly byUid = new Map<string, User>();
   private readonly byToken = new Map<string, User>();
   private readonly usernames = new Set<string>();
+
+  constructor(private readonly ledger: Ledger) {}
 
   create(input: NewUser, now: number): User {
     if (input.username !== undefined && this.usernames.has(input.username)) {
@@ -39,6 +45,7 @@ export class UserBook {
       // Whole seconds, so valid_until's timestamp (seconds) and iso8601 name the same instant.
       tokenValidUntil: Math.floor((now + TOKEN_LIFETIME_MS) / 1000) * 1000,
     };
+    this.ledger.open(user.walletAddress, OPENING_BALANCE);
     this.byUid.set(user.uid, user);
     this.byToken.set(user.accessToken, user);
     this.usernames.add(user.username);

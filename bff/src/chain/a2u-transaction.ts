@@ -1,0 +1,57 @@
+import { Account, Asset, Memo, Operation, TransactionBuilder } from '@stellar/stellar-sdk';
+import { refusal } from '../domain/refusal.ts';
+import { isDecimalAmount } from '../platform/amount.ts';
+import type { Payment } from '../platform/schemas.ts';
+import type { AppWallet } from './app-wallet.ts';
+
+/** How long a signed transaction stays valid, as the platform's SDKs set it. */
+export const TRANSACTION_LIFETIME_SECONDS = 180;
+
+export interface A2UTransactionRequest {
+  /** `amount` is a decimal string of at most 7 places; `network` is the passphrase to sign under. */
+  payment: Pick<Payment, 'identifier' | 'amount' | 'from_address' | 'to_address' | 'network'>;
+  /** The new transaction's sequence number: the account's current sequence + 1. */
+  sequence: bigint;
+  feeStroops: number;
+  nowSeconds: number;
+}
+
+export interface SignedA2UTransaction {
+  /** Base64 XDR of the signed envelope: resending exactly this is safe, Horizon applies a hash once. */
+  envelopeXdr: string;
+  /** The transaction hash (txid): 64 lowercase hex characters. */
+  hash: string;
+  sequence: string;
+  /** Unix seconds after which the network refuses the transaction (tx_too_late). */
+  maxTime: number;
+}
+
+/**
+ * The transaction that pays an A2U payment: one native payment from the app wallet to the user,
+ * memo = payment id, signed under the payment's network passphrase. Refused before signing when the
+ * payment is not from this wallet.
+ */
+export function signA2UTransaction(wallet: AppWallet, { payment, sequence, feeStroops, nowSeconds }: A2UTransactionRequest): SignedA2UTransaction {
+  if (payment.from_address !== wallet.publicKey) {
+    throw refusal('rejected', 'wallet_mismatch', 'The payment is to be paid from another wallet than the console’s app wallet; nothing was signed.', {
+      from_address: payment.from_address,
+      wallet_address: wallet.publicKey,
+    });
+  }
+  if (!isDecimalAmount(payment.amount)) {
+    throw refusal('invalid_input', 'invalid_amount', `The payment's amount ${payment.amount} is not a decimal of at most 7 places.`);
+  }
+  const maxTime = nowSeconds + TRANSACTION_LIFETIME_SECONDS;
+  // TransactionBuilder gives the transaction the account's sequence + 1.
+  const source = new Account(payment.from_address, String(sequence - 1n));
+  const transaction = new TransactionBuilder(source, {
+    fee: String(feeStroops),
+    networkPassphrase: payment.network,
+    timebounds: { minTime: 0, maxTime },
+  })
+    .addOperation(Operation.payment({ destination: payment.to_address, asset: Asset.native(), amount: payment.amount }))
+    .addMemo(Memo.text(payment.identifier))
+    .build();
+  wallet.sign(transaction);
+  return { envelopeXdr: transaction.toEnvelope().toXDR('base64'), hash: transaction.hash().toString('hex'), sequence: transaction.sequence, maxTime };
+}

@@ -1,0 +1,191 @@
+import { StrKey } from '@stellar/stellar-sdk';
+import { Pool } from 'undici';
+import type { z } from 'zod';
+import { ChainError } from './chain-error.ts';
+import { accountSchema, feeStatsSchema, problemName, problemSchema, submittedSchema, transactionSchema } from './horizon-schemas.ts';
+
+export interface HorizonClientOptions {
+  /** Horizon's root, e.g. `https://horizon.example` or `http://127.0.0.1:8788/horizon`. */
+  baseUrl: string;
+  /** Time-out of one attempt, in ms. */
+  timeoutMs?: number;
+  /** How many times a GET is tried again after a time-out, a dropped connection, a 429 or a 5xx. POSTs are never retried. */
+  getRetries?: number;
+  /** Base of the exponential backoff between GET attempts, in ms. */
+  retryBaseDelayMs?: number;
+  connections?: number;
+}
+
+const defaults = { timeoutMs: 10_000, getRetries: 2, retryBaseDelayMs: 200, connections: 8 };
+
+export type SubmitOutcome =
+  | { applied: true; hash: string; ledger: number }
+  /**
+   * Horizon's definite no. A `tx_…` code (tx_bad_seq, tx_too_late, tx_bad_auth, …) means nothing was
+   * applied. An `op_…` code (op_underfunded, op_no_destination, …) means the transaction failed
+   * inside a ledger: it moved nothing, but its sequence number and fee are spent.
+   */
+  | { applied: false; resultCode: string; operationCodes: string[] };
+
+export type LookupOutcome = { found: true; successful: boolean; ledger: number; createdAt: string } | { found: false };
+
+type Method = 'GET' | 'POST';
+
+interface Answer {
+  status: number;
+  /** The body as JSON; undefined when it is not JSON. */
+  body: unknown;
+}
+
+const TRANSACTION_HASH = /^[0-9a-f]{64}$/;
+
+/** The console's way to the blockchain's Horizon API: one keep-alive pool, a time-out per call, retries for reads only. */
+export class HorizonClient {
+  private readonly pool: Pool;
+  private readonly basePath: string;
+  private readonly options: Required<HorizonClientOptions>;
+
+  constructor(options: HorizonClientOptions) {
+    this.options = { ...defaults, ...options };
+    const url = new URL(options.baseUrl);
+    this.pool = new Pool(url.origin, {
+      connections: this.options.connections,
+      headersTimeout: this.options.timeoutMs,
+      bodyTimeout: this.options.timeoutMs,
+    });
+    this.basePath = url.pathname.replace(/\/+$/, '');
+  }
+
+  /** The account's current sequence number; a new transaction uses this + 1. */
+  async loadSequence(accountId: string): Promise<bigint> {
+    if (!StrKey.isValidEd25519PublicKey(accountId)) throw invalidId(`${accountId} is not an account id`);
+    return (await this.read(`/accounts/${accountId}`, accountSchema)).sequence;
+  }
+
+  /** The network's base fee per operation, in stroops. */
+  async baseFee(): Promise<number> {
+    return (await this.read('/fee_stats', feeStatsSchema)).last_ledger_base_fee;
+  }
+
+  /** Submits a signed envelope (base64 XDR) once; never retried, since a lost answer may hide an applied transaction. */
+  async submit(envelopeXdr: string): Promise<SubmitOutcome> {
+    const answer = await this.attempt('POST', '/transactions', `tx=${encodeURIComponent(envelopeXdr)}`);
+    if (isSuccess(answer.status)) {
+      const submitted = submittedSchema.safeParse(answer.body);
+      if (!submitted.success) throw unexpectedShape(answer.status, submitted.error, true);
+      return { applied: true, hash: submitted.data.hash, ledger: submitted.data.ledger };
+    }
+    const problem = problemSchema.safeParse(answer.body);
+    const codes = problem.success ? problem.data.extras?.result_codes : undefined;
+    if (answer.status === 400 && codes !== undefined) {
+      const operationCodes = codes.operations ?? [];
+      const failedOperation = operationCodes.find((code) => code !== 'op_success');
+      const resultCode = codes.transaction === 'tx_failed' && failedOperation !== undefined ? failedOperation : codes.transaction;
+      return { applied: false, resultCode, operationCodes };
+    }
+    throw errorFromAnswer(answer, 'POST');
+  }
+
+  /** Whether Horizon knows the transaction; how to settle an outcome left unknown by `submit`. */
+  async lookup(hash: string): Promise<LookupOutcome> {
+    if (!TRANSACTION_HASH.test(hash)) throw invalidId(`${hash} is not a transaction hash (64 lowercase hex characters)`);
+    try {
+      const tx = await this.read(`/transactions/${hash}`, transactionSchema);
+      return { found: true, successful: tx.successful, ledger: tx.ledger, createdAt: tx.created_at };
+    } catch (error) {
+      if (error instanceof ChainError && error.status === 404) return { found: false };
+      throw error;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+
+  private async read<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const answer = await this.attempt('GET', path);
+        if (!isSuccess(answer.status)) throw errorFromAnswer(answer, 'GET');
+        const parsed = schema.safeParse(answer.body);
+        if (!parsed.success) throw unexpectedShape(answer.status, parsed.error, false);
+        return parsed.data;
+      } catch (error) {
+        if (!(error instanceof ChainError) || !isRetryable(error) || attempt > this.options.getRetries) throw error;
+        const ceiling = this.options.retryBaseDelayMs * 2 ** (attempt - 1);
+        await sleep(ceiling / 2 + Math.random() * (ceiling / 2));
+      }
+    }
+  }
+
+  private async attempt(method: Method, path: string, form?: string): Promise<Answer> {
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    try {
+      const response = await this.pool.request({
+        method,
+        path: this.basePath + path,
+        headers: { accept: 'application/json', ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
+        body: form,
+        signal,
+      });
+      return { status: response.statusCode, body: parseJson(await response.body.text()) };
+    } catch (cause) {
+      const timedOut = signal.aborted || isUndiciTimeout(cause);
+      throw new ChainError({
+        status: null,
+        code: timedOut ? 'timeout' : 'network_error',
+        message: timedOut ? `Horizon did not answer within ${this.options.timeoutMs} ms` : `Horizon could not be reached (${describeCause(cause)})`,
+        outcomeUnknown: method === 'POST',
+      });
+    }
+  }
+}
+
+const isSuccess = (status: number): boolean => status >= 200 && status < 300;
+
+/** A POST's answer is definite only as a 2xx of the right shape or a 4xx problem document; anything else may hide an applied transaction. */
+function errorFromAnswer({ status, body }: Answer, method: Method): ChainError {
+  const problem = problemSchema.safeParse(body);
+  const definite = problem.success && status < 500;
+  const outcomeUnknown = method === 'POST' && !definite;
+  if (!problem.success) {
+    return new ChainError({ status, code: status === 429 ? 'rate_limited' : 'unknown_error', message: `Horizon answered ${status} without a readable error body`, outcomeUnknown });
+  }
+  const { detail, title } = problem.data;
+  return new ChainError({ status, code: problemName(problem.data), message: detail ?? title ?? `Horizon answered ${status}`, outcomeUnknown });
+}
+
+function unexpectedShape(status: number, error: z.ZodError, outcomeUnknown: boolean): ChainError {
+  const issue = error.issues[0];
+  const where = issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : '';
+  return new ChainError({ status, code: 'invalid_response', message: `Horizon's answer has an unexpected shape${where}`, outcomeUnknown });
+}
+
+const invalidId = (message: string): ChainError => new ChainError({ status: null, code: 'invalid_id', message });
+
+function isRetryable(error: ChainError): boolean {
+  if (error.status === null) return error.code === 'timeout' || error.code === 'network_error';
+  return error.status === 429 || error.status >= 500 || error.code === 'invalid_response';
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isUndiciTimeout(cause: unknown): boolean {
+  const code = (cause as { code?: unknown } | null)?.code;
+  return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT';
+}
+
+function describeCause(cause: unknown): string {
+  const code = (cause as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : cause instanceof Error ? cause.message : 'unknown cause';
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Wire shapes of the Horizon answers the console reads. Unknown extra fields are dropped. */
+
+const hash = z.string().regex(/^[0-9a-f]{64}$/, 'not a transaction hash');
+const ledger = z.number().int().positive();
+const integerText = z.string().regex(/^\d+$/, 'not an integer');
+
+export const accountSchema = z.object({
+  account_id: z.string().min(1),
+  sequence: integerText.transform(BigInt),
+});
+
+export const feeStatsSchema = z.object({
+  last_ledger_base_fee: integerText.transform(Number),
+});
+
+/** Horizon's answer to a transaction it applied successfully. */
+export const submittedSchema = z.object({
+  hash,
+  ledger,
+  successful: z.literal(true).optional(),
+});
+
+export const transactionSchema = z.object({
+  hash,
+  ledger,
+  successful: z.boolean(),
+  created_at: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not an ISO 8601 date'),
+});
+
+/** Horizon's error document (RFC 7807); `type` ends with the problem's name. */
+export const problemSchema = z.object({
+  type: z.string().min(1),
+  title: z.string().optional(),
+  detail: z.string().optional(),
+  extras: z
+    .object({
+      result_codes: z.object({ transaction: z.string().min(1), operations: z.array(z.string()).optional() }).optional(),
+    })
+    .optional(),
+});
+
+export type Problem = z.output<typeof problemSchema>;
+
+export const problemName = (problem: Problem): string => problem.type.split('/').at(-1) ?? problem.type;

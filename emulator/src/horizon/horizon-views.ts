@@ -1,0 +1,121 @@
+import { formatStroops } from '../amount.ts';
+import type { PaymentRecord } from '../state/payment-record.ts';
+import { successful } from '../state/ledger.ts';
+import type { LedgerAccount, LedgerTransaction } from '../state/ledger.ts';
+import { BASE_FEE } from './submit-transaction.ts';
+import type { RejectionCode } from './result-xdr.ts';
+
+const PROBLEM_TYPES = 'https://stellar.org/horizon-errors';
+
+/** Horizon writes times to the second, with a Z. */
+export const horizonTime = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  extras?: Record<string, unknown>;
+}
+
+/** Horizon's error answer (RFC 7807 problem document). */
+export function problemResponse(problem: Problem): Response {
+  return new Response(JSON.stringify(problem), {
+    status: problem.status,
+    headers: { 'content-type': 'application/problem+json; charset=utf-8' },
+  });
+}
+
+export const notFoundProblem = (detail: string): Problem => ({ type: `${PROBLEM_TYPES}/not_found`, title: 'Resource Missing', status: 404, detail });
+
+export const malformedProblem = (detail: string, envelopeXdr: string): Problem => ({
+  type: `${PROBLEM_TYPES}/transaction_malformed`,
+  title: 'Transaction Malformed',
+  status: 400,
+  detail: `Horizon could not decode the transaction envelope in this request: ${detail}`,
+  extras: { envelope_xdr: envelopeXdr },
+});
+
+interface Failure {
+  envelopeXdr: string;
+  resultXdr: string;
+  resultCodes: { transaction: RejectionCode } | { transaction: 'tx_failed'; operations: string[] };
+}
+
+export const failedProblem = ({ envelopeXdr, resultXdr, resultCodes }: Failure): Problem => ({
+  type: `${PROBLEM_TYPES}/transaction_failed`,
+  title: 'Transaction Failed',
+  status: 400,
+  detail:
+    'The transaction failed when submitted to the stellar network. The `extras.result_codes` field on this response contains ' +
+    'further details. Descriptions of each code can be found at: https://developers.stellar.org/docs/data/apis/horizon/api-reference/errors/result-codes',
+  extras: { envelope_xdr: envelopeXdr, result_codes: resultCodes, result_xdr: resultXdr },
+});
+
+/** A transaction that reached a ledger but whose payment failed, as Horizon answers its submission. */
+export const appliedFailureProblem = (tx: LedgerTransaction): Problem =>
+  failedProblem({ envelopeXdr: tx.envelopeXdr, resultXdr: tx.resultXdr, resultCodes: { transaction: 'tx_failed', operations: [tx.operationCode] } });
+
+export function accountView(account: LedgerAccount, horizonUrl: string) {
+  const self = `${horizonUrl}/accounts/${account.id}`;
+  return {
+    _links: { self: { href: self }, transactions: { href: `${self}/transactions{?cursor,limit,order}`, templated: true } },
+    id: account.id,
+    account_id: account.id,
+    sequence: String(account.sequence),
+    subentry_count: 0,
+    last_modified_ledger: account.openedInLedger,
+    thresholds: { low_threshold: 0, med_threshold: 0, high_threshold: 0 },
+    flags: { auth_required: false, auth_revocable: false, auth_immutable: false, auth_clawback_enabled: false },
+    balances: [
+      { balance: formatStroops(account.balance), buying_liabilities: '0.0000000', selling_liabilities: '0.0000000', asset_type: 'native' },
+    ],
+    signers: [{ weight: 1, key: account.id, type: 'ed25519_public_key' }],
+    data: {},
+    num_sponsoring: 0,
+    num_sponsored: 0,
+    paging_token: account.id,
+  };
+}
+
+export function transactionView(tx: LedgerTransaction, horizonUrl: string) {
+  const id = tx.hash;
+  return {
+    _links: { self: { href: `${horizonUrl}/transactions/${id}` }, account: { href: `${horizonUrl}/accounts/${tx.source}` } },
+    id,
+    paging_token: String(BigInt(tx.ledger) << 32n),
+    successful: successful(tx),
+    hash: id,
+    ledger: tx.ledger,
+    created_at: horizonTime(tx.createdAt),
+    source_account: tx.source,
+    source_account_sequence: String(tx.sequence),
+    fee_account: tx.source,
+    fee_charged: String(tx.feeCharged),
+    max_fee: String(tx.maxFee),
+    operation_count: 1,
+    envelope_xdr: tx.envelopeXdr,
+    result_xdr: tx.resultXdr,
+    memo_type: tx.memoType,
+    ...(tx.memo === null ? {} : { memo: tx.memo }),
+    valid_after: horizonTime(0),
+    ...(tx.validBefore === null ? {} : { valid_before: horizonTime(tx.validBefore * 1000) }),
+  };
+}
+
+/** Demo and seeded payments carry random txids that no ledger holds: their links still resolve, placed in the first ledger. */
+export function paymentTransactionView(payment: PaymentRecord, txid: string, ledger: number) {
+  return { id: txid, hash: txid, ledger, memo: payment.identifier, memo_type: 'text', successful: true, created_at: horizonTime(payment.txAt) };
+}
+
+export function feeStatsView(latestLedger: number) {
+  const fee = String(BASE_FEE);
+  const percentiles = Object.fromEntries(['max', 'min', 'mode', 'p10', 'p20', 'p30', 'p40', 'p50', 'p60', 'p70', 'p80', 'p90', 'p95', 'p99'].map((key) => [key, fee]));
+  return {
+    last_ledger: String(latestLedger),
+    last_ledger_base_fee: fee,
+    ledger_capacity_usage: '0.01',
+    fee_charged: percentiles,
+    max_fee: percentiles,
+  };
+}
