@@ -101,7 +101,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     incomplete: new IncompleteService({ platform, index: paymentIndex, actions: paymentActions, knowledge: (ids) => consoleKnowledgeOf(db, ids) }),
     ads: new AdChecks({ db, clock, platform }),
     rewards: new RewardService({ store: rewardStore, pipeline: rewardPipeline, audit, instanceId }),
-    rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId }),
+    rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
   };
 }
 

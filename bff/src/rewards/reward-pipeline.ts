@@ -24,8 +24,12 @@ const NO_WALLET_RETRY_MS = 3_600_000;
 /** How long past its time bounds an envelope is certainly refused, whatever the ledger's clock says. */
 const TIME_BOUNDS_SLACK_SECONDS = 60;
 const FEE_CACHE_MS = 60_000;
-/** Ledger results after which the envelope is spent and paying again needs a person's decision. */
+/**
+ * Ledger results after which paying again needs a person's decision: an operation's failure (`op_…`,
+ * applied as failed, so its sequence is spent) or a signature or balance the console cannot mend.
+ */
 const FINAL_CHAIN_FAILURES = new Set(['tx_failed', 'tx_bad_auth', 'tx_insufficient_balance', 'tx_malformed']);
+const isFinalChainFailure = (code: string): boolean => code.startsWith('op_') || FINAL_CHAIN_FAILURES.has(code);
 
 export interface PipelineDeps {
   store: RewardStore;
@@ -55,14 +59,16 @@ export class RewardPipeline {
     if (!row) return null;
     let waitMs: number | null = null;
     try {
-      for (let steps = 0; steps < MAX_STEPS_PER_DRIVE && isUnfinished(row); steps++) {
-        const result = await this.step(row, owner);
-        row = result.row;
-        if (result.waitMs !== null) {
-          waitMs = result.waitMs;
-          break;
+      await store.held(id, owner, async () => {
+        for (let steps = 0; steps < MAX_STEPS_PER_DRIVE && row && isUnfinished(row); steps++) {
+          const result = await this.step(row, owner);
+          row = result.row;
+          if (result.waitMs !== null) {
+            waitMs = result.waitMs;
+            break;
+          }
         }
-      }
+      });
     } catch (error) {
       logger.warn('reward step failed; it is tried again later', { rewardId: id, state: row.state, error });
       waitMs = backoffMs(row.attempts);
@@ -239,14 +245,11 @@ export class RewardPipeline {
     const onLedger = await chain.lookup(hash);
     if (onLedger.found && onLedger.successful) return this.toSubmitted(row, owner, 'found_on_ledger');
     const refusal = outcome && !outcome.applied ? outcome : null;
-    const code = onLedger.found ? 'tx_failed' : (refusal?.resultCode ?? null);
+    const code = refusal?.resultCode ?? (onLedger.found ? 'tx_failed' : null);
     const expired = Date.now() / 1000 > (row.txMaxTime?.getTime() ?? 0) / 1000 + TIME_BOUNDS_SLACK_SECONDS;
-    const spent = onLedger.found || accountSequence >= sequence || expired || code === 'tx_bad_auth' || code === 'tx_malformed';
+    const spent = onLedger.found || accountSequence >= sequence || expired || (code !== null && isFinalChainFailure(code));
     if (!spent) return this.wait(row, owner, 'reward.submit', code ?? 'no_answer', refusal ? `The ledger answered ${refusal.resultCode}.` : 'Horizon gave no answer; the same envelope is sent again.');
-    if (code && FINAL_CHAIN_FAILURES.has(code)) {
-      const failure = refusal?.operationCodes[0] ?? code;
-      return this.end(row, owner, 'failed', failure, undefined, 'reward.submit', undefined, clearedEnvelope);
-    }
+    if (code && isFinalChainFailure(code)) return this.end(row, owner, 'failed', code, undefined, 'reward.submit', undefined, clearedEnvelope);
     const abandoned = await this.deps.store.record(row, owner, {
       patch: { state: 'created', ...clearedEnvelope },
       step: 'envelope_abandoned',

@@ -81,7 +81,7 @@ export class RewardService {
     const row = await this.leaseFor(id, owner, CANCELLABLE, 'cancelled');
     try {
       if (row.state === 'failed' && !row.paymentId) throw refusal('conflict', 'not_cancellable', 'This reward failed before its payment was created; there is nothing to cancel.');
-      await this.deps.pipeline.cancel(row, owner, origin);
+      await this.deps.store.held(id, owner, () => this.deps.pipeline.cancel(row, owner, origin));
     } finally {
       await this.deps.store.release(id, owner, 0, false);
     }

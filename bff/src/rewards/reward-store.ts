@@ -20,8 +20,12 @@ export interface RewardRecord {
 
 export const UNFINISHED_STATES = ['requested', 'created', 'signed', 'submitted'] as const satisfies readonly RewardState[];
 
-/** How long a driver owns a reward without renewing; a crashed one's rewards are free again after it. */
-const LEASE_SECONDS = 60;
+/**
+ * How long a driver owns a reward without renewing: a dead instance's rewards are free again after
+ * it. A live driver renews every HEARTBEAT_MS (see `held`), however long its upstream calls take.
+ */
+const LEASE_SECONDS = 10;
+const HEARTBEAT_MS = 3_000;
 
 /** One recovery point: the row's new state, its timeline event and its audit row, committed together. */
 export interface RewardStep {
@@ -109,6 +113,22 @@ export class RewardStore {
     return row ?? null;
   }
 
+  /** Runs `work` while renewing the lease, so a slow upstream call never lets another driver in. */
+  async held<T>(id: string, owner: string, work: () => Promise<T>): Promise<T> {
+    const heartbeat = setInterval(() => {
+      this.db
+        .update(rewards)
+        .set({ leaseUntil: leaseUntil })
+        .where(and(eq(rewards.id, id), eq(rewards.leaseOwner, owner)))
+        .catch(() => undefined);
+    }, HEARTBEAT_MS);
+    try {
+      return await work();
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
   /** Gives the lease up; the reward is due again after `retryInMs`, one attempt more when it waited. */
   async release(id: string, owner: string, retryInMs: number, waited: boolean): Promise<void> {
     await this.db
@@ -122,9 +142,15 @@ export class RewardStore {
       .where(and(eq(rewards.id, id), eq(rewards.leaseOwner, owner)));
   }
 
-  /** At start: every unfinished reward is due now, whatever its back-off said. */
-  async makeAllDue(): Promise<void> {
-    await this.db.update(rewards).set({ nextAttemptAt: sql`now()` }).where(inArray(rewards.state, UNFINISHED_STATES));
+  /**
+   * At start: every unfinished reward is due now, whatever its back-off said. A store only this process
+   * can open (PGlite) holds no live lease of anyone else's, so the leases of the process before are dropped.
+   */
+  async makeAllDue(singleProcess: boolean): Promise<void> {
+    await this.db
+      .update(rewards)
+      .set({ nextAttemptAt: sql`now()`, ...(singleProcess ? { leaseOwner: null, leaseUntil: null } : {}) })
+      .where(inArray(rewards.state, UNFINISHED_STATES));
   }
 
   /** Unfinished rewards whose next attempt is due, oldest first. */

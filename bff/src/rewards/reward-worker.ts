@@ -8,6 +8,8 @@ export interface RewardWorkerOptions {
   store: RewardStore;
   logger: Logger;
   instanceId: string;
+  /** Whether no other process can share the store (PGlite): then no lease found at start is alive. */
+  singleProcess: boolean;
   /** How often to look for due rewards. */
   intervalMs?: number;
   /** How many rewards are driven at once; a slow one holds one slot and no more. */
@@ -27,7 +29,7 @@ export class RewardWorker {
   constructor(private readonly options: RewardWorkerOptions) {}
 
   async start(): Promise<void> {
-    await this.options.store.makeAllDue();
+    await this.options.store.makeAllDue(this.options.singleProcess);
     this.timer = setInterval(() => void this.tick(), this.options.intervalMs ?? 2_000);
     this.timer.unref();
     await this.tick();

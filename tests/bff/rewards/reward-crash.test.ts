@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
 import { startBff, StaffClient, type BffProcess } from '../../support/bff-process.ts';
-import { clearFaults, control, createUser, ledgerTransactions, nativeBalance, setFaults, type ControlUser, type Fault } from '../../support/emulator-control.ts';
+import { clearFaults, control, createUser, ledgerTransactions, nativeBalance, setFaults, stroops, type ControlUser, type Fault } from '../../support/emulator-control.ts';
 import { createTestSchema, newConsoleDataDir, storeKinds, type StoreKind } from '../../support/test-store.ts';
 
 interface RewardView {
@@ -10,12 +10,6 @@ interface RewardView {
   uid: string;
   paymentId: string | null;
   txid: string | null;
-}
-
-/** "102.5000000" as 1025000000n: balances compared exactly, never as floats. */
-export function stroops(balance: string): bigint {
-  const [whole = '0', fraction = ''] = balance.split('.');
-  return BigInt(whole) * 10_000_000n + BigInt(fraction.padEnd(7, '0'));
 }
 
 const ADMIN = { email: 'admin@crash.test', password: 'crash-test-password' };
@@ -39,12 +33,12 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
     env = { ...(await storeEnv(kind)), PLAT_API_KEY: emulator.key, PLAT_API_URL: emulator.url, PLAT_HORIZON_URL: emulator.horizonUrl, PLAT_WALLET_SEED: emulator.appWallet.seed, PLAT_API_TIMEOUT_MS: '4000', PLAT_ADMIN_EMAIL: ADMIN.email, PLAT_ADMIN_PASSWORD: ADMIN.password };
     bff = await startBff(env);
     admin = await StaffClient.signIn(bff.url, ADMIN.email, ADMIN.password);
-  });
+  }, 90_000);
   afterAll(async () => {
     await bff?.stop();
     await emulator.close();
     await dropStore();
-  });
+  }, 30_000);
 
   async function storeEnv(storeKind: StoreKind): Promise<NodeJS.ProcessEnv> {
     if (storeKind === 'pglite') return { PLAT_DATA_DIR: await newConsoleDataDir() };
@@ -63,13 +57,25 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
     for (;;) {
       const value = await read().catch(() => undefined);
       if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; console output:\n${bff?.output() ?? ''}\nrewards: ${JSON.stringify(await admin.json('GET', '/api/rewards').catch((e: unknown) => String(e)))}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
+  async function paymentsOf(user: ControlUser) {
+    const { payments } = await control<{ payments: Array<{ user_uid: string; identifier: string; status: { developer_completed: boolean } }> }>(emulator, 'GET', '/payments?limit=10000');
+    return payments.filter((payment) => payment.user_uid === user.uid);
+  }
+
+  /** What the upstream did with the call in flight while nobody was listening any more. */
+  async function appliedMeanwhile(user: ControlUser) {
+    const payments = await paymentsOf(user);
+    const paid = (await ledgerTransactions(emulator)).some((tx) => tx.destination === user.wallet_address && tx.successful);
+    return { created: payments.length, paid, completed: payments.some((payment) => payment.status.developer_completed) };
+  }
+
   /** Pays `user`, kills the console once the reward sits at `state` with `fault`'s call in flight, and restarts it. */
-  async function killAt(user: ControlUser, state: string, fault: Fault): Promise<void> {
+  async function killAt(user: ControlUser, state: string, fault: Fault, applied: Awaited<ReturnType<typeof appliedMeanwhile>>): Promise<void> {
     if (!bff) throw new Error('no console running');
     await setFaults(emulator, [fault]);
     const pending = admin.request('POST', '/api/rewards', { uid: user.uid, amount: '2.5', memo: `crash at ${state}`, metadata: {} }, { 'idempotency-key': `crash-${state}-${user.uid}` }).catch(() => null);
@@ -80,6 +86,7 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
     await pending;
     await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_MS));
     await clearFaults(emulator);
+    expect(await appliedMeanwhile(user)).toEqual(applied);
     bff = await startBff(env);
     admin = admin.at(bff.url);
   }
@@ -88,27 +95,27 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
     const reward = await until('the reward completed', async () => {
       const found = await rewardOf(user);
       return found?.state === 'completed' ? found : undefined;
-    });
+    }, 40_000);
     const toUser = (await ledgerTransactions(emulator)).filter((tx) => tx.destination === user.wallet_address && tx.successful);
     expect(toUser).toHaveLength(1);
     expect(toUser[0]?.hash).toBe(reward.txid);
     expect(stroops(await nativeBalance(emulator, user.wallet_address)) - stroops(openingBalance)).toBe(25_000_000n);
-    const { payments } = await control<{ payments: Array<{ user_uid: string; identifier: string; status: { developer_completed: boolean } }> }>(emulator, 'GET', '/payments?limit=10000');
-    const ofUser = payments.filter((payment) => payment.user_uid === user.uid);
+    const ofUser = await paymentsOf(user);
     expect(ofUser.map((payment) => [payment.identifier, payment.status.developer_completed])).toEqual([[reward.paymentId, true]]);
   }
 
-  const points: Array<[string, string, Fault]> = [
-    ['the create sent', 'requested', { route: 'POST /v2/payments', kind: 'latency', latencyMs: IN_FLIGHT_MS, times: 1 }],
-    ['the payment created', 'created', { route: 'GET /v2/payments/*', kind: 'latency', latencyMs: IN_FLIGHT_MS, times: 1 }],
-    ['the envelope signed and sent', 'signed', { route: 'POST /horizon/transactions', kind: 'latency', latencyMs: IN_FLIGHT_MS, times: 1 }],
-    ['the transaction submitted, the complete sent', 'submitted', { route: 'POST /v2/payments/*/complete', kind: 'latency', latencyMs: IN_FLIGHT_MS, times: 1 }],
+  const delay = (route: string): Fault => ({ route, kind: 'latency', latencyMs: IN_FLIGHT_MS, times: 1 });
+  const points: Array<[string, string, Fault, Awaited<ReturnType<typeof appliedMeanwhile>>]> = [
+    ['the create sent', 'requested', delay('POST /v2/payments'), { created: 1, paid: false, completed: false }],
+    ['the payment created', 'created', delay('GET /v2/payments/*'), { created: 1, paid: false, completed: false }],
+    ['the envelope signed and sent', 'signed', delay('POST /horizon/transactions'), { created: 1, paid: true, completed: false }],
+    ['the transaction submitted, the complete sent', 'submitted', delay('POST /v2/payments/*/complete'), { created: 1, paid: true, completed: true }],
   ];
 
-  it.each(points)('after a kill with %s, pays exactly once', async (_name, state, fault) => {
+  it.each(points)('after a kill with %s, pays exactly once', async (_name, state, fault, applied) => {
     const user = await createUser(emulator);
     const opening = await nativeBalance(emulator, user.wallet_address);
-    await killAt(user, state, fault);
+    await killAt(user, state, fault, applied);
     await expectPaidOnce(user, opening);
-  });
+  }, 90_000);
 });

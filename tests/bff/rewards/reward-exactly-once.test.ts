@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearFaults, control, createUser, ledgerTransactions, nativeBalance, setFaults, type ControlUser, type Fault } from '../../support/emulator-control.ts';
+import { clearFaults, control, createUser, ledgerTransactions, nativeBalance, setFaults, stroops, type ControlUser, type Fault } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { stroops } from './reward-crash.test.ts';
 
 interface RewardView {
   id: string;
@@ -57,8 +56,9 @@ describe.each(storeKinds)('rewards are paid exactly once on %s', (kind) => {
     const { reward } = (await response.json()) as { reward: RewardView };
     await expectPaidOnce(user, opening, reward);
     expect(reward.transactionLink).toBe(`${t.emulator.horizonUrl}/transactions/${reward.txid}`);
-    const indexed = (await (await t.request('GET', `/api/payments/${reward.paymentId}`, { cookie: manager })).json()) as { state: string };
-    expect(indexed.state).toBe('completed');
+    const indexed = (await (await t.request('GET', `/api/payments/${reward.paymentId}`, { cookie: manager })).json()) as { payment: { state: string }; timeline: unknown[] };
+    expect(indexed.payment.state).toBe('completed');
+    expect(indexed.timeline.length).toBeGreaterThan(0);
   });
 
   it('50 concurrent requests with one key make one payment and one transaction', async () => {
