@@ -13,6 +13,8 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          // Stores, emulators and console processes start in hooks, on two cores shared with the other worker.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -18,6 +18,7 @@ import type { Logger } from './logger.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { ingestRoutes } from './payments/ingest-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
+import { rewardRoutes } from './rewards/reward-routes.ts';
 import type { Services } from './services.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import { systemRoutes } from './system/system-routes.ts';
@@ -41,6 +42,7 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', ingestRoutes({ audit, tokens: services.ingestTokens, importer: services.paymentImporter }))
     .route('/', incompleteRoutes({ audit, incomplete: services.incomplete }))
     .route('/', adRoutes({ audit, ads: services.ads }))
+    .route('/', rewardRoutes({ audit, rewards: services.rewards }))
     .route('/', overviewRoutes({ audit, overview: services.overview }));
 }
 

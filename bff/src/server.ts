@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { PaymentRefresher } from './payments/payment-refresher.ts';
 import { PlatformClient } from './platform/platform-client.ts';
+import { HorizonRewardChain } from './rewards/horizon-reward-chain.ts';
 import { createServices } from './services.ts';
 import { openStore, type Store } from './store/database.ts';
 import { DirectoryLockedError } from './store/directory-lock.ts';
@@ -21,6 +22,8 @@ interface Upstream {
   demoPaymentIds: string[];
   /** Sandbox only: the emulator's demo ads (one in each status), printed so staff can try the Ads page. */
   demoAdIds: string[];
+  /** Where reward transactions are signed and sent; null in live mode without PLAT_WALLET_SEED. */
+  wallet: { horizonUrl: string; seed: string } | null;
   close(): Promise<void>;
 }
 
@@ -32,10 +35,21 @@ function fail(message: string): never {
 
 /** Sandbox mode starts the bundled emulator; the rest of the BFF only ever sees a URL and a key. */
 async function openUpstream(config: Config): Promise<Upstream> {
-  if (config.platform) return { ...config.platform, demoPaymentIds: [], demoAdIds: [], close: async () => {} };
+  if (config.platform) {
+    const wallet = config.walletSeed && config.horizonUrl ? { horizonUrl: config.horizonUrl, seed: config.walletSeed } : null;
+    return { ...config.platform, demoPaymentIds: [], demoAdIds: [], wallet, close: async () => {} };
+  }
   const { startEmulator } = await import('../../emulator/src/emulator.ts');
   const emulator = await startEmulator({ demoData: true });
-  return { url: emulator.url, apiKey: emulator.key, demoPaymentIds: emulator.demo.paymentIds, demoAdIds: emulator.demo.adIds, close: () => emulator.close() };
+  return {
+    url: emulator.url,
+    apiKey: emulator.key,
+    demoPaymentIds: emulator.demo.paymentIds,
+    demoAdIds: emulator.demo.adIds,
+    // Handed over in-process like the key: the sandbox pays rewards through the emulator's Horizon.
+    wallet: { horizonUrl: emulator.horizonUrl, seed: emulator.appWallet.seed },
+    close: () => emulator.close(),
+  };
 }
 
 async function openConfiguredStore(config: Config): Promise<Store> {
@@ -80,19 +94,22 @@ async function main(): Promise<void> {
 
   const store = await openConfiguredStore(config);
   const upstream = await openUpstream(config);
-  const secrets = [upstream.apiKey, config.walletSeed, config.adminPassword, config.sandboxPassword].filter((value): value is string => value !== null);
+  const secrets = [upstream.apiKey, upstream.wallet?.seed ?? null, config.walletSeed, config.adminPassword, config.sandboxPassword].filter((value): value is string => value !== null);
   const logger = createLogger({ level: config.logLevel, secrets });
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
-  const services = createServices({ store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes });
+  const rewardChain = upstream.wallet ? new HorizonRewardChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs }) : null;
+  const services = createServices({ store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain });
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
   const refresher = new PaymentRefresher({ db: store.db, importer: services.paymentImporter, logger, perMinute: config.refreshPerMinute });
   const app = createApp({ mode: config.mode, logger, services, staticDir: STATIC_DIR });
 
   const closeAll = async () => {
+    await services.rewardWorker.stop();
     await refresher.stop();
     await services.backgroundWrites.settled();
     await platform.close();
+    await rewardChain?.close();
     await upstream.close();
     await store.close();
   };
@@ -110,6 +127,7 @@ async function main(): Promise<void> {
   printAccess(report, config.publicUrl ?? listening.url, upstream.demoAdIds);
   logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
   refresher.start();
+  await services.rewardWorker.start();
 
   onShutdown(logger, async () => {
     const closed = new Promise<void>((resolve) => listening.server.close(() => resolve()));

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { AdChecks } from './ads/ad-checks.ts';
 import { AuditLog } from './audit/audit-log.ts';
 import { AuditService } from './audit/audit-service.ts';
@@ -19,6 +21,12 @@ import { PaymentHistory } from './payments/payment-history.ts';
 import { PaymentImporter } from './payments/payment-import.ts';
 import { PaymentIndex } from './payments/payment-index.ts';
 import { PaymentQueries } from './payments/payment-queries.ts';
+import type { RewardChain } from './rewards/reward-chain.ts';
+import { RewardPipeline } from './rewards/reward-pipeline.ts';
+import { RewardService } from './rewards/reward-service.ts';
+import { RewardStore } from './rewards/reward-store.ts';
+import { RewardWorker } from './rewards/reward-worker.ts';
+import { SequenceLane } from './rewards/sequence-lane.ts';
 import type { PlatformClient } from './platform/platform-client.ts';
 import { StaffService } from './staff/staff-service.ts';
 import { BackgroundWrites } from './store/background-writes.ts';
@@ -49,6 +57,9 @@ export interface Services {
   ads: AdChecks;
   readiness: Readiness;
   overview: OverviewService;
+  rewards: RewardService;
+  /** Drives unfinished rewards in the background; the server starts and stops it. */
+  rewardWorker: RewardWorker;
 }
 
 export interface ServicesDeps {
@@ -57,6 +68,10 @@ export interface ServicesDeps {
   logger: Logger;
   platform: PlatformClient;
   authSettings: AuthSettings;
+  /** The app wallet and its blockchain; without it rewards wait, created, for their transaction. */
+  rewardChain?: RewardChain | null;
+  /** Names this process in reward leases. */
+  instanceId?: string;
   /** scrypt cost; OWASP's minimum unless given (tests pass a cheaper one). */
   passwordHashing?: ScryptParams;
   /** Approved payments without a transaction for this long count as stuck; 10 unless given. */
@@ -64,7 +79,7 @@ export interface ServicesDeps {
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10 }: ServicesDeps): Services {
+export function createServices({ store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, instanceId = defaultInstanceId() }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -78,6 +93,8 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const paymentActions = new PaymentActions({ platform, index: paymentIndex, audit });
   const ads = new AdChecks({ db, clock, platform, audit });
   const readiness = new Readiness(platform);
+  const rewardStore = new RewardStore(db, clock, audit);
+  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, logger });
   return {
     db,
     clock,
@@ -101,5 +118,11 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     ads,
     readiness,
     overview: new OverviewService({ db, clock, platform, readiness, ads, stuckAfterMinutes }),
+    rewards: new RewardService({ store: rewardStore, pipeline: rewardPipeline, audit, clock, instanceId }),
+    rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
   };
+}
+
+function defaultInstanceId(): string {
+  return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 }

@@ -69,3 +69,9 @@ export async function nativeBalance(emulator: RunningEmulator, accountId: string
   if (native === undefined) throw new Error(`account ${accountId} has no native balance`);
   return native.balance;
 }
+
+/** "102.5000000" as 1025000000n: balances compared exactly, never as floats. */
+export function stroops(balance: string): bigint {
+  const [whole = '0', fraction = ''] = balance.split('.');
+  return BigInt(whole) * 10_000_000n + BigInt(fraction.padEnd(7, '0'));
+}

@@ -140,3 +140,49 @@ export const adChecks = pgTable('ad_checks', {
   reward: boolean('reward').notNull(),
   errorCode: text('error_code'),
 });
+
+export const REWARD_STATES = ['requested', 'created', 'signed', 'submitted', 'completed', 'failed', 'cancelled', 'needs_attention'] as const;
+
+export const rewards = pgTable('rewards', {
+  id: uuid('id').primaryKey(),
+  requestedBy: uuid('requested_by')
+    .notNull()
+    .references(() => staff.id),
+  idempotencyKey: text('idempotency_key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  uid: text('uid').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 7 }).notNull(),
+  memo: text('memo').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
+  state: text('state', { enum: REWARD_STATES }).notNull(),
+  createAttempts: integer('create_attempts').notNull().default(0),
+  paymentId: text('payment_id').unique(),
+  network: text('network'),
+  fromAddress: text('from_address'),
+  toAddress: text('to_address'),
+  envelopeXdr: text('envelope_xdr'),
+  txHash: text('tx_hash'),
+  txSequence: numeric('tx_sequence', { precision: 20, scale: 0 }),
+  txMaxTime: timestamptz('tx_max_time'),
+  txid: text('txid'),
+  blockedBy: text('blocked_by'),
+  errorCode: text('error_code'),
+  errorMessage: text('error_message'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: timestamptz('lease_until'),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+export const rewardEvents = pgTable('reward_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  rewardId: uuid('reward_id')
+    .notNull()
+    .references(() => rewards.id, { onDelete: 'cascade' }),
+  at: timestamptz('at').notNull(),
+  state: text('state').notNull(),
+  step: text('step').notNull(),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+});

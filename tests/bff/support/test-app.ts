@@ -5,6 +5,7 @@ import type { Role } from '../../../bff/src/domain/roles.ts';
 import type { Mode } from '../../../bff/src/config.ts';
 import { createLogger, type Logger } from '../../../bff/src/logger.ts';
 import { PlatformClient } from '../../../bff/src/platform/platform-client.ts';
+import { HorizonRewardChain } from '../../../bff/src/rewards/horizon-reward-chain.ts';
 import { createServices, type Services } from '../../../bff/src/services.ts';
 import type { Store } from '../../../bff/src/store/database.ts';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   /** Point the platform client elsewhere than the emulator's URL and key (readiness tests). */
   upstream?: { url?: string; apiKey?: string };
   logger?: Logger;
+  /** Pay rewards through the emulator's Horizon with its app wallet (default: no wallet, rewards wait once created). */
+  rewardChain?: boolean;
 }
 
 export function sessionCookieFrom(response: Response): string {
@@ -59,7 +62,8 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     getRetries: 0,
   });
   const logger = options.logger ?? createLogger({ level: 'silent' });
-  const services = createServices({ store, clock, logger, platform, authSettings: { ...defaultAuthSettings, ...options.auth }, passwordHashing: TEST_SCRYPT });
+  const rewardChain = options.rewardChain ? new HorizonRewardChain({ horizonUrl: emulator.horizonUrl, walletSeed: emulator.appWallet.seed, timeoutMs: 2_000 }) : null;
+  const services = createServices({ store, clock, logger, platform, authSettings: { ...defaultAuthSettings, ...options.auth }, passwordHashing: TEST_SCRYPT, rewardChain });
   const mode = options.mode ?? 'sandbox';
   if (options.demoStaff ?? true) {
     await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: SANDBOX_PASSWORD });
@@ -96,8 +100,10 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     signIn,
     signInAs: (role) => signIn(`${role}@sandbox.local`),
     close: async () => {
+      await services.rewardWorker.stop();
       await services.backgroundWrites.settled();
       await platform.close();
+      await rewardChain?.close();
       await emulator.close();
       await store.close();
     },

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { isDecimalAmount } from '../platform/amount.ts';
+
+/** The metadata key that carries the console's reward id to the platform, so a lost answer can be traced back. */
+export const REWARD_ID_METADATA_KEY = 'plat_console_reward_id';
+
+export const MAX_MEMO_LENGTH = 500;
+export const MAX_METADATA_BYTES = 4_096;
+
+const AMOUNT_RULE = 'must be a decimal string greater than 0 with at most 7 decimal places, such as "1.25"';
+
+/** A reward's amount: a decimal string, never a JSON number (a float would lose digits on the way). */
+export const rewardAmountSchema = z
+  .string({ error: AMOUNT_RULE })
+  .trim()
+  .refine((value) => isDecimalAmount(value) && /[1-9]/.test(value), AMOUNT_RULE)
+  .transform(normalizeAmount);
+
+const metadataSchema = z
+  .record(z.string(), z.unknown(), { error: 'must be a JSON object' })
+  .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_METADATA_BYTES, `must be at most ${MAX_METADATA_BYTES} bytes as JSON`)
+  .refine((value) => !(REWARD_ID_METADATA_KEY in value), `must not contain ${REWARD_ID_METADATA_KEY}: the console sets it`);
+
+export const newRewardSchema = z.object({
+  uid: z.string({ error: 'the user uid is required' }).trim().min(1, 'the user uid is required').max(200),
+  amount: rewardAmountSchema,
+  memo: z.string({ error: 'a memo is required' }).trim().min(1, 'a memo is required').max(MAX_MEMO_LENGTH, `must be at most ${MAX_MEMO_LENGTH} characters`),
+  metadata: metadataSchema.default({}),
+});
+
+export type NewReward = z.output<typeof newRewardSchema>;
+
+/** The `Idempotency-Key` header: printable ASCII, so it can be shown and logged as it is. */
+export const idempotencyKeySchema = z.object({
+  'idempotency-key': z
+    .string({ error: 'the Idempotency-Key header is required (one new key per reward you mean to pay)' })
+    .regex(/^[\x21-\x7e]{1,200}$/, 'must be 1 to 200 printable ASCII characters'),
+});
+
+/** "1.50" and "1.5" are the same amount, and the same request. */
+function normalizeAmount(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
+/** What makes two requests with one idempotency key the same request. */
+export function requestHashOf(reward: NewReward): string {
+  return createHash('sha256').update(canonicalJson([reward.uid, reward.amount, reward.memo, reward.metadata])).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

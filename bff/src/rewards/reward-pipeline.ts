@@ -1,0 +1,397 @@
+import type { AuditOrigin } from '../audit/audit-entry.ts';
+import { refusal } from '../domain/refusal.ts';
+import type { Logger } from '../logger.ts';
+import type { PaymentIndex } from '../payments/payment-index.ts';
+import type { PlatformClient } from '../platform/platform-client.ts';
+import { PlatformError } from '../platform/platform-error.ts';
+import type { Payment } from '../platform/schemas.ts';
+import type { RewardChain, SubmitOutcome } from './reward-chain.ts';
+import { explain } from './reward-explanations.ts';
+import { REWARD_ID_METADATA_KEY } from './reward-input.ts';
+import { UNFINISHED_STATES, type RewardRow, type RewardStep, type RewardStore } from './reward-store.ts';
+import type { SequenceLane } from './sequence-lane.ts';
+
+/** What one step leaves: the row as committed, and whether to go on now (null) or try again later. */
+interface StepResult {
+  row: RewardRow;
+  waitMs: number | null;
+}
+
+const SYSTEM: AuditOrigin = { actor: null, clientIp: null, requestId: null };
+const MAX_STEPS_PER_DRIVE = 12;
+const BLOCKED_RETRY_MS = 2_000;
+const NO_WALLET_RETRY_MS = 3_600_000;
+/** How long past its time bounds an envelope is certainly refused, whatever the ledger's clock says. */
+const TIME_BOUNDS_SLACK_SECONDS = 60;
+const FEE_CACHE_MS = 60_000;
+/**
+ * Ledger results after which paying again needs a person's decision: an operation's failure (`op_…`,
+ * applied as failed, so its sequence is spent) or a signature or balance the console cannot mend.
+ */
+const FINAL_CHAIN_FAILURES = new Set(['tx_failed', 'tx_bad_auth', 'tx_insufficient_balance', 'tx_malformed']);
+const isFinalChainFailure = (code: string): boolean => code.startsWith('op_') || FINAL_CHAIN_FAILURES.has(code);
+
+export interface PipelineDeps {
+  store: RewardStore;
+  platform: PlatformClient;
+  index: PaymentIndex;
+  /** Null when the console has no app wallet seed: rewards then wait, created, for their transaction. */
+  chain: RewardChain | null;
+  lane: SequenceLane | null;
+  logger: Logger;
+}
+
+/**
+ * Moves a reward through its recovery points: requested → created → signed → submitted → completed.
+ * Each point is committed before the next upstream call, and an answer that did not arrive is never
+ * taken as a no: the next attempt first finds out what happened (the platform's incomplete list and
+ * the payment itself, the ledger by transaction hash) and only then acts.
+ */
+export class RewardPipeline {
+  private fee: { stroops: number; until: number } | null = null;
+
+  constructor(private readonly deps: PipelineDeps) {}
+
+  /** Drives one reward as far as it can go now; null when another driver holds it. */
+  async drive(id: string, owner: string): Promise<RewardRow | null> {
+    const { store, logger } = this.deps;
+    let row = await store.lease(id, owner);
+    if (!row) return null;
+    let waitMs: number | null = null;
+    try {
+      await store.held(id, owner, async () => {
+        for (let steps = 0; steps < MAX_STEPS_PER_DRIVE && row && isUnfinished(row); steps++) {
+          const result = await this.step(row, owner);
+          row = result.row;
+          if (result.waitMs !== null) {
+            waitMs = result.waitMs;
+            break;
+          }
+        }
+      });
+    } catch (error) {
+      logger.warn('reward step failed; it is tried again later', { rewardId: id, state: row.state, error });
+      waitMs = backoffMs(row.attempts);
+    } finally {
+      await store.release(id, owner, waitMs ?? 0, waitMs !== null);
+    }
+    return (await store.get(id)) ?? row;
+  }
+
+  /**
+   * A person's cancel, only where nothing can have moved: before the payment exists, or while it has
+   * no transaction that could still apply. The payment, if any, is cancelled on the platform first.
+   */
+  async cancel(row: RewardRow, owner: string, origin: AuditOrigin): Promise<RewardRow> {
+    const { platform, index, store } = this.deps;
+    const paymentId = row.paymentId ?? (row.createAttempts > 0 ? ((await this.findOwnPayment(row))?.identifier ?? null) : null);
+    if (paymentId) {
+      let payment: Payment;
+      try {
+        payment = await platform.cancelPayment(paymentId);
+      } catch (error) {
+        if (!(error instanceof PlatformError)) throw error;
+        payment = await platform.getPayment(paymentId);
+        if (!payment.status.cancelled && !payment.status.user_cancelled) {
+          await store.record(row, owner, { patch: {}, step: 'cancel_refused', detail: { code: error.code }, audit: { ...origin, action: 'reward.cancel', outcome: error.answered ? 'refused' : 'failed', upstream: { status: error.status, code: error.code } } });
+          throw refusal('rejected', error.code, `The payment could not be cancelled: ${error.message}`);
+        }
+      }
+      await index.record([payment], 'action');
+    }
+    return store.record(row, owner, {
+      patch: { state: 'cancelled', paymentId, errorCode: 'cancelled_by_staff', errorMessage: explain('cancelled_by_staff') },
+      step: 'cancelled',
+      detail: paymentId ? { paymentId } : {},
+      audit: { ...origin, action: 'reward.cancel', outcome: 'ok' },
+    });
+  }
+
+  /** A person's retry: a failed reward goes back to the last point it can safely go on from. */
+  async retry(row: RewardRow, owner: string, origin: AuditOrigin): Promise<RewardRow> {
+    const patch: RewardStep['patch'] = row.state === 'failed' ? { state: row.paymentId ? 'created' : 'requested', errorCode: null, errorMessage: null, attempts: 0 } : { attempts: 0 };
+    return this.deps.store.record(row, owner, { patch, step: 'retried', audit: { ...origin, action: 'reward.retry', outcome: 'ok' } });
+  }
+
+  private step(row: RewardRow, owner: string): Promise<StepResult> {
+    switch (row.state) {
+      case 'requested':
+        return this.create(row, owner);
+      case 'created':
+        return this.signAndSend(row, owner);
+      case 'signed':
+        return this.resend(row, owner);
+      case 'submitted':
+        return this.complete(row, owner);
+      default:
+        return Promise.resolve({ row, waitMs: null });
+    }
+  }
+
+  // requested → created
+
+  private async create(row: RewardRow, owner: string): Promise<StepResult> {
+    const { store, platform } = this.deps;
+    if (row.createAttempts > 0) {
+      const own = await this.findOwnPayment(row);
+      if (own) return this.toCreated(row, owner, own, 'found_after_lost_answer');
+    }
+    const sent = await store.record(row, owner, {
+      patch: { createAttempts: row.createAttempts + 1 },
+      step: 'create_sent',
+      audit: { ...SYSTEM, action: 'reward.create.requested', outcome: 'ok' },
+    });
+    try {
+      const payment = await platform.createPayment({ amount: row.amount, memo: row.memo, metadata: { ...row.metadata, [REWARD_ID_METADATA_KEY]: row.id }, uid: row.uid });
+      return await this.toCreated(sent, owner, payment, 'created');
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      if (error.code === 'ongoing_payment_found' && error.payment) {
+        if (isOwnPayment(error.payment, row)) return this.toCreated(sent, owner, error.payment, 'found_blocking');
+        return this.blocked(sent, owner, error.payment);
+      }
+      if (isDefiniteRefusal(error)) return this.end(sent, owner, 'failed', error.code, error.message, 'reward.create', error);
+      return this.wait(sent, owner, 'reward.create', error.code, error.message, error);
+    }
+  }
+
+  /** After a create whose answer was lost: the payment this reward made, if the platform has it open. */
+  private async findOwnPayment(row: RewardRow): Promise<Payment | null> {
+    const { platform } = this.deps;
+    const listed = (await platform.listIncompleteServerPayments()).find((payment) => isOwnPayment(payment, row));
+    return listed ? platform.getPayment(listed.identifier) : null;
+  }
+
+  private async toCreated(row: RewardRow, owner: string, payment: Payment, step: string): Promise<StepResult> {
+    await this.deps.index.record([payment], 'console');
+    const created = await this.deps.store.record(row, owner, {
+      patch: { state: 'created', paymentId: payment.identifier, network: payment.network, fromAddress: payment.from_address, toAddress: payment.to_address, blockedBy: null, errorCode: null, errorMessage: null, attempts: 0 },
+      step,
+      detail: { paymentId: payment.identifier },
+      audit: { ...SYSTEM, action: 'reward.create', outcome: 'ok' },
+    });
+    return { row: created, waitMs: null };
+  }
+
+  private async blocked(row: RewardRow, owner: string, blocking: Payment): Promise<StepResult> {
+    await this.deps.index.record([blocking], 'console');
+    if (row.blockedBy === blocking.identifier) return { row, waitMs: BLOCKED_RETRY_MS };
+    const waiting = await this.deps.store.record(row, owner, {
+      patch: { blockedBy: blocking.identifier, errorCode: 'ongoing_payment_found', errorMessage: explain('ongoing_payment_found') },
+      step: 'blocked',
+      detail: { blockingPaymentId: blocking.identifier },
+      audit: { ...SYSTEM, action: 'reward.create', outcome: 'refused', upstream: { status: 400, code: 'ongoing_payment_found' } },
+    });
+    return { row: waiting, waitMs: BLOCKED_RETRY_MS };
+  }
+
+  // created → signed → submitted
+
+  private async signAndSend(row: RewardRow, owner: string): Promise<StepResult> {
+    const { chain, lane } = this.deps;
+    if (!chain || !lane) return this.note(row, owner, 'awaiting_wallet', NO_WALLET_RETRY_MS);
+    if (row.fromAddress !== chain.walletAddress) return this.note(row, owner, 'wallet_mismatch', NO_WALLET_RETRY_MS);
+    const paymentId = required(row.paymentId, 'paymentId');
+    // Fresh, so that a payment cancelled or paid meanwhile is never paid by this reward.
+    const payment = await this.readPayment(row, owner, paymentId);
+    if ('ended' in payment) return payment.ended;
+    if (payment.status.cancelled || payment.status.user_cancelled) return this.end(row, owner, 'cancelled', 'payment_cancelled');
+    if (payment.transaction) return this.end(row, owner, 'needs_attention', 'other_transaction_linked');
+    return lane.exclusive(async () => {
+      const feeStroops = await this.baseFee(chain);
+      const sequence = await lane.allocate();
+      const envelope = chain.sign({ identifier: paymentId, amount: row.amount, from_address: payment.from_address, to_address: payment.to_address, network: payment.network }, sequence, feeStroops);
+      const signed = await this.deps.store.record(row, owner, {
+        patch: { state: 'signed', envelopeXdr: envelope.envelopeXdr, txHash: envelope.hash, txSequence: String(envelope.sequence), txMaxTime: new Date(envelope.maxTime * 1000), errorCode: null, errorMessage: null },
+        step: 'signed',
+        detail: { hash: envelope.hash, sequence: String(envelope.sequence) },
+        audit: { ...SYSTEM, action: 'reward.sign', outcome: 'ok' },
+      });
+      return this.send(signed, owner, chain, lane);
+    });
+  }
+
+  private resend(row: RewardRow, owner: string): Promise<StepResult> {
+    const { chain, lane } = this.deps;
+    if (!chain || !lane) return this.note(row, owner, 'awaiting_wallet', NO_WALLET_RETRY_MS);
+    return lane.exclusive(() => this.send(row, owner, chain, lane));
+  }
+
+  /** Sends the stored envelope (inside the lane). Sending the same envelope again is safe: it applies at most once. */
+  private async send(row: RewardRow, owner: string, chain: RewardChain, lane: SequenceLane): Promise<StepResult> {
+    const sequence = BigInt(required(row.txSequence, 'txSequence'));
+    let outcome: SubmitOutcome | null = null;
+    try {
+      outcome = await chain.submit(required(row.envelopeXdr, 'envelopeXdr'));
+    } catch (error) {
+      this.deps.logger.info('transaction submission got no definite answer; asking the ledger', { rewardId: row.id, error });
+    }
+    if (outcome?.applied) {
+      lane.applied(sequence);
+      return this.toSubmitted(row, owner, 'submitted');
+    }
+    lane.forget();
+    return this.settleEnvelope(row, owner, chain, sequence, outcome);
+  }
+
+  /**
+   * The envelope was refused or its answer lost. Only the ledger can say what happened: the account's
+   * sequence is read before the hash is looked up, so "not found" with the sequence spent means that
+   * another transaction took it and this envelope can never apply.
+   */
+  private async settleEnvelope(row: RewardRow, owner: string, chain: RewardChain, sequence: bigint, outcome: SubmitOutcome | null): Promise<StepResult> {
+    const hash = required(row.txHash, 'txHash');
+    const accountSequence = await chain.loadSequence(required(row.fromAddress, 'fromAddress'));
+    const onLedger = await chain.lookup(hash);
+    if (onLedger.found && onLedger.successful) return this.toSubmitted(row, owner, 'found_on_ledger');
+    const refusal = outcome && !outcome.applied ? outcome : null;
+    const code = refusal?.resultCode ?? (onLedger.found ? 'tx_failed' : null);
+    const expired = Date.now() / 1000 > (row.txMaxTime?.getTime() ?? 0) / 1000 + TIME_BOUNDS_SLACK_SECONDS;
+    const spent = onLedger.found || accountSequence >= sequence || expired || (code !== null && isFinalChainFailure(code));
+    if (!spent) return this.wait(row, owner, 'reward.submit', code ?? 'no_answer', refusal ? `The ledger answered ${refusal.resultCode}.` : 'Horizon gave no answer; the same envelope is sent again.');
+    if (code && isFinalChainFailure(code)) return this.end(row, owner, 'failed', code, undefined, 'reward.submit', undefined, clearedEnvelope);
+    const abandoned = await this.deps.store.record(row, owner, {
+      patch: { state: 'created', ...clearedEnvelope },
+      step: 'envelope_abandoned',
+      detail: { hash, reason: code ?? 'expired' },
+      audit: { ...SYSTEM, action: 'reward.submit', outcome: 'failed', upstream: { status: null, code: code ?? 'expired' } },
+    });
+    return { row: abandoned, waitMs: null };
+  }
+
+  private async toSubmitted(row: RewardRow, owner: string, step: string): Promise<StepResult> {
+    const submitted = await this.deps.store.record(row, owner, {
+      patch: { state: 'submitted', txid: row.txHash, errorCode: null, errorMessage: null, attempts: 0 },
+      step,
+      detail: { txid: row.txHash },
+      audit: { ...SYSTEM, action: 'reward.submit', outcome: 'ok' },
+    });
+    return { row: submitted, waitMs: null };
+  }
+
+  // submitted → completed
+
+  private async complete(row: RewardRow, owner: string): Promise<StepResult> {
+    const { platform, index } = this.deps;
+    const paymentId = required(row.paymentId, 'paymentId');
+    const txid = required(row.txid, 'txid');
+    const payment = await this.readPayment(row, owner, paymentId);
+    if ('ended' in payment) return payment.ended;
+    if (payment.status.developer_completed) return this.toCompleted(row, owner, payment);
+    if (payment.status.cancelled || payment.status.user_cancelled) return this.end(row, owner, 'needs_attention', 'payment_cancelled');
+    if (!payment.transaction) return this.wait(row, owner, 'reward.complete', 'awaiting_verification', 'The platform has not seen the transaction yet.');
+    if (payment.transaction.txid !== txid) return this.end(row, owner, 'needs_attention', 'other_transaction_linked');
+    if (!payment.transaction.verified) return this.end(row, owner, 'needs_attention', 'transaction_not_verified');
+    try {
+      return await this.toCompleted(row, owner, await platform.completePayment(paymentId, txid));
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      if (error.payment) await index.record([error.payment], 'console');
+      if (error.code === 'already_completed' || error.outcomeUnknown) {
+        const reread = await platform.getPayment(paymentId);
+        if (reread.status.developer_completed) return this.toCompleted(row, owner, reread);
+      }
+      if (isDefiniteRefusal(error)) return this.end(row, owner, 'needs_attention', error.code, error.message, 'reward.complete', error);
+      return this.wait(row, owner, 'reward.complete', error.code, error.message, error);
+    }
+  }
+
+  private async toCompleted(row: RewardRow, owner: string, payment: Payment): Promise<StepResult> {
+    await this.deps.index.record([payment], 'console');
+    const completed = await this.deps.store.record(row, owner, {
+      patch: { state: 'completed', errorCode: null, errorMessage: null },
+      step: 'completed',
+      audit: { ...SYSTEM, action: 'reward.complete', outcome: 'ok' },
+    });
+    return { row: completed, waitMs: null };
+  }
+
+  // shared
+
+  /** The payment fresh from the platform, or the step's end when the platform no longer knows it. */
+  private async readPayment(row: RewardRow, owner: string, paymentId: string): Promise<Payment | { ended: StepResult }> {
+    try {
+      const payment = await this.deps.platform.getPayment(paymentId);
+      await this.deps.index.record([payment], 'console');
+      return payment;
+    } catch (error) {
+      if (error instanceof PlatformError && error.status === 404) return { ended: await this.end(row, owner, 'needs_attention', 'payment_not_found') };
+      throw error;
+    }
+  }
+
+  private async baseFee(chain: RewardChain): Promise<number> {
+    if (this.fee && this.fee.until > Date.now()) return this.fee.stroops;
+    const stroops = await chain.baseFee();
+    this.fee = { stroops, until: Date.now() + FEE_CACHE_MS };
+    return stroops;
+  }
+
+  /** Ends the reward in a final state, with the code and its plain words. */
+  private async end(
+    row: RewardRow,
+    owner: string,
+    state: 'failed' | 'cancelled' | 'needs_attention',
+    code: string,
+    message?: string,
+    action = `reward.${state === 'needs_attention' ? 'needs_attention' : state === 'failed' ? 'fail' : 'cancel'}`,
+    error?: PlatformError,
+    patch: RewardStep['patch'] = {},
+  ): Promise<StepResult> {
+    const ended = await this.deps.store.record(row, owner, {
+      patch: { ...patch, state, errorCode: code, errorMessage: explain(code, message) },
+      step: state,
+      detail: { code },
+      audit: { ...SYSTEM, action, outcome: error?.answered ? 'refused' : 'failed', upstream: error ? { status: error.status, code: error.code } : null },
+    });
+    return { row: ended, waitMs: null };
+  }
+
+  /** An attempt that did not settle anything: noted once per reason, tried again after a back-off. */
+  private async wait(row: RewardRow, owner: string, action: string, code: string, message: string, error?: PlatformError): Promise<StepResult> {
+    const waitMs = error?.retryAfterMs ?? backoffMs(row.attempts);
+    if (row.errorCode === code) return { row, waitMs };
+    const noted = await this.deps.store.record(row, owner, {
+      patch: { errorCode: code, errorMessage: explain(code, message) },
+      step: 'waiting',
+      detail: { code },
+      audit: { ...SYSTEM, action, outcome: 'failed', upstream: error ? { status: error.status, code: error.code } : null },
+    });
+    return { row: noted, waitMs };
+  }
+
+  /** A reason the reward cannot go on by itself now (no wallet), noted once. */
+  private async note(row: RewardRow, owner: string, code: string, waitMs: number): Promise<StepResult> {
+    if (row.errorCode === code) return { row, waitMs };
+    const noted = await this.deps.store.record(row, owner, { patch: { errorCode: code, errorMessage: explain(code) }, step: 'waiting', detail: { code } });
+    return { row: noted, waitMs };
+  }
+}
+
+const clearedEnvelope = { envelopeXdr: null, txHash: null, txSequence: null, txMaxTime: null } satisfies RewardStep['patch'];
+
+export function isUnfinished(row: RewardRow): boolean {
+  return (UNFINISHED_STATES as readonly string[]).includes(row.state);
+}
+
+function isOwnPayment(payment: Payment, row: RewardRow): boolean {
+  return payment.direction === 'app_to_user' && payment.metadata[REWARD_ID_METADATA_KEY] === row.id;
+}
+
+/** The platform answered and said no, for a reason that asking again will not change. */
+function isDefiniteRefusal(error: PlatformError): boolean {
+  if (!error.answered || error.outcomeUnknown || error.status === null) return false;
+  if (error.status === 401) return error.code === 'missing_scope';
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
+/** 1 s, 2 s, 4 s … up to 5 min, with jitter so that many waiting rewards do not retry in step. */
+function backoffMs(attempts: number): number {
+  const base = Math.min(1_000 * 2 ** Math.min(attempts, 9), 300_000);
+  return Math.round(base * (0.5 + Math.random() / 2));
+}
+
+function required<T>(value: T | null, name: string): T {
+  if (value === null) throw new Error(`reward is missing ${name} for its state`);
+  return value;
+}

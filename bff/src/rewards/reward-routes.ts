@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { auditContext } from '../guards/request-origin.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { currentStaff, requireAccess } from '../guards/require-access.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { exportFileName } from '../http/export-file-name.ts';
+import { blankAsAbsent } from '../http/query-params.ts';
+import { readableText } from '../http/text-stream.ts';
+import { validate } from '../http/validate.ts';
+import { REWARD_STATES } from '../store/schema.ts';
+import { idempotencyKeySchema, newRewardSchema } from './reward-input.ts';
+import type { RewardService } from './reward-service.ts';
+
+const idParam = z.object({ id: z.uuid('is not a reward id') });
+const stateList = z
+  .string()
+  .transform((value) => value.split(',').map((state) => state.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(REWARD_STATES, { error: `must be among ${REWARD_STATES.join(', ')}` })).min(1));
+const filtersSchema = z.object({
+  state: blankAsAbsent(stateList),
+  uid: blankAsAbsent(z.string().max(200)),
+  requestedBy: blankAsAbsent(z.uuid('is not a staff id')),
+});
+const listSchema = filtersSchema.extend({
+  cursor: blankAsAbsent(z.string().max(300)),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export function rewardRoutes({ audit, rewards }: { audit: AuditLog; rewards: RewardService }) {
+  return new Hono<AppEnv>()
+    .post('/rewards', requireAccess('rewards:pay', audit), validate('header', idempotencyKeySchema), validate('json', newRewardSchema), async (c) => {
+      const { reward, created } = await rewards.request(c.req.valid('header')['idempotency-key'], c.req.valid('json'), currentStaff(c).id, auditContext(c));
+      return c.json({ reward }, created ? 201 : 200);
+    })
+    .get('/rewards', requireAccess('rewards:read', audit), validate('query', listSchema), async (c) => c.json(await rewards.list(c.req.valid('query'))))
+    .get('/rewards/export.csv', requireAccess('rewards:read', audit), validate('query', filtersSchema), async (c) => {
+      const filters = c.req.valid('query');
+      const filtered = Object.values(filters).some((value) => value !== undefined);
+      const { csv, takenAt } = await rewards.exportCsv(filters, auditContext(c));
+      return c.body(readableText(csv), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName('rewards', filtered, takenAt)}"`,
+      });
+    })
+    .get('/rewards/:id', requireAccess('rewards:read', audit), validate('param', idParam), async (c) => c.json(await rewards.get(c.req.valid('param').id)))
+    .post('/rewards/:id/retry', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
+      c.json({ reward: await rewards.retry(c.req.valid('param').id, auditContext(c)) }),
+    )
+    .post('/rewards/:id/cancel', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
+      c.json({ reward: await rewards.cancel(c.req.valid('param').id, auditContext(c)) }),
+    );
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { Clock } from '../clock.ts';
+import { refusal } from '../domain/refusal.ts';
+import { rewardsCsv } from './reward-csv.ts';
+import { requestHashOf, type NewReward } from './reward-input.ts';
+import type { RewardPipeline } from './reward-pipeline.ts';
+import type { RewardListQuery, RewardRow, RewardState, RewardStore } from './reward-store.ts';
+import { rewardEventView, rewardView, type RewardEventView, type RewardView } from './reward-view.ts';
+
+export interface RewardListRequest {
+  state?: RewardState[] | undefined;
+  uid?: string | undefined;
+  requestedBy?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+const CANCELLABLE: readonly RewardState[] = ['requested', 'created', 'failed'];
+const RETRYABLE: readonly RewardState[] = ['requested', 'created', 'signed', 'submitted', 'failed'];
+
+/** Paying rewards: what the routes call. Each request drives its reward as far as it goes at once; the worker does the rest. */
+export class RewardService {
+  constructor(
+    private readonly deps: { store: RewardStore; pipeline: RewardPipeline; audit: AuditLog; clock: Clock; instanceId: string },
+  ) {}
+
+  /**
+   * One reward per idempotency key and staff member: the same key with the same request answers the
+   * same reward; with another request it is refused; while the first is being driven it is a conflict.
+   */
+  async request(idempotencyKey: string, reward: NewReward, staffId: string, origin: AuditOrigin): Promise<{ reward: RewardView; created: boolean }> {
+    const { store, pipeline } = this.deps;
+    const owner = this.newOwner();
+    const hash = requestHashOf(reward);
+    const { row, inserted } = await store.request({
+      id: randomUUID(),
+      staffId,
+      key: idempotencyKey,
+      hash,
+      reward,
+      owner,
+      audit: { ...origin, action: 'reward.request', outcome: 'ok' },
+    });
+    if (!inserted) {
+      if (row.requestHash !== hash) {
+        throw refusal('rejected', 'idempotency_key_reused', 'This Idempotency-Key was already used for a different reward. Use a new key for a new reward.', { rewardId: row.id });
+      }
+      if (await store.leasedByOther(row.id, owner)) {
+        throw refusal('conflict', 'request_in_flight', 'The first request with this Idempotency-Key is still being processed; ask again in a moment.', { rewardId: row.id });
+      }
+      return { reward: await this.view(row.id), created: false };
+    }
+    await pipeline.drive(row.id, owner);
+    return { reward: await this.view(row.id), created: true };
+  }
+
+  async get(id: string): Promise<{ reward: RewardView; events: RewardEventView[] }> {
+    const reward = await this.view(id);
+    const events = await this.deps.store.events(id);
+    return { reward, events: events.map(rewardEventView) };
+  }
+
+  async list(request: RewardListRequest): Promise<{ rewards: RewardView[]; nextCursor: string | null }> {
+    const query: RewardListQuery = { state: request.state, uid: request.uid, requestedBy: request.requestedBy, limit: request.limit + 1 };
+    if (request.cursor) query.before = decodeCursor(request.cursor);
+    const records = await this.deps.store.list(query);
+    const page = records.slice(0, request.limit);
+    const last = page.at(-1)?.reward;
+    return { rewards: page.map(rewardView), nextCursor: records.length > request.limit && last ? encodeCursor(last) : null };
+  }
+
+  /** The filtered rewards as CSV; the export itself is audited. */
+  async exportCsv(filters: Omit<RewardListRequest, 'cursor' | 'limit'>, origin: AuditOrigin): Promise<{ csv: AsyncIterable<string>; takenAt: Date }> {
+    await this.deps.audit.append({ ...origin, action: 'rewards.export', target: null, outcome: 'ok', details: { filters } });
+    return { csv: rewardsCsv(this, filters), takenAt: this.deps.clock.now() };
+  }
+
+  async cancel(id: string, origin: AuditOrigin): Promise<RewardView> {
+    const owner = this.newOwner();
+    const row = await this.leaseFor(id, owner, CANCELLABLE, 'cancelled');
+    try {
+      if (row.state === 'failed' && !row.paymentId) throw refusal('conflict', 'not_cancellable', 'This reward failed before its payment was created; there is nothing to cancel.');
+      await this.deps.store.held(id, owner, () => this.deps.pipeline.cancel(row, owner, origin));
+    } finally {
+      await this.deps.store.release(id, owner, 0, false);
+    }
+    return this.view(id);
+  }
+
+  async retry(id: string, origin: AuditOrigin): Promise<RewardView> {
+    const owner = this.newOwner();
+    const row = await this.leaseFor(id, owner, RETRYABLE, 'retried');
+    try {
+      await this.deps.pipeline.retry(row, owner, origin);
+    } catch (error) {
+      await this.deps.store.release(id, owner, 0, false);
+      throw error;
+    }
+    await this.deps.pipeline.drive(id, owner);
+    return this.view(id);
+  }
+
+  private async leaseFor(id: string, owner: string, states: readonly RewardState[], verb: string): Promise<RewardRow> {
+    const row = await this.deps.store.lease(id, owner, states);
+    if (row) return row;
+    const current = await this.deps.store.get(id);
+    if (!current) throw refusal('not_found', 'reward_not_found', 'No reward with this id.');
+    if (!states.includes(current.state)) throw refusal('conflict', 'not_allowed_now', `A ${current.state.replace('_', ' ')} reward cannot be ${verb}.`);
+    throw refusal('conflict', 'reward_busy', 'The console is working on this reward right now; try again in a moment.');
+  }
+
+  private async view(id: string): Promise<RewardView> {
+    const record = await this.deps.store.find(id);
+    if (!record) throw refusal('not_found', 'reward_not_found', 'No reward with this id.');
+    return rewardView(record);
+  }
+
+  /** Leases name the instance and the drive, so two requests in one process never share one. */
+  private newOwner(): string {
+    return `${this.deps.instanceId}:${randomUUID()}`;
+  }
+}
+
+function encodeCursor(row: RewardRow): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+}
+
+function decodeCursor(text: string): { createdAt: Date; id: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString());
+    if (Array.isArray(value) && value.length === 2) {
+      const [at, id] = value as unknown[];
+      if (typeof at === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id) && !Number.isNaN(Date.parse(at))) {
+        const createdAt = new Date(at);
+        if (createdAt.getUTCFullYear() >= 1970 && createdAt.getUTCFullYear() < 10_000) return { createdAt, id };
+      }
+    }
+  } catch {
+    // not a cursor: refused below
+  }
+  throw refusal('invalid_input', 'invalid_input', 'cursor: does not belong to this list; start from the first page');
+}

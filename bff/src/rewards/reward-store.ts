@@ -1,0 +1,209 @@
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { AuditEntry } from '../audit/audit-entry.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../store/database.ts';
+import { payments, rewardEvents, rewards, staff } from '../store/schema.ts';
+import type { NewReward } from './reward-input.ts';
+
+export type RewardRow = typeof rewards.$inferSelect;
+export type RewardState = RewardRow['state'];
+export type RewardEventRow = typeof rewardEvents.$inferSelect;
+export type RewardPatch = Partial<Omit<RewardRow, 'id' | 'requestedBy' | 'idempotencyKey' | 'requestHash' | 'createdAt'>>;
+
+/** A reward with what its views show beside it: who asked for it and its transaction's link. */
+export interface RewardRecord {
+  reward: RewardRow;
+  requesterEmail: string | null;
+  txLink: string | null;
+}
+
+export const UNFINISHED_STATES = ['requested', 'created', 'signed', 'submitted'] as const satisfies readonly RewardState[];
+
+/**
+ * How long a driver owns a reward without renewing: a dead instance's rewards are free again after
+ * it. A live driver renews every HEARTBEAT_MS (see `held`), however long its upstream calls take.
+ */
+const LEASE_SECONDS = 10;
+const HEARTBEAT_MS = 3_000;
+
+/** One recovery point: the row's new state, its timeline event and its audit row, committed together. */
+export interface RewardStep {
+  patch: RewardPatch;
+  step: string;
+  detail?: Record<string, unknown>;
+  audit?: Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId' | 'outcome' | 'upstream'> & { action: string };
+}
+
+export interface RewardListQuery {
+  state?: RewardState[] | undefined;
+  uid?: string | undefined;
+  requestedBy?: string | undefined;
+  before?: { createdAt: Date; id: string } | undefined;
+  limit: number;
+}
+
+const leaseFree = (owner: string): SQL => or(isNull(rewards.leaseUntil), lt(rewards.leaseUntil, sql`now()`), eq(rewards.leaseOwner, owner)) as SQL;
+const leaseUntil = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
+
+/** Reward rows, their timeline and leases. Every write that moves a reward also writes its event and audit row. */
+export class RewardStore {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /**
+   * The reward row for this key, inserted (and leased to `owner`) when new. Concurrent requests with one
+   * key wait on the unique index and then find the row the first one committed.
+   */
+  async request(input: { id: string; staffId: string; key: string; hash: string; reward: NewReward; owner: string; audit: RewardStep['audit'] }): Promise<{ row: RewardRow; inserted: boolean }> {
+    const now = this.clock.now();
+    const inserted = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(rewards)
+        .values({
+          id: input.id,
+          requestedBy: input.staffId,
+          idempotencyKey: input.key,
+          requestHash: input.hash,
+          ...input.reward,
+          state: 'requested',
+          leaseOwner: input.owner,
+          leaseUntil: leaseUntil,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: [rewards.requestedBy, rewards.idempotencyKey] })
+        .returning();
+      if (!row) return null;
+      await tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state: 'requested', step: 'requested', detail: {} });
+      if (input.audit) await this.audit.append(auditOf(row, input.audit, { uid: row.uid, amount: row.amount }), tx);
+      return row;
+    });
+    if (inserted) return { row: inserted, inserted: true };
+    const [existing] = await this.db.select().from(rewards).where(and(eq(rewards.requestedBy, input.staffId), eq(rewards.idempotencyKey, input.key)));
+    if (!existing) throw new Error('reward insert conflicted but no row has the key');
+    return { row: existing, inserted: false };
+  }
+
+  async get(id: string): Promise<RewardRow | null> {
+    const [row] = await this.db.select().from(rewards).where(eq(rewards.id, id));
+    return row ?? null;
+  }
+
+  events(id: string): Promise<RewardEventRow[]> {
+    return this.db.select().from(rewardEvents).where(eq(rewardEvents.rewardId, id)).orderBy(asc(rewardEvents.id));
+  }
+
+  /** Whether another driver holds the reward right now (its request is in flight). */
+  async leasedByOther(id: string, owner: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: rewards.id }).from(rewards).where(and(eq(rewards.id, id), sql`not (${leaseFree(owner)})`));
+    return row !== undefined;
+  }
+
+  /** Takes (or renews) the lease of a reward in one of `states`; null when another driver holds it or it is in none. */
+  async lease(id: string, owner: string, states: readonly RewardState[] = UNFINISHED_STATES): Promise<RewardRow | null> {
+    const [row] = await this.db
+      .update(rewards)
+      .set({ leaseOwner: owner, leaseUntil: leaseUntil })
+      .where(and(eq(rewards.id, id), inArray(rewards.state, states), leaseFree(owner)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Runs `work` while renewing the lease, so a slow upstream call never lets another driver in. */
+  async held<T>(id: string, owner: string, work: () => Promise<T>): Promise<T> {
+    const heartbeat = setInterval(() => {
+      this.db
+        .update(rewards)
+        .set({ leaseUntil: leaseUntil })
+        .where(and(eq(rewards.id, id), eq(rewards.leaseOwner, owner)))
+        .catch(() => undefined);
+    }, HEARTBEAT_MS);
+    try {
+      return await work();
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Gives the lease up; the reward is due again after `retryInMs`, one attempt more when it waited. */
+  async release(id: string, owner: string, retryInMs: number, waited: boolean): Promise<void> {
+    await this.db
+      .update(rewards)
+      .set({
+        leaseOwner: null,
+        leaseUntil: null,
+        nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+        ...(waited ? { attempts: sql`${rewards.attempts} + 1` } : {}),
+      })
+      .where(and(eq(rewards.id, id), eq(rewards.leaseOwner, owner)));
+  }
+
+  /**
+   * At start: every unfinished reward is due now, whatever its back-off said. A store only this process
+   * can open (PGlite) holds no live lease of anyone else's, so the leases of the process before are dropped.
+   */
+  async makeAllDue(singleProcess: boolean): Promise<void> {
+    await this.db
+      .update(rewards)
+      .set({ nextAttemptAt: sql`now()`, ...(singleProcess ? { leaseOwner: null, leaseUntil: null } : {}) })
+      .where(inArray(rewards.state, UNFINISHED_STATES));
+  }
+
+  /** Unfinished rewards whose next attempt is due, oldest first. */
+  async due(limit: number, owner: string): Promise<string[]> {
+    const conditions = [inArray(rewards.state, UNFINISHED_STATES), leaseFree(owner), lte(rewards.nextAttemptAt, sql`now()`)];
+    const rows = await this.db.select({ id: rewards.id }).from(rewards).where(and(...conditions)).orderBy(asc(rewards.nextAttemptAt)).limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /** Commits one recovery point. Only the lease holder moves a reward. */
+  async record(row: RewardRow, owner: string, step: RewardStep): Promise<RewardRow> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(rewards)
+        .set({ ...step.patch, updatedAt: now, leaseUntil: leaseUntil })
+        .where(and(eq(rewards.id, row.id), eq(rewards.leaseOwner, owner)))
+        .returning();
+      if (!updated) throw new Error(`reward ${row.id}: lease lost before ${step.step}`);
+      await tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state: updated.state, step: step.step, detail: step.detail ?? {} });
+      if (step.audit) await this.audit.append(auditOf(updated, step.audit, step.detail ?? {}), tx);
+      return updated;
+    });
+  }
+
+  async find(id: string): Promise<RewardRecord | null> {
+    const [found] = await this.records().where(eq(rewards.id, id));
+    return found ?? null;
+  }
+
+  async list(query: RewardListQuery): Promise<RewardRecord[]> {
+    const conditions: SQL[] = [];
+    if (query.state) conditions.push(inArray(rewards.state, query.state));
+    if (query.uid) conditions.push(eq(rewards.uid, query.uid));
+    if (query.requestedBy) conditions.push(eq(rewards.requestedBy, query.requestedBy));
+    if (query.before) conditions.push(sql`(${rewards.createdAt}, ${rewards.id}) < (${query.before.createdAt.toISOString()}::timestamptz, ${query.before.id}::uuid)`);
+    return this.records()
+      .where(and(...conditions))
+      .orderBy(desc(rewards.createdAt), desc(rewards.id))
+      .limit(query.limit);
+  }
+
+  private records() {
+    return this.db
+      .select({ reward: rewards, requesterEmail: staff.email, txLink: payments.txLink })
+      .from(rewards)
+      .leftJoin(staff, eq(staff.id, rewards.requestedBy))
+      .leftJoin(payments, eq(payments.id, rewards.paymentId))
+      .$dynamic();
+  }
+}
+
+function auditOf(row: RewardRow, audit: NonNullable<RewardStep['audit']>, detail: Record<string, unknown>): AuditEntry {
+  const { action, ...rest } = audit;
+  return { ...rest, action, target: `reward:${row.id}`, details: { state: row.state, ...(row.paymentId ? { paymentId: row.paymentId } : {}), ...detail } };
+}

@@ -1,0 +1,60 @@
+import type { RewardEventRow, RewardRecord, RewardState } from './reward-store.ts';
+
+export interface RewardView {
+  id: string;
+  state: RewardState;
+  uid: string;
+  amount: string;
+  memo: string;
+  metadata: Record<string, unknown>;
+  requestedBy: { id: string; email: string | null };
+  paymentId: string | null;
+  txid: string | null;
+  /** The transaction on the blockchain's Horizon API, as the platform links it. */
+  transactionLink: string | null;
+  /** The open payment that keeps this reward from being created (the ongoing-payment rule). */
+  blockedBy: string | null;
+  error: { code: string; message: string } | null;
+  /** Safe now: retry (drive again, or after a failure build again) and cancel (nothing has moved). */
+  canRetry: boolean;
+  canCancel: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RewardEventView {
+  at: string;
+  state: string;
+  step: string;
+  detail: Record<string, unknown>;
+}
+
+/** Shown without the scale's trailing zeros: "1.2500000" is "1.25". */
+function plainAmount(amount: string): string {
+  return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
+}
+
+export function rewardView({ reward, requesterEmail, txLink }: RewardRecord): RewardView {
+  return {
+    id: reward.id,
+    state: reward.state,
+    uid: reward.uid,
+    amount: plainAmount(reward.amount),
+    memo: reward.memo,
+    metadata: reward.metadata,
+    requestedBy: { id: reward.requestedBy, email: requesterEmail },
+    paymentId: reward.paymentId,
+    txid: reward.txid,
+    transactionLink: reward.txid ? txLink : null,
+    blockedBy: reward.blockedBy,
+    error: reward.errorCode ? { code: reward.errorCode, message: reward.errorMessage ?? reward.errorCode } : null,
+    canRetry: reward.state === 'failed' || reward.state === 'requested' || reward.state === 'created' || reward.state === 'signed' || reward.state === 'submitted',
+    canCancel: reward.state === 'requested' || reward.state === 'created' || (reward.state === 'failed' && reward.paymentId !== null),
+    createdAt: reward.createdAt.toISOString(),
+    updatedAt: reward.updatedAt.toISOString(),
+  };
+}
+
+export function rewardEventView(event: RewardEventRow): RewardEventView {
+  return { at: event.at.toISOString(), state: event.state, step: event.step, detail: event.detail };
+}

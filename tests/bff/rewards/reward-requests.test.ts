@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { control, createUser } from '../../support/emulator-control.ts';
+import { storeKinds } from '../../support/test-store.ts';
+import { errorOf } from '../support/payments.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+interface RewardAnswer {
+  reward: { id: string; state: string; amount: string; paymentId: string | null; error: { code: string; message: string } | null };
+}
+
+/** What a caller sees of POST /api/rewards before any money moves: validation, idempotency, refusals. */
+describe.each(storeKinds)('reward requests on %s', (kind) => {
+  let t: TestApp;
+  let manager: string;
+  let support: string;
+  let keyCount = 0;
+  const newKey = () => `key-${kind}-${++keyCount}`;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    manager = await t.signInAs('manager');
+    support = await t.signInAs('support');
+  });
+  afterAll(() => t.close());
+
+  const payments = async () => (await control<{ total: number }>(t.emulator, 'GET', '/payments?limit=1')).total;
+  const pay = (body: unknown, key: string | null = newKey(), cookie = manager) =>
+    t.request('POST', '/api/rewards', { cookie, body, headers: key === null ? {} : { 'idempotency-key': key } });
+
+  it.each([
+    ['amount 0', { amount: '0' }, /amount: must be a decimal string greater than 0/],
+    ['a negative amount', { amount: '-1' }, /amount: must be a decimal/],
+    ['8 decimal places', { amount: '1.12345678' }, /at most 7 decimal places/],
+    ['an exponent', { amount: '1e3' }, /amount: must be a decimal/],
+    ['NaN', { amount: 'NaN' }, /amount: must be a decimal/],
+    ['a JSON number', { amount: 1.5 }, /amount: must be a decimal string/],
+    ['a huge memo', { memo: 'm'.repeat(501) }, /memo: must be at most 500 characters/],
+    ['metadata that is not an object', { metadata: [1, 2] }, /metadata: must be a JSON object/],
+    ['metadata that is too large', { metadata: { blob: 'x'.repeat(5_000) } }, /metadata: must be at most 4096 bytes/],
+    ['metadata with the console’s own key', { metadata: { plat_console_reward_id: 'x' } }, /the console sets it/],
+    ['no uid', { uid: '' }, /the user uid is required/],
+  ])('refuses %s with a clear 400 and no upstream call', async (_name, change, message) => {
+    const before = await payments();
+    const response = await pay({ uid: 'someone', amount: '1', memo: 'thanks', metadata: {}, ...change });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toMatch(message);
+    expect(await payments()).toBe(before);
+  });
+
+  it('refuses a request without an Idempotency-Key', async () => {
+    const response = await pay({ uid: 'someone', amount: '1', memo: 'thanks' }, null);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toMatch(/Idempotency-Key header is required/);
+  });
+
+  it('lets support read rewards but not pay one', async () => {
+    expect((await pay({ uid: 'someone', amount: '1', memo: 'thanks' }, newKey(), support)).status).toBe(403);
+    expect((await t.request('GET', '/api/rewards', { cookie: support })).status).toBe(200);
+  });
+
+  it('ends a reward for an unknown uid as failed, with the platform’s code in plain words', async () => {
+    const response = await pay({ uid: 'no-such-user', amount: '1', memo: 'thanks' });
+    expect(response.status).toBe(201);
+    const { reward } = (await response.json()) as RewardAnswer;
+    expect(reward.state).toBe('failed');
+    expect(reward.error).toEqual({ code: 'user_not_found', message: expect.stringMatching(/knows no user with this uid/) });
+  });
+
+  it('ends a reward for a user who has not shared a wallet address as failed', async () => {
+    const user = await createUser(t.emulator, ['username', 'payments']);
+    const { reward } = (await (await pay({ uid: user.uid, amount: '1', memo: 'thanks' })).json()) as RewardAnswer;
+    expect(reward.state).toBe('failed');
+    expect(reward.error?.code).toBe('missing_scope');
+    expect(reward.error?.message).toMatch(/wallet_address/);
+  });
+
+  it('answers the same reward for the same key and body, and refuses the key with another body', async () => {
+    const user = await createUser(t.emulator);
+    const key = newKey();
+    const body = { uid: user.uid, amount: '2.50', memo: 'winner', metadata: { campaign: 'autumn' } };
+    const first = await pay(body, key);
+    expect(first.status).toBe(201);
+    const { reward } = (await first.json()) as RewardAnswer;
+    expect(reward.amount).toBe('2.5');
+
+    const again = await pay({ ...body, amount: '2.5' }, key);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as RewardAnswer).reward.id).toBe(reward.id);
+
+    const other = await pay({ ...body, amount: '3' }, key);
+    expect(other.status).toBe(422);
+    expect((await errorOf(other)).code).toBe('idempotency_key_reused');
+  });
+
+  it('without an app wallet, stops a reward at "created, awaiting its transaction"', async () => {
+    const user = await createUser(t.emulator);
+    const { reward } = (await (await pay({ uid: user.uid, amount: '1', memo: 'thanks' })).json()) as RewardAnswer;
+    expect(reward.state).toBe('created');
+    expect(reward.paymentId).not.toBeNull();
+    expect(reward.error?.code).toBe('awaiting_wallet');
+  });
+});
