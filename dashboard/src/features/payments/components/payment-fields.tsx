@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { CopyableText } from '../../../components/copyable-text.tsx';
-import { ExternalLink } from '../../../components/external-link.tsx';
 import { FieldRow } from '../../../components/field-row.tsx';
+import { FullUrl } from '../../../components/full-url.tsx';
 import { PaymentAmount } from '../../../components/payment/payment-amount.tsx';
 import { PaymentFlagBadges } from '../../../components/payment/payment-flag-badges.tsx';
 import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { httpUrlOrNull } from '../../../lib/safe-url.ts';
 import type { Payment } from '../api/get-payment.ts';
 import { paymentsViewPath } from '../payment-table-view.ts';
 
@@ -22,16 +21,7 @@ function TransactionRows({ transaction }: { transaction: NonNullable<Payment['tr
       </FieldRow>
       <FieldRow label="Transaction verified">{verified ? 'Yes' : 'No: the platform has not verified it yet'}</FieldRow>
       <FieldRow label="Transaction link">
-        {httpUrlOrNull(link) ? (
-          <ExternalLink url={link}>
-            <span className="font-mono text-xs break-all">{link}</span>
-          </ExternalLink>
-        ) : (
-          <span>
-            <span className="font-mono text-xs break-all">{link || 'none'}</span>
-            {link && <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(not an http or https address, so not a link)</span>}
-          </span>
-        )}
+        <FullUrl url={link} />
       </FieldRow>
     </>
   );
