@@ -64,5 +64,4 @@ describe('Main navigation', () => {
     const target = skipLink.getAttribute('href')?.slice(1) ?? '';
     expect(document.getElementById(target)).toBe(screen.getByRole('main'));
   });
-
 });
