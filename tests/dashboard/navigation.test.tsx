@@ -64,12 +64,4 @@ describe('Main navigation', () => {
     const target = skipLink.getAttribute('href')?.slice(1) ?? '';
     expect(document.getElementById(target)).toBe(screen.getByRole('main'));
   });
-
-  it('shows each unbuilt page with its title and what it will do', async () => {
-    stubApi();
-    renderApp('/rewards');
-
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Rewards' });
-    expect(heading.parentElement?.textContent).toContain('arrives with the rewards work');
-  });
 });

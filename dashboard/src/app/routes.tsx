@@ -54,6 +54,10 @@ export const appRoutes: RouteObject[] = [
       ),
       allowed('rewards:read', pageRoute({ path: 'rewards' }, async () => (await import('../features/rewards/routes/rewards-page.tsx')).RewardsPage)),
       allowed(
+        'rewards:read',
+        pageRoute({ path: 'rewards/:id' }, async () => (await import('../features/rewards/routes/reward-detail-page.tsx')).RewardDetailPage),
+      ),
+      allowed(
         'incomplete:read',
         pageRoute({ path: 'incomplete' }, async () => (await import('../features/incomplete/routes/incomplete-page.tsx')).IncompletePage),
       ),

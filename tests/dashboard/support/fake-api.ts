@@ -136,6 +136,7 @@ export function stubApi({ mode = 'sandbox', ready = upstreamOk, signedInAs = 'ad
     if (endpoint === 'GET /api/audit') return json({ events: [], nextCursor: null });
     if (endpoint === 'GET /api/staff') return json({ staff: [] });
     if (endpoint === 'GET /api/payments') return json({ payments: [], nextCursor: null });
+    if (endpoint === 'GET /api/rewards') return json({ rewards: [], nextCursor: null });
     if (endpoint === 'GET /api/ingest-tokens') return json({ tokens: [] });
     if (endpoint === 'GET /api/overview') return json(overview());
     if (endpoint === 'GET /api/incomplete') return json({ items: [] });

@@ -1,10 +1,9 @@
 import { paymentDirections, paymentFlags, paymentStates } from '../../components/payment/payment-states.ts';
+import { AMOUNT_DECIMALS, isDecimalAmount } from '../../lib/decimal-amount.ts';
 import { fromDateTimeInput } from '../../lib/format-date.ts';
-import { MAX_STALE_MINUTES, MIN_SEARCH_LENGTH, isDecimalAmount, isStaleMinutes, noPaymentFilters, type FlagFilter, type PaymentFilters } from './payment-table-view.ts';
+import { MAX_STALE_MINUTES, MIN_SEARCH_LENGTH, isStaleMinutes, noPaymentFilters, type FlagFilter, type PaymentFilters } from './payment-table-view.ts';
 
 export type PaymentFilterProblems = Partial<Record<'q' | 'uid' | 'txid' | 'amountMin' | 'amountMax' | 'network' | 'staleMinutes', string>>;
-
-const AMOUNT_DECIMALS = 7;
 
 /** A decimal amount as an integer of its smallest units, so two amounts compare exactly. */
 function scaled(amount: string): bigint {

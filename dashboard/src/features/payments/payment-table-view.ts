@@ -1,5 +1,6 @@
 import type { PaymentSort } from '../../../../bff/src/payments/payment-filters.ts';
 import { paymentDirections, paymentFlags, paymentStates, type PaymentDirection, type PaymentFlag, type PaymentState } from '../../components/payment/payment-states.ts';
+import { isDecimalAmount } from '../../lib/decimal-amount.ts';
 import { isoOrEmpty } from '../../lib/url-state.ts';
 
 /** A flag filter: only payments with the flag set (`true`), unset (`false`), or either (''). */
@@ -71,12 +72,7 @@ export const DEFAULT_ORDER: SortOrder = 'desc';
 
 export const MIN_SEARCH_LENGTH = 3;
 export const MAX_STALE_MINUTES = 525_600;
-const DECIMAL = /^(0|[1-9]\d{0,14})(\.\d{1,7})?$/;
 const TXID = /^[0-9a-fA-F]{64}$/;
-
-export function isDecimalAmount(value: string): boolean {
-  return DECIMAL.test(value);
-}
 
 export function isStaleMinutes(value: string): boolean {
   return /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_STALE_MINUTES;

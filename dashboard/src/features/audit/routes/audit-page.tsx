@@ -1,8 +1,8 @@
+import { ExportCsvLink } from '../../../components/export-csv-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { auditFilterParams, readAuditFilters } from '../audit-filters.ts';
-import { AuditExportLink } from '../components/audit-export-link.tsx';
 import { AuditFiltersForm } from '../components/audit-filters-form.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
 import { VerifyChain } from '../components/verify-chain.tsx';
@@ -21,7 +21,7 @@ export function AuditPage() {
       <div className="mb-4 flex flex-wrap items-center gap-3">
         {canVerify && <VerifyChain />}
         <div className="ml-auto">
-          <AuditExportLink filters={filters} filtered={filtered} />
+          <ExportCsvLink path="/api/audit/export.csv" params={auditFilterParams(filters)} filtered={filtered} />
         </div>
       </div>
       <AuditFiltersForm key={canonical} filters={filters} filtered={filtered} onApply={apply} />

@@ -1,46 +1,27 @@
 import { Link } from 'react-router-dom';
-import { CopyButton } from '../../../components/copy-button.tsx';
-import { ExternalLink } from '../../../components/external-link.tsx';
+import { CopyableText } from '../../../components/copyable-text.tsx';
 import { FieldRow } from '../../../components/field-row.tsx';
+import { FullUrl } from '../../../components/full-url.tsx';
 import { PaymentAmount } from '../../../components/payment/payment-amount.tsx';
 import { PaymentFlagBadges } from '../../../components/payment/payment-flag-badges.tsx';
 import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { httpUrlOrNull } from '../../../lib/safe-url.ts';
 import type { Payment } from '../api/get-payment.ts';
 import { paymentsViewPath } from '../payment-table-view.ts';
 
 const muted = 'text-zinc-400 dark:text-zinc-500';
-
-function Copyable({ text, label }: { text: string; label: string }) {
-  return (
-    <span className="flex flex-wrap items-center gap-2">
-      <span className="font-mono text-xs break-all">{text}</span>
-      <CopyButton text={text} label={label} />
-    </span>
-  );
-}
 
 function TransactionRows({ transaction }: { transaction: NonNullable<Payment['transaction']> }) {
   const { txid, verified, _link: link } = transaction;
   return (
     <>
       <FieldRow label="Transaction id">
-        <Copyable text={txid} label="Copy the txid" />
+        <CopyableText text={txid} label="Copy the txid" />
       </FieldRow>
       <FieldRow label="Transaction verified">{verified ? 'Yes' : 'No: the platform has not verified it yet'}</FieldRow>
       <FieldRow label="Transaction link">
-        {httpUrlOrNull(link) ? (
-          <ExternalLink url={link}>
-            <span className="font-mono text-xs break-all">{link}</span>
-          </ExternalLink>
-        ) : (
-          <span>
-            <span className="font-mono text-xs break-all">{link || 'none'}</span>
-            {link && <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(not an http or https address, so not a link)</span>}
-          </span>
-        )}
+        <FullUrl url={link} />
       </FieldRow>
     </>
   );
@@ -51,7 +32,7 @@ export function PaymentFields({ payment }: { payment: Payment }) {
   return (
     <dl className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800/70">
       <FieldRow label="Payment id">
-        <Copyable text={payment.identifier} label="Copy the payment id" />
+        <CopyableText text={payment.identifier} label="Copy the payment id" />
       </FieldRow>
       <FieldRow label="State">
         <PaymentStateBadge state={payment.state} />
@@ -66,17 +47,17 @@ export function PaymentFields({ payment }: { payment: Payment }) {
       <FieldRow label="Memo">{payment.memo || <span className={muted}>none</span>}</FieldRow>
       <FieldRow label="User uid">
         <span className="flex flex-wrap items-center gap-2">
-          <Copyable text={payment.user_uid} label="Copy the user uid" />
+          <CopyableText text={payment.user_uid} label="Copy the user uid" />
           <Link to={paymentsViewPath({ uid: payment.user_uid })} className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300">
             This user&rsquo;s payments
           </Link>
         </span>
       </FieldRow>
       <FieldRow label="From address">
-        <Copyable text={payment.from_address} label="Copy the from address" />
+        <CopyableText text={payment.from_address} label="Copy the from address" />
       </FieldRow>
       <FieldRow label="To address">
-        <Copyable text={payment.to_address} label="Copy the to address" />
+        <CopyableText text={payment.to_address} label="Copy the to address" />
       </FieldRow>
       <FieldRow label="Network">{payment.network}</FieldRow>
       <FieldRow label="Created">

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { ExportCsvLink } from '../../../components/export-csv-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaymentFiltersForm } from '../components/payment-filters-form.tsx';
-import { PaymentsExportLink } from '../components/payments-export-link.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
 import { SavedViewLinks } from '../components/saved-view-links.tsx';
-import { isFiltered, paymentsViewPath, paymentViewParams, readPaymentView, type PaymentFilters, type PaymentTableView } from '../payment-table-view.ts';
+import { isFiltered, paymentQueryParams, paymentsViewPath, paymentViewParams, readPaymentView, type PaymentFilters, type PaymentTableView } from '../payment-table-view.ts';
 
 /** The whole table state (filters, sort, order, hidden columns) lives in the URL: every view is a link, and Back and Forward move between views. */
 export function PaymentsPage() {
@@ -30,7 +30,7 @@ export function PaymentsPage() {
           >
             Import payments
           </Link>
-          <PaymentsExportLink query={view} filtered={filtered} />
+          <ExportCsvLink path="/api/payments/export.csv" params={paymentQueryParams(view)} filtered={filtered} />
         </div>
       </div>
       <PaymentFiltersForm filters={view.filters} filtered={filtered} onApply={applyFilters} />

@@ -1,10 +1,38 @@
+import { ExportCsvLink } from '../../../components/export-csv-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
+import { useCan } from '../../../lib/access.ts';
+import { useUrlFilters } from '../../../lib/use-url-filters.ts';
+import { PayRewardForm } from '../components/pay-reward-form.tsx';
+import { RewardFiltersForm } from '../components/reward-filters-form.tsx';
+import { RewardsTable } from '../components/rewards-table.tsx';
+import { readRewardFilters, rewardFilterParams } from '../reward-filters.ts';
 
+/** Paying rewards (for roles that may) and every reward so far; the table's filters live in the URL, so every view is a link. */
 export function RewardsPage() {
+  const { filters, canonical, filtered, apply } = useUrlFilters(readRewardFilters, rewardFilterParams);
+  const canPay = useCan('rewards:pay');
+
   return (
-    <PageHeader
-      title="Rewards"
-      description="Paying rewards to users, one at a time or in batches, arrives with the rewards work."
-    />
+    <>
+      <PageHeader
+        title="Rewards"
+        description="Payments from the app to its users. The console drives each reward until it is completed, and says in plain words when it cannot."
+      />
+      <div className="space-y-10">
+        {canPay && (
+          <PageSection title="Pay a reward" description="Check who gets what before anything is sent; the reward's page opens once the server has taken it.">
+            <PayRewardForm />
+          </PageSection>
+        )}
+        <PageSection title="All rewards" description="Newest first. Unfinished rewards are read again every few seconds until they settle.">
+          <div className="flex justify-end">
+            <ExportCsvLink path="/api/rewards/export.csv" params={rewardFilterParams(filters)} filtered={filtered} />
+          </div>
+          <RewardFiltersForm key={canonical} filters={filters} filtered={filtered} onApply={apply} />
+          <RewardsTable filters={filters} filtered={filtered} />
+        </PageSection>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, readJson } from '../../../lib/api-client.ts';
+import type { Reward } from './get-reward.ts';
+import { rewardKeys } from './reward-keys.ts';
+
+export async function retryReward(id: string): Promise<Reward> {
+  const { reward } = await readJson(api.rewards[':id'].retry.$post({ param: { id: encodeURIComponent(id) } }));
+  return reward;
+}
+
+/** Refused or not, the reward may have moved, so the lists and the detail are read again. */
+export function useRetryReward() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: retryReward,
+    onSettled: () => client.invalidateQueries({ queryKey: rewardKeys.all }),
+  });
+}

@@ -1,0 +1,9 @@
+import type { RewardFilters } from '../reward-filters.ts';
+
+export const rewardKeys = {
+  all: ['rewards'] as const,
+  lists: () => [...rewardKeys.all, 'list'] as const,
+  list: (filters: RewardFilters) => [...rewardKeys.lists(), filters] as const,
+  details: () => [...rewardKeys.all, 'detail'] as const,
+  detail: (id: string) => [...rewardKeys.details(), id] as const,
+};

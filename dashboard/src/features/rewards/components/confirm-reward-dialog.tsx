@@ -1,0 +1,45 @@
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
+import type { NewReward } from '../api/pay-reward.ts';
+import { rewardPreview } from '../reward-preview.ts';
+import { isSettledAnswer } from '../use-submission-key.ts';
+
+interface ConfirmRewardDialogProps {
+  reward: NewReward;
+  pending: boolean;
+  /** Why the last attempt did not go through. */
+  error: Error | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The preview in words, and the one button that pays; after an unknown outcome it sends the same submission again. */
+export function ConfirmRewardDialog({ reward, pending, error, onConfirm, onCancel }: ConfirmRewardDialogProps) {
+  const unknownOutcome = error !== null && !isSettledAnswer(error);
+  return (
+    <ConfirmDialog
+      title="Pay this reward?"
+      consequence={
+        <div className="space-y-2">
+          {rewardPreview(reward).map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
+      }
+      confirmLabel={unknownOutcome ? 'Send the same request again' : 'Pay reward'}
+      pending={pending}
+      error={
+        error && (
+          <div className="mt-4">
+            <ErrorNotice
+              error={error}
+              detail={unknownOutcome ? 'Whether the reward was requested is not known. Sending again uses the same request key, so it is paid at most once.' : undefined}
+            />
+          </div>
+        )
+      }
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}

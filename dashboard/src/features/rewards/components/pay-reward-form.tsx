@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
+import { usePayReward, type NewReward } from '../api/pay-reward.ts';
+import { checkNewReward, MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH, type NewRewardProblems } from '../new-reward-check.ts';
+import { rewardPath } from '../reward-filters.ts';
+import { isSettledAnswer, useSubmissionKey } from '../use-submission-key.ts';
+import { ConfirmRewardDialog } from './confirm-reward-dialog.tsx';
+
+const fieldOrder: readonly (keyof NewReward)[] = ['uid', 'amount', 'memo', 'metadata'];
+
+/** The first field with a problem takes focus, so a keyboard user lands where the fix is. */
+function focusFirstProblem(form: HTMLFormElement, problems: NewRewardProblems): void {
+  const first = fieldOrder.find((name) => problems[name]);
+  const control = first ? form.elements.namedItem(first) : null;
+  if (control instanceof HTMLElement) control.focus();
+}
+
+/** Who gets what, checked here with the server's rules, shown in words, and paid on confirmation; the reward's page opens once the server answers. */
+export function PayRewardForm() {
+  const [problems, setProblems] = useState<NewRewardProblems>({});
+  const [toConfirm, setToConfirm] = useState<NewReward | null>(null);
+  const pay = usePayReward();
+  const keys = useSubmissionKey();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkNewReward(new FormData(event.currentTarget));
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      focusFirstProblem(event.currentTarget, checked.problems);
+      return;
+    }
+    setProblems({});
+    pay.reset();
+    setToConfirm(checked.reward);
+  };
+
+  const confirm = (reward: NewReward) => {
+    const idempotencyKey = keys.keyFor(JSON.stringify(reward));
+    pay.mutate(
+      { reward, idempotencyKey },
+      {
+        onSuccess: (paid) => {
+          keys.settle();
+          void navigate(rewardPath(paid.id));
+        },
+        onError: (error) => {
+          if (isSettledAnswer(error)) keys.settle();
+        },
+      },
+    );
+  };
+
+  const close = () => {
+    setToConfirm(null);
+    pay.reset();
+  };
+
+  return (
+    <form aria-label="Pay a reward" noValidate onSubmit={submit} className="max-w-2xl space-y-4 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="User uid" name="uid" required maxLength={MAX_UID_LENGTH} hint="The platform's uid of the user to pay." error={problems.uid} autoComplete="off" spellCheck={false} />
+        <TextField label="Amount" name="amount" required inputMode="decimal" hint="Greater than 0, at most 7 decimal places, e.g. 1.25." error={problems.amount} autoComplete="off" />
+      </div>
+      <TextareaField label="Memo" name="memo" rows={2} required maxLength={MAX_MEMO_LENGTH} hint={`The user sees it with the payment; at most ${MAX_MEMO_LENGTH} characters.`} error={problems.memo} />
+      <TextareaField
+        label="Metadata (optional)"
+        name="metadata"
+        rows={3}
+        monospace
+        hint={`A JSON object kept with the payment, at most ${MAX_METADATA_BYTES} bytes, e.g. {"campaign": "spring"}.`}
+        error={problems.metadata}
+        spellCheck={false}
+      />
+      <Button type="submit" variant="primary">
+        Review the reward
+      </Button>
+      {toConfirm && <ConfirmRewardDialog reward={toConfirm} pending={pay.isPending} error={pay.error} onConfirm={() => confirm(toConfirm)} onCancel={close} />}
+    </form>
+  );
+}

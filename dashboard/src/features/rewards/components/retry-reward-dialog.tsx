@@ -1,0 +1,25 @@
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
+import type { Reward } from '../api/get-reward.ts';
+import { useRetryReward } from '../api/retry-reward.ts';
+
+function consequence({ state, paymentId, amount, uid }: Reward): string {
+  if (state !== 'failed') return `The console drives this reward on now instead of waiting for its next try: ${amount} to user ${uid}. Nothing is paid twice.`;
+  if (paymentId) return `The console goes on from the payment it already created, ${paymentId}, and builds its transaction again: ${amount} to user ${uid}. Nothing is paid twice.`;
+  return `The console asks the platform again to create the payment: ${amount} to user ${uid}. No payment was created before, so nothing is paid twice.`;
+}
+
+export function RetryRewardDialog({ reward, onClose, onRetried }: { reward: Reward; onClose: () => void; onRetried: () => void }) {
+  const retry = useRetryReward();
+  return (
+    <ConfirmDialog
+      title="Retry this reward?"
+      consequence={<p>{consequence(reward)}</p>}
+      confirmLabel="Retry reward"
+      pending={retry.isPending}
+      error={retry.error && <ErrorNotice error={retry.error} />}
+      onConfirm={() => retry.mutate(reward.id, { onSuccess: onRetried })}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { CopyableText } from '../../../components/copyable-text.tsx';
+import { DateTime } from '../../../components/date-time.tsx';
+import { FieldRow } from '../../../components/field-row.tsx';
+import { FullUrl } from '../../../components/full-url.tsx';
+import { PaymentIdCell } from '../../../components/payment/payment-id-cell.tsx';
+import type { Reward } from '../api/get-reward.ts';
+import { rewardsViewPath } from '../reward-filters.ts';
+import { RewardStateBadge } from './reward-state-badge.tsx';
+
+const muted = 'text-zinc-400 dark:text-zinc-500';
+const filterLink = 'text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300';
+
+/** Every field of the reward as the console has it now. */
+export function RewardFields({ reward }: { reward: Reward }) {
+  return (
+    <dl className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800/70">
+      <FieldRow label="Reward id">
+        <CopyableText text={reward.id} label="Copy the reward id" />
+      </FieldRow>
+      <FieldRow label="State">
+        <RewardStateBadge state={reward.state} />
+      </FieldRow>
+      <FieldRow label="User uid">
+        <span className="flex flex-wrap items-center gap-2">
+          <CopyableText text={reward.uid} label="Copy the user uid" />
+          <Link to={rewardsViewPath({ uid: reward.uid })} className={filterLink}>
+            This user&rsquo;s rewards
+          </Link>
+        </span>
+      </FieldRow>
+      <FieldRow label="Amount">
+        <span className="font-mono tabular-nums">{reward.amount}</span>
+      </FieldRow>
+      <FieldRow label="Memo">{reward.memo}</FieldRow>
+      <FieldRow label="Requested by">
+        <span className="flex flex-wrap items-center gap-2">
+          {reward.requestedBy.email ?? reward.requestedBy.id}
+          <Link to={rewardsViewPath({ requestedBy: reward.requestedBy.id })} className={filterLink}>
+            Their rewards
+          </Link>
+        </span>
+      </FieldRow>
+      <FieldRow label="Payment">{reward.paymentId ? <PaymentIdCell id={reward.paymentId} /> : <span className={muted}>none yet</span>}</FieldRow>
+      <FieldRow label="Transaction id">{reward.txid ? <CopyableText text={reward.txid} label="Copy the txid" /> : <span className={muted}>none yet</span>}</FieldRow>
+      <FieldRow label="Transaction link">
+        {reward.transactionLink ? <FullUrl url={reward.transactionLink} /> : <span className={muted}>none yet</span>}
+      </FieldRow>
+      <FieldRow label="Requested">
+        <DateTime iso={reward.createdAt} />
+      </FieldRow>
+      <FieldRow label="Last changed">
+        <DateTime iso={reward.updatedAt} />
+      </FieldRow>
+    </dl>
+  );
+}

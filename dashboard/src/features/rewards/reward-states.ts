@@ -1,0 +1,41 @@
+import type { BadgeTone } from '../../components/badge.tsx';
+import type { RewardState } from './api/get-reward.ts';
+
+/** Where a reward stands, in the words staff use; the unfinished ones say which step they are at. */
+export const rewardStateWords: Record<RewardState, string> = {
+  requested: 'Paying… (requested)',
+  created: 'Paying… (payment created)',
+  signed: 'Paying… (transaction signed)',
+  submitted: 'Paying… (transaction sent)',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  needs_attention: 'Needs a person',
+};
+
+export const rewardStateTones: Record<RewardState, BadgeTone> = {
+  requested: 'warning',
+  created: 'warning',
+  signed: 'warning',
+  submitted: 'warning',
+  completed: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+  needs_attention: 'danger',
+};
+
+/** Every state, in the order a reward moves through them. */
+export const rewardStates = Object.keys(rewardStateWords) as RewardState[];
+
+const unfinishedStates: readonly RewardState[] = ['requested', 'created', 'signed', 'submitted'];
+
+/** An unfinished reward is still being driven, so it can change any moment. */
+export function isUnfinished(state: RewardState): boolean {
+  return unfinishedStates.includes(state);
+}
+
+/** How often unfinished rewards are read again while they are on screen. */
+export const UNFINISHED_REWARD_REFRESH_MS = 3_000;
+
+/** The code a reward waits with while the console has no app wallet to sign its transaction. */
+export const AWAITING_WALLET = 'awaiting_wallet';

@@ -1,0 +1,181 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Role } from '../../bff/src/auth/permissions.ts';
+import type { Reward } from '../../dashboard/src/features/rewards/api/get-reward.ts';
+import { apiError, json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
+import { renderApp } from './support/render-app.tsx';
+import { resetDom } from './support/reset-dom.ts';
+import { BLOCKING_PAYMENT_ID, reward, REWARD_ID, REWARD_PAYMENT_ID, REWARD_TXID, REWARD_UID, rewardDetail } from './support/rewards.ts';
+
+afterEach(resetDom);
+
+const DETAIL = `GET /api/rewards/${REWARD_ID}`;
+const RETRY = `POST /api/rewards/${REWARD_ID}/retry`;
+const CANCEL = `POST /api/rewards/${REWARD_ID}/cancel`;
+
+const detailReads = (requests: SeenRequest[]) => requests.filter((request) => request.method === 'GET' && request.url.pathname === `/api/rewards/${REWARD_ID}`);
+
+async function openReward({ current = reward(), role = 'manager', routes = {} }: { current?: Reward; role?: Role; routes?: Record<string, FakeRoute> } = {}) {
+  const api = stubApi({ signedInAs: role, routes: { [DETAIL]: () => json(rewardDetail(current)), ...routes } });
+  const user = userEvent.setup();
+  const view = renderApp(`/rewards/${REWARD_ID}`);
+  await screen.findByRole('heading', { level: 1, name: `Reward ${REWARD_ID}` });
+  await screen.findByRole('region', { name: 'Timeline' });
+  return { api, user, ...view };
+}
+
+function field(label: string): HTMLElement {
+  const term = screen.getAllByRole('term').find((element) => element.textContent === label);
+  const definition = term?.nextElementSibling;
+  if (!(definition instanceof HTMLElement)) throw new Error(`no field ${label}`);
+  return definition;
+}
+
+const failed = reward({
+  state: 'failed',
+  paymentId: null,
+  txid: null,
+  transactionLink: null,
+  canRetry: true,
+  error: { code: 'missing_scope', message: 'The user has not shared their wallet address with the app (the wallet_address scope), so the app cannot pay them yet.' },
+});
+
+describe('Reward detail', () => {
+  it('shows the reward’s fields with copy buttons, its transaction link, and the recovery-point timeline newest first', async () => {
+    await openReward({ role: 'support' });
+    expect(within(field('Reward id')).getByRole('button', { name: 'Copy the reward id' })).toBeDefined();
+    expect(field('State').textContent).toBe('Completed');
+    expect(field('User uid').textContent).toContain(REWARD_UID);
+    expect(field('Amount').textContent).toBe('1.25');
+    expect(field('Requested by').textContent).toContain('manager@sandbox.local');
+    expect(within(field('Payment')).getByRole('link', { name: REWARD_PAYMENT_ID }).getAttribute('href')).toBe(`/payments/${REWARD_PAYMENT_ID}`);
+    expect(within(field('Transaction id')).getByRole('button', { name: 'Copy the txid' })).toBeDefined();
+    expect(within(field('Transaction link')).getByRole('link').getAttribute('href')).toBe(`https://horizon.example/transactions/${REWARD_TXID}`);
+    expect(screen.getByLabelText('Metadata JSON').textContent).toBe(JSON.stringify({ campaign: 'spring' }, null, 2));
+
+    const steps = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual(['Completed', 'Transaction sent to the blockchain', 'Payment created', 'Requested']);
+    expect(within(steps[2] as HTMLElement).getByRole('link', { name: REWARD_PAYMENT_ID })).toBeDefined();
+  });
+
+  it('shows a javascript: transaction link as text only', async () => {
+    await openReward({ current: reward({ transactionLink: 'javascript:alert(1)' }) });
+    expect(within(field('Transaction link')).queryByRole('link')).toBeNull();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('says in plain words why a failed reward failed', async () => {
+    await openReward({ current: failed });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('The user has not shared their wallet address with the app');
+    expect(alert.textContent).toContain('code missing_scope');
+    expect(field('State').textContent).toBe('Failed');
+  });
+
+  it('names and links the payment that blocks the reward, to finish or cancel it', async () => {
+    await openReward({
+      current: reward({
+        state: 'requested',
+        paymentId: null,
+        txid: null,
+        transactionLink: null,
+        blockedBy: BLOCKING_PAYMENT_ID,
+        canRetry: true,
+        canCancel: true,
+        error: { code: 'ongoing_payment_found', message: 'Another app-to-user payment is still open; the platform allows one at a time. Finish or cancel it and this reward goes on.' },
+      }),
+    });
+    const note = screen.getByText(/Blocked by payment/).closest('[role="status"]');
+    if (!(note instanceof HTMLElement)) throw new Error('no blocked note');
+    expect(note.textContent).toContain(BLOCKING_PAYMENT_ID);
+    expect(within(note).getByRole('link', { name: `Finish or cancel payment ${BLOCKING_PAYMENT_ID}` }).getAttribute('href')).toBe(`/payments/${BLOCKING_PAYMENT_ID}`);
+  });
+
+  it('says a created reward waits for its transaction because the console has no app wallet', async () => {
+    await openReward({
+      current: reward({
+        state: 'created',
+        txid: null,
+        transactionLink: null,
+        canRetry: true,
+        canCancel: true,
+        error: { code: 'awaiting_wallet', message: 'The payment is created and waits for its blockchain transaction: the console has no app wallet seed (PLAT_WALLET_SEED and PLAT_HORIZON_URL).' },
+      }),
+    });
+    expect(screen.getByText('Waiting for its transaction: the console has no app wallet configured, so nobody can sign it.')).toBeDefined();
+    expect(field('State').textContent).toBe('Paying… (payment created)');
+    expect(screen.getByText(/read again every 3 seconds/)).toBeDefined();
+  });
+
+  it('reads an unfinished reward again until it settles', async () => {
+    let reads = 0;
+    const { api } = await openReward({
+      routes: {
+        [DETAIL]: () => {
+          reads += 1;
+          return json(rewardDetail(reads === 1 ? reward({ state: 'submitted' }) : reward()));
+        },
+      },
+    });
+    await expect.poll(() => field('State').textContent, { timeout: 8_000 }).toBe('Completed');
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(detailReads(api.requests)).toHaveLength(2);
+  });
+
+  it('offers retry and cancel only where the server says they are safe, and only to roles that pay rewards', async () => {
+    await openReward({ current: reward() });
+    expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
+    resetDom();
+
+    await openReward({ current: failed });
+    const actions = within(screen.getByRole('region', { name: 'Actions' }));
+    expect(actions.getByRole('button', { name: 'Retry reward' })).toBeDefined();
+    expect(actions.queryByRole('button', { name: 'Cancel reward' })).toBeNull();
+    resetDom();
+
+    await openReward({ current: failed, role: 'support' });
+    expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
+  });
+
+  it('retries after confirmation and reads the reward again', async () => {
+    let retried = false;
+    const { api, user } = await openReward({
+      current: failed,
+      routes: {
+        [DETAIL]: () => json(rewardDetail(retried ? reward() : failed)),
+        [RETRY]: () => {
+          retried = true;
+          return json({ reward: reward() });
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Retry reward' }));
+    const dialog = screen.getByRole('dialog', { name: 'Retry this reward?' });
+    expect(dialog.textContent).toContain('asks the platform again to create the payment');
+    await user.click(within(dialog).getByRole('button', { name: 'Retry reward' }));
+    await expect.poll(() => field('State').textContent).toBe('Completed');
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/${REWARD_ID}/retry`]);
+  });
+
+  it('shows a refused cancel in the dialog, and Escape closes it', async () => {
+    const { user } = await openReward({
+      current: reward({ state: 'created', canCancel: true, canRetry: true, txid: null, transactionLink: null }),
+      routes: { [CANCEL]: () => apiError(409, 'reward_busy', 'The console is working on this reward right now; try again in a moment.') },
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel reward' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this reward?' });
+    expect(dialog.textContent).toContain(`The console first cancels its payment, ${REWARD_PAYMENT_ID}, on the platform.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel reward' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('The console is working on this reward right now');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not ask the server for something that is not a reward id', async () => {
+    const api = stubApi();
+    renderApp('/rewards/not-a-reward');
+    expect(await screen.findByRole('heading', { name: 'This is not a reward id' })).toBeDefined();
+    expect(api.requests.some((request) => request.url.pathname.startsWith('/api/rewards/'))).toBe(false);
+  });
+});

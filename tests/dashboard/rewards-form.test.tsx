@@ -1,0 +1,140 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Role } from '../../bff/src/auth/permissions.ts';
+import { json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
+import { currentPath } from './support/location.ts';
+import { renderApp } from './support/render-app.tsx';
+import { resetDom } from './support/reset-dom.ts';
+import { reward, REWARD_ID, REWARD_UID, rewardDetail } from './support/rewards.ts';
+
+afterEach(resetDom);
+
+const PAY = 'POST /api/rewards';
+const payRequests = (requests: SeenRequest[]) => requests.filter((request) => request.method === 'POST' && request.url.pathname === '/api/rewards');
+
+async function rewardsPage(role: Role = 'manager', routes: Record<string, FakeRoute> = {}) {
+  const api = stubApi({ signedInAs: role, routes: { [`GET /api/rewards/${REWARD_ID}`]: () => json(rewardDetail()), ...routes } });
+  const user = userEvent.setup();
+  const view = renderApp('/rewards');
+  await screen.findByRole('heading', { level: 1, name: 'Rewards' });
+  return { api, user, ...view };
+}
+
+const form = () => within(screen.getByRole('form', { name: 'Pay a reward' }));
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: { uid?: string; amount?: string; memo?: string; metadata?: string }) {
+  for (const [label, value] of [
+    ['User uid', values.uid],
+    ['Amount', values.amount],
+    ['Memo', values.memo],
+    ['Metadata (optional)', values.metadata],
+  ] as const) {
+    const field = form().getByRole('textbox', { name: label });
+    await user.clear(field);
+    // user-event reads { and [ as key names; doubled, they are typed as they are.
+    if (value) await user.type(field, value.replace(/[{[]/g, (bracket) => bracket + bracket));
+  }
+}
+
+describe('Paying a reward: the form', () => {
+  it.each([
+    ['an amount of 0', { amount: '0' }, 'Amount', 'The amount must be greater than 0.'],
+    ['8 decimal places', { amount: '1.12345678' }, 'Amount', 'At most 7 decimal places.'],
+    ['an exponent', { amount: '1e3' }, 'Amount', 'Enter the amount as digits with at most one point, such as 1.25: no sign, comma, spaces or exponent.'],
+    ['metadata that is not JSON', { metadata: '{campaign: spring}' }, 'Metadata (optional)', 'This is not valid JSON. Write an object such as {"campaign": "spring"}, or leave it empty.'],
+    ['metadata that is a list', { metadata: '[1, 2]' }, 'Metadata (optional)', 'Metadata must be a JSON object in braces, such as {"campaign": "spring"}, not a list or a single value.'],
+  ])('refuses %s with a message at the field, and sends nothing', async (_case, change, label, message) => {
+    const { api, user } = await rewardsPage();
+    await fill(user, { uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner', ...change });
+    await user.click(form().getByRole('button', { name: 'Review the reward' }));
+
+    const field = form().getByRole('textbox', { name: label });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(form().getByText(message)).toBeDefined();
+    expect(document.activeElement).toBe(field);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(payRequests(api.requests)).toHaveLength(0);
+  });
+
+  it('asks for the uid, the amount and the memo when they are missing', async () => {
+    const { api, user } = await rewardsPage();
+    await user.click(form().getByRole('button', { name: 'Review the reward' }));
+    expect(form().getByText('Enter the uid of the user to pay.')).toBeDefined();
+    expect(form().getByText('Enter an amount, such as 1.25.')).toBeDefined();
+    expect(form().getByText('Enter a memo: the user sees it with the payment.')).toBeDefined();
+    expect(document.activeElement).toBe(form().getByRole('textbox', { name: 'User uid' }));
+    expect(payRequests(api.requests)).toHaveLength(0);
+  });
+
+  it('says in words who gets what before anything is sent, and Escape closes it without paying', async () => {
+    const { api, user } = await rewardsPage();
+    await fill(user, { uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner', metadata: '{"campaign": "spring", "round": 2}' });
+    await user.tab();
+    expect(document.activeElement).toBe(form().getByRole('button', { name: 'Review the reward' }));
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pay this reward?' });
+    expect(dialog.textContent).toContain(`Pay 1.25 to the user with uid ${REWARD_UID}, with the memo “Spring contest winner”.`);
+    expect(dialog.textContent).toContain('Metadata: 2 keys (campaign, round).');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(payRequests(api.requests)).toHaveLength(0);
+  });
+
+  it('sends one Idempotency-Key per submission: the same one when it is sent again after a network error, a new one for the next', async () => {
+    let answers = 0;
+    const pay: FakeRoute = () => {
+      answers += 1;
+      if (answers === 1) throw new TypeError('Failed to fetch');
+      return json({ reward: reward() }, 201);
+    };
+    const { api, user, router } = await rewardsPage('manager', { [PAY]: pay });
+    await fill(user, { uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner' });
+    await user.click(form().getByRole('button', { name: 'Review the reward' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay reward' }));
+
+    const dialog = screen.getByRole('dialog');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('The console server could not be reached.');
+    expect(dialog.textContent).toContain('it is paid at most once');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the same request again' }));
+    await screen.findByRole('heading', { level: 1, name: `Reward ${REWARD_ID}` });
+    expect(currentPath(router)).toBe(`/rewards/${REWARD_ID}`);
+
+    await act(() => router.navigate('/rewards'));
+    await fill(user, { uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner' });
+    await user.click(form().getByRole('button', { name: 'Review the reward' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay reward' }));
+    await screen.findByRole('heading', { level: 1, name: `Reward ${REWARD_ID}` });
+
+    const [first, again, next] = payRequests(api.requests).map((request) => request.headers.get('idempotency-key'));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again).toBe(first);
+    expect(next).not.toBe(first);
+    expect(payRequests(api.requests)[0]?.body).toEqual({ uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner', metadata: {} });
+  });
+
+  it('shows the server’s refusal in the dialog, and a new key after a refusal', async () => {
+    const { api, user } = await rewardsPage('manager', {
+      [PAY]: () => json({ error: { code: 'invalid_input', message: 'amount: must be a decimal string greater than 0', requestId: 'req-1' } }, 400),
+    });
+    await fill(user, { uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner' });
+    await user.click(form().getByRole('button', { name: 'Review the reward' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay reward' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('amount: must be a decimal string greater than 0');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay reward' }));
+    await expect.poll(() => payRequests(api.requests).length).toBe(2);
+    const [first, second] = payRequests(api.requests).map((request) => request.headers.get('idempotency-key'));
+    expect(second).not.toBe(first);
+  });
+
+  it('is not shown to support, who may only read rewards', async () => {
+    await rewardsPage('support');
+    await screen.findByRole('table', { name: 'Rewards' });
+    expect(screen.queryByRole('form', { name: 'Pay a reward' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pay a reward' })).toBeNull();
+  });
+});
