@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Role } from '../../bff/src/auth/permissions.ts';
+import type { Role } from '../../bff/src/domain/roles.ts';
 import { json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import { renderApp } from './support/render-app.tsx';
