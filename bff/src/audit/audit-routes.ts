@@ -4,6 +4,7 @@ import { auditContext } from '../guards/request-origin.ts';
 import { requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { exportFileName } from '../http/export-file-name.ts';
+import { instantOrDateParam } from '../http/instant-param.ts';
 import { blankAsAbsent } from '../http/query-params.ts';
 import { readableText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
@@ -14,16 +15,14 @@ import type { AuditService } from './audit-service.ts';
 
 const outcomes = { ok: 'ok', denied: 'denied', refused: 'refused', failed: 'failed' } as const satisfies Record<AuditOutcome, AuditOutcome>;
 
-/** An ISO time with an offset, or a date (midnight UTC). */
-const time = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));
 
 const filtersSchema = z.object({
   actor: blankAsAbsent(z.string().max(254)),
   action: blankAsAbsent(z.string().max(100)),
   target: blankAsAbsent(z.string().max(300)),
   outcome: blankAsAbsent(z.enum(outcomes)),
-  from: blankAsAbsent(time),
-  to: blankAsAbsent(time),
+  from: blankAsAbsent(instantOrDateParam),
+  to: blankAsAbsent(instantOrDateParam),
 });
 
 const listSchema = filtersSchema.extend({

@@ -8,6 +8,7 @@ import { requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { exportFileName } from '../http/export-file-name.ts';
 import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
+import { instantParam } from '../http/instant-param.ts';
 import { blankAsAbsent } from '../http/query-params.ts';
 import { readableText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
@@ -27,7 +28,6 @@ export interface PaymentRoutesDeps {
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const decimal = z.string().refine(isDecimalAmount, 'must be a decimal amount with at most 7 places');
-const instant = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).transform((value) => new Date(value));
 const commaSeparated = z.string().transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean));
 
 /** Filters of the payments index, as query parameters. */
@@ -43,8 +43,8 @@ export const paymentFiltersSchema = z.object({
   txid: blankAsAbsent(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters').transform((value) => value.toLowerCase())),
   amountMin: blankAsAbsent(decimal),
   amountMax: blankAsAbsent(decimal),
-  from: blankAsAbsent(instant),
-  to: blankAsAbsent(instant),
+  from: blankAsAbsent(instantParam),
+  to: blankAsAbsent(instantParam),
   network: blankAsAbsent(z.string().max(100)),
   q: blankAsAbsent(z.string().min(3, 'search text needs at least 3 characters').max(200)),
   staleMinutes: blankAsAbsent(z.string().regex(/^\d{1,6}$/, 'must be a number of minutes').transform(Number).pipe(z.number().int().min(1).max(525_600))),
