@@ -53,6 +53,10 @@ export function createApp(deps: AppDeps) {
   const { audit, sessions } = deps.services;
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('logger', deps.logger);
+    await next();
+  });
   app.use(accessLog(deps.logger));
   app.use(securityHeaders);
   app.onError(createErrorHandler(deps.logger));

@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
 import { instantParam } from '../http/instant-param.ts';
 import { blankAsAbsent } from '../http/query-params.ts';
-import { readableText } from '../http/text-stream.ts';
+import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import { pathIdSchema } from '../platform/ids.ts';
 import type { AdChecks } from './ad-checks.ts';
@@ -34,7 +34,7 @@ export function adRoutes({ audit, ads }: { audit: AuditLog; ads: AdChecks }) {
     .post('/ads/check', requireAccess('ads:check', audit), validate('json', batchSchema), async (c) => {
       const batch = await ads.checkBatch(c.req.valid('json').adIds, auditContext(c));
       const events = progressEvents(batch.total, batch.results);
-      return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
+      return streamText(c, ndjsonLines(events), { 'Content-Type': NDJSON_CONTENT_TYPE });
     })
     .get('/ads/:adId', requireAccess('ads:read', audit), validate('param', adParam), async (c) => {
       const check = await ads.check(c.req.valid('param').adId, currentStaff(c).email);

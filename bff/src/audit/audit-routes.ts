@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { exportFileName } from '../http/export-file-name.ts';
 import { instantOrDateParam } from '../http/instant-param.ts';
 import { blankAsAbsent } from '../http/query-params.ts';
-import { readableText } from '../http/text-stream.ts';
+import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import type { AuditOutcome } from './audit-entry.ts';
 import type { AuditLog } from './audit-log.ts';
@@ -41,8 +41,8 @@ export function auditRoutes({ audit, auditService }: { audit: AuditLog; auditSer
     })
     .get('/audit/export.csv', requireAccess('audit:read', audit), validate('query', filtersSchema), async (c) => {
       const filters = c.req.valid('query');
-      const csv = await auditService.exportCsv(filters, auditContext(c));
-      return c.body(readableText(csv), 200, {
+      const csv = auditService.exportCsv(filters, auditContext(c));
+      return streamText(c, csv, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exportFileName('audit', isFiltered(filters), new Date())}"`,
       });

@@ -10,7 +10,7 @@ import { exportFileName } from '../http/export-file-name.ts';
 import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
 import { instantParam } from '../http/instant-param.ts';
 import { blankAsAbsent } from '../http/query-params.ts';
-import { readableText } from '../http/text-stream.ts';
+import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import { isDecimalAmount } from '../platform/amount.ts';
 import { pathIdSchema } from '../platform/ids.ts';
@@ -68,8 +68,8 @@ export function paymentRoutes({ audit, queries, actions, importer }: PaymentRout
     .get('/payments/export.csv', requireAccess('payments:read', audit), validate('query', exportSchema), async (c) => {
       const query = c.req.valid('query');
       const filtered = Object.entries(query).some(([key, value]) => key !== 'sort' && key !== 'order' && value !== undefined);
-      const { csv, takenAt } = await queries.exportCsv(query, auditContext(c));
-      return c.body(readableText(csv), 200, {
+      const { csv, takenAt } = queries.exportCsv(query, auditContext(c));
+      return streamText(c, csv, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exportFileName('payments', filtered, takenAt)}"`,
       });
@@ -77,7 +77,7 @@ export function paymentRoutes({ audit, queries, actions, importer }: PaymentRout
     .post('/payments/import', requireAccess('payments:read', audit), validate('json', importSchema), async (c) => {
       const run = await importer.startImport(c.req.valid('json').ids, auditContext(c));
       const events = progressEvents(run.total, run.results);
-      return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
+      return streamText(c, ndjsonLines(events), { 'Content-Type': NDJSON_CONTENT_TYPE });
     })
     .get('/payments/:id', requireAccess('payments:read', audit), validate('param', idParam), async (c) => c.json(await queries.lookUp(c.req.valid('param').id)))
     .post('/payments/:id/cancel', requireAccess('payments:act', audit), validate('param', idParam), validate('json', cancelSchema), async (c) => {
