@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import { adRoutes } from './ads/ad-routes.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
 import { sessionRoutes } from './auth/session-routes.ts';
@@ -12,6 +11,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { bodySizeLimit } from './http/body-size-limit.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handlers.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { requestIds } from './http/request-id.ts';
 import { spaRoutes } from './http/spa.ts';
 import { incompleteRoutes } from './incomplete/incomplete-routes.ts';
 import type { Logger } from './logger.ts';
@@ -52,7 +52,7 @@ export type AppType = ReturnType<typeof apiRoutes>;
 export function createApp(deps: AppDeps) {
   const { audit, sessions } = deps.services;
   const app = new Hono<AppEnv>();
-  app.use(requestId());
+  app.use(requestIds);
   app.use(async (c, next) => {
     c.set('logger', deps.logger);
     await next();

@@ -14,6 +14,8 @@ export interface AppEnv {
     staff: SignedInStaff | null;
     session: { idHash: string; idleExpiresAt: Date; expiresAt: Date } | null;
     clientIp: string | null;
+    /** A client's own request id, when it sent one of a safe shape; never used as the console's. */
+    clientRequestId: string | null;
     /** The console's logger, for failures after the answer has started. */
     logger: Logger;
   };
