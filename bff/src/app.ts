@@ -13,6 +13,7 @@ import { createErrorHandler, notFoundHandler } from './http/error-handlers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requestIds } from './http/request-id.ts';
 import { spaRoutes } from './http/spa.ts';
+import { strictJsonBody } from './http/strict-json-body.ts';
 import { incompleteRoutes } from './incomplete/incomplete-routes.ts';
 import type { Logger } from './logger.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
@@ -61,7 +62,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders);
   app.onError(createErrorHandler(deps.logger));
 
-  app.use('/api/*', bodySizeLimit(), sessionMiddleware(sessions), sameOriginGuard(audit, ['/api/ingest/']), denyUndeclaredAccess);
+  app.use('/api/*', bodySizeLimit(), strictJsonBody, sessionMiddleware(sessions), sameOriginGuard(audit, ['/api/ingest/']), denyUndeclaredAccess);
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', notFoundHandler);
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));

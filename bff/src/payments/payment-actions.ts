@@ -71,7 +71,8 @@ export class PaymentActions {
     if (blocked || !txid) {
       const { code, message } = blocked ?? { code: 'not_completable', message: 'It has no transaction.' };
       await audit.append({ ...origin, action: 'payment.complete', target, outcome: 'refused', details: { code, message } });
-      throw refusal('conflict', code, `This payment cannot be completed. ${message}`);
+      // 'rejected', as the platform's own refusal of the same code is: one refusal, one status.
+      throw refusal('rejected', code, `This payment cannot be completed. ${message}`);
     }
     return this.perform(paymentId, origin, {
       action: 'payment.complete',

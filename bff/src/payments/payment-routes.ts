@@ -59,7 +59,13 @@ export const paymentPageSchema = paymentFiltersSchema.extend({
 
 const idParam = z.object({ id: pathIdSchema });
 const exportSchema = paymentFiltersSchema.extend({ sort: paymentPageSchema.shape.sort, order: paymentPageSchema.shape.order });
-const cancelSchema = z.object({ reason: z.string({ error: 'a reason is required' }).trim().min(1, 'a reason is required').max(500) });
+const cancelSchema = z.object({
+  reason: z
+    .string({ error: (issue) => (issue.input === undefined ? 'a reason is required' : 'must be text') })
+    .trim()
+    .min(1, 'a reason is required')
+    .max(500, 'must be at most 500 characters'),
+});
 const importSchema = z.object({ ids: z.array(z.string().max(200)).min(1, 'no ids given').max(MAX_IMPORT_IDS, `at most ${MAX_IMPORT_IDS} ids at once`) });
 
 export function paymentRoutes({ audit, queries, actions, importer }: PaymentRoutesDeps) {
