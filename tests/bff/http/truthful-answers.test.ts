@@ -25,7 +25,7 @@ describe('truthful answers', () => {
     expect((await errorOf(response)).message).toBe(message);
   });
 
-  const rawCancel = (id: string, body: Uint8Array) =>
+  const rawCancel = (id: string, body: Uint8Array<ArrayBuffer>) =>
     t.app.request(`/api/payments/${id}/cancel`, {
       method: 'POST',
       headers: { 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', cookie: ops },
