@@ -107,6 +107,7 @@ async function main(): Promise<void> {
 
   const closeAll = async () => {
     await services.rewardWorker.stop();
+    services.outcomeSettler.stop();
     await refresher.stop();
     await services.backgroundWrites.settled();
     await platform.close();
@@ -129,6 +130,7 @@ async function main(): Promise<void> {
   logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
   refresher.start();
   await services.rewardWorker.start();
+  services.outcomeSettler.resume().catch((error: unknown) => logger.warn('settling lost answers at start failed', { error }));
 
   onShutdown(logger, async () => {
     const closed = new Promise<void>((resolve) => listening.server.close(() => resolve()));

@@ -13,7 +13,7 @@ import type { AuditLog } from './audit-log.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type AuditFilters } from './audit-query.ts';
 import type { AuditService } from './audit-service.ts';
 
-const outcomes = { ok: 'ok', denied: 'denied', refused: 'refused', failed: 'failed' } as const satisfies Record<AuditOutcome, AuditOutcome>;
+const outcomes = { ok: 'ok', denied: 'denied', refused: 'refused', failed: 'failed', unknown: 'unknown' } as const satisfies Record<AuditOutcome, AuditOutcome>;
 
 
 const filtersSchema = z.object({
