@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/dashboard',
     emptyOutDir: true,
-    sourcemap: true,
+    // The whole source would be served to anyone: the production build ships without maps.
+    sourcemap: false,
   },
   server: {
     host: '127.0.0.1',

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import { adRoutes } from './ads/ad-routes.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
 import { sessionRoutes } from './auth/session-routes.ts';
@@ -12,7 +11,9 @@ import type { AppEnv } from './http/app-env.ts';
 import { bodySizeLimit } from './http/body-size-limit.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handlers.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { requestIds } from './http/request-id.ts';
 import { spaRoutes } from './http/spa.ts';
+import { strictJsonBody } from './http/strict-json-body.ts';
 import { incompleteRoutes } from './incomplete/incomplete-routes.ts';
 import type { Logger } from './logger.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
@@ -52,12 +53,16 @@ export type AppType = ReturnType<typeof apiRoutes>;
 export function createApp(deps: AppDeps) {
   const { audit, sessions } = deps.services;
   const app = new Hono<AppEnv>();
-  app.use(requestId());
+  app.use(requestIds);
+  app.use(async (c, next) => {
+    c.set('logger', deps.logger);
+    await next();
+  });
   app.use(accessLog(deps.logger));
   app.use(securityHeaders);
   app.onError(createErrorHandler(deps.logger));
 
-  app.use('/api/*', bodySizeLimit(), sessionMiddleware(sessions), sameOriginGuard(audit, ['/api/ingest/']), denyUndeclaredAccess);
+  app.use('/api/*', bodySizeLimit(), strictJsonBody, sessionMiddleware(sessions), sameOriginGuard(audit, ['/api/ingest/']), denyUndeclaredAccess);
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', notFoundHandler);
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));

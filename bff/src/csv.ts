@@ -16,10 +16,15 @@ function csvLine(cells: readonly CsvCell[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** RFC 4180 CSV: the header, then one chunk per page of rows. */
+/**
+ * RFC 4180 CSV, one chunk per page of rows. The header comes with the first page, so that the first
+ * chunk is the proof that the rows can be read.
+ */
 export async function* csvDocument<T>(columns: CsvColumns<T>, pages: AsyncIterable<T[]>): AsyncGenerator<string> {
-  yield csvLine(columns.map(([name]) => name));
+  let header = csvLine(columns.map(([name]) => name));
   for await (const page of pages) {
-    yield page.map((row) => csvLine(columns.map(([, cell]) => cell(row)))).join('');
+    yield header + page.map((row) => csvLine(columns.map(([, cell]) => cell(row)))).join('');
+    header = '';
   }
+  if (header) yield header;
 }

@@ -1,3 +1,5 @@
+import { summarizeError } from './error-summary.ts';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
 
@@ -39,6 +41,6 @@ export function createLogger({ level, secrets = [], write = (line) => process.st
 
 function redactField(key: string, value: unknown): unknown {
   if (key !== '' && SENSITIVE_FIELD.test(key) && value !== null && typeof value !== 'boolean') return REDACTED;
-  if (value instanceof Error) return { name: value.name, message: value.message };
+  if (value instanceof Error) return summarizeError(value);
   return value;
 }

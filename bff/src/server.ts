@@ -96,6 +96,7 @@ async function main(): Promise<void> {
   const upstream = await openUpstream(config);
   const secrets = [upstream.apiKey, upstream.wallet?.seed ?? null, config.walletSeed, config.adminPassword, config.sandboxPassword].filter((value): value is string => value !== null);
   const logger = createLogger({ level: config.logLevel, secrets });
+  logUncaughtErrors(logger);
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
   const rewardChain = upstream.wallet ? new HorizonRewardChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs }) : null;
   const services = createServices({ store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain });
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
 
   const closeAll = async () => {
     await services.rewardWorker.stop();
+    services.outcomeSettler.stop();
     await refresher.stop();
     await services.backgroundWrites.settled();
     await platform.close();
@@ -128,6 +130,7 @@ async function main(): Promise<void> {
   logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
   refresher.start();
   await services.rewardWorker.start();
+  services.outcomeSettler.resume().catch((error: unknown) => logger.warn('settling lost answers at start failed', { error }));
 
   onShutdown(logger, async () => {
     const closed = new Promise<void>((resolve) => listening.server.close(() => resolve()));
@@ -135,6 +138,16 @@ async function main(): Promise<void> {
     await closed;
     await closeAll();
   });
+}
+
+/** Errors nobody caught go through the JSON logger (and its redaction) too, never raw to stderr. */
+function logUncaughtErrors(logger: Logger): void {
+  const fatal = (message: string) => (error: unknown) => {
+    logger.error(message, { error });
+    process.exit(1);
+  };
+  process.on('uncaughtException', fatal('uncaught exception'));
+  process.on('unhandledRejection', fatal('unhandled rejection'));
 }
 
 function onShutdown(logger: Logger, close: () => Promise<void>): void {

@@ -16,6 +16,7 @@ import { IncompleteService } from './incomplete/incomplete-service.ts';
 import type { Logger } from './logger.ts';
 import { OverviewService } from './overview/overview.ts';
 import { IngestTokens } from './payments/ingest-tokens.ts';
+import { OutcomeSettler } from './payments/outcome-settler.ts';
 import { PaymentActions } from './payments/payment-actions.ts';
 import { PaymentHistory } from './payments/payment-history.ts';
 import { PaymentImporter } from './payments/payment-import.ts';
@@ -51,6 +52,7 @@ export interface Services {
   backgroundWrites: BackgroundWrites;
   paymentQueries: PaymentQueries;
   paymentActions: PaymentActions;
+  outcomeSettler: OutcomeSettler;
   paymentImporter: PaymentImporter;
   ingestTokens: IngestTokens;
   incomplete: IncompleteService;
@@ -90,7 +92,8 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const paymentIndex = new PaymentIndex(db, clock);
   const paymentHistory = new PaymentHistory(store);
   const backgroundWrites = new BackgroundWrites(logger);
-  const paymentActions = new PaymentActions({ platform, index: paymentIndex, audit });
+  const outcomeSettler = new OutcomeSettler({ platform, index: paymentIndex, audit, logger });
+  const paymentActions = new PaymentActions({ platform, index: paymentIndex, audit, settler: outcomeSettler });
   const ads = new AdChecks({ db, clock, platform, audit });
   const readiness = new Readiness(platform);
   const rewardStore = new RewardStore(db, clock, audit);
@@ -112,6 +115,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     backgroundWrites,
     paymentQueries: new PaymentQueries({ db, clock, platform, audit, index: paymentIndex, history: paymentHistory, writes: backgroundWrites }),
     paymentActions,
+    outcomeSettler,
     paymentImporter: new PaymentImporter({ platform, index: paymentIndex, audit }),
     ingestTokens: new IngestTokens({ db, clock, audit }),
     incomplete: new IncompleteService({ platform, index: paymentIndex, actions: paymentActions, audit, knowledge: (ids) => consoleKnowledgeOf(db, ids) }),

@@ -128,6 +128,19 @@ describe('PlatformClient under upstream faults', () => {
     await impatient.close();
   });
 
+  it('keeps one deadline for a whole GET, its retries and back-off included', async () => {
+    const impatient = clientWith({ timeoutMs: 400, getRetries: 2 });
+    await setFaults(emulator, [{ route: 'GET /v2/payments/*', kind: 'latency', latencyMs: 300 }, { route: 'GET /v2/payments/*', kind: 'error', status: 503 }]);
+    const slow = Date.now();
+    await platformError(impatient.getPayment('somepaymentid'));
+    expect(Date.now() - slow).toBeLessThan(750);
+    await setFaults(emulator, [{ route: 'GET /v2/payments/*', kind: 'hang' }]);
+    const hung = Date.now();
+    expect((await platformError(impatient.getPayment('somepaymentid'))).code).toBe('timeout');
+    expect(Date.now() - hung).toBeLessThan(750);
+    await impatient.close();
+  });
+
   it('retries a GET after 5xx answers and then succeeds', async () => {
     const payment = await newA2U();
     await setFaults(emulator, [{ route: 'GET /v2/payments/*', kind: 'error', status: 503, times: 2 }]);

@@ -6,21 +6,21 @@ import { auditContext } from '../guards/request-origin.ts';
 import { currentStaff, requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
+import { instantParam } from '../http/instant-param.ts';
 import { blankAsAbsent } from '../http/query-params.ts';
-import { readableText } from '../http/text-stream.ts';
+import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import { pathIdSchema } from '../platform/ids.ts';
 import type { AdChecks } from './ad-checks.ts';
 
 const adParam = z.object({ adId: pathIdSchema });
 const batchSchema = z.object({ adIds: z.array(z.string().max(200)).min(1, 'no ad ids given').max(MAX_BATCH_AD_IDS, `at most ${MAX_BATCH_AD_IDS} ad ids at once`) });
-const instant = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).transform((value) => new Date(value));
 const historySchema = z.object({
   adId: blankAsAbsent(z.string().max(64)),
   reward: blankAsAbsent(z.enum(['yes', 'no']).transform((value) => value === 'yes')),
   result: blankAsAbsent(z.enum(['ok', 'not_found', 'error'])),
-  from: blankAsAbsent(instant),
-  to: blankAsAbsent(instant),
+  from: blankAsAbsent(instantParam),
+  to: blankAsAbsent(instantParam),
   cursor: blankAsAbsent(z.string().regex(/^\d{1,18}$/, 'not a cursor of this list').transform(Number)),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -34,7 +34,7 @@ export function adRoutes({ audit, ads }: { audit: AuditLog; ads: AdChecks }) {
     .post('/ads/check', requireAccess('ads:check', audit), validate('json', batchSchema), async (c) => {
       const batch = await ads.checkBatch(c.req.valid('json').adIds, auditContext(c));
       const events = progressEvents(batch.total, batch.results);
-      return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
+      return streamText(c, ndjsonLines(events), { 'Content-Type': NDJSON_CONTENT_TYPE });
     })
     .get('/ads/:adId', requireAccess('ads:read', audit), validate('param', adParam), async (c) => {
       const check = await ads.check(c.req.valid('param').adId, currentStaff(c).email);

@@ -1,6 +1,10 @@
 import type { Role } from '../domain/roles.ts';
 
-export type AuditOutcome = 'ok' | 'denied' | 'refused' | 'failed';
+/**
+ * `unknown`: a request reached the platform but its answer was lost; a later row whose
+ * `details.settles` is this row's id says how it ended.
+ */
+export type AuditOutcome = 'ok' | 'denied' | 'refused' | 'failed' | 'unknown';
 
 export interface AuditActor {
   id: string;

@@ -5,7 +5,7 @@ import { auditEvents, auditHead } from '../store/schema.ts';
 import { auditCsv } from './audit-csv.ts';
 import type { AuditEntry } from './audit-entry.ts';
 import { hashAuditRow } from './audit-hash.ts';
-import { auditEventPages, queryAuditEvents, type AuditEventPage, type AuditFilters, type AuditPageRequest } from './audit-query.ts';
+import { auditEventPages, queryAuditEvents, queryUnsettledEvents, type AuditEventPage, type AuditEventView, type AuditFilters, type AuditPageRequest } from './audit-query.ts';
 import { toAuditRowContent } from './audit-row.ts';
 import { verifyAuditChain, type AuditVerification } from './audit-verify.ts';
 
@@ -21,11 +21,11 @@ export class AuditLog {
   /**
    * Appends one event, or throws (the action it records is then not done). Given the caller's
    * transaction, the event commits or rolls back with the action; make it the last statement there,
-   * as the chain's head stays locked until that transaction ends.
+   * as the chain's head stays locked until that transaction ends. Answers the new row's id.
    */
-  async append(entry: AuditEntry, executor: Executor = this.db): Promise<void> {
+  async append(entry: AuditEntry, executor: Executor = this.db): Promise<number> {
     // On a transaction this is a savepoint, so a failed append leaves the caller's transaction usable.
-    await executor.transaction(async (tx) => {
+    return executor.transaction(async (tx) => {
       // Locking the head (the table's one row) orders appends across connections and processes.
       const [head] = await tx.select().from(auditHead).for('update');
       if (!head) throw new Error('audit_head has no row: the store is not migrated');
@@ -34,11 +34,17 @@ export class AuditLog {
       const hash = hashAuditRow(row);
       await tx.insert(auditEvents).values({ ...row, at, hash });
       await tx.update(auditHead).set({ lastId: row.id, lastHash: hash });
+      return row.id;
     });
   }
 
   verify(): Promise<AuditVerification> {
     return verifyAuditChain(this.db);
+  }
+
+  /** Events whose outcome is `unknown` and that no later event settles yet, oldest first. */
+  unsettled(): Promise<AuditEventView[]> {
+    return queryUnsettledEvents(this.db);
   }
 
   query(filters: AuditFilters, page?: AuditPageRequest): Promise<AuditEventPage> {

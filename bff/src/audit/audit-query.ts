@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, ilike, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, like, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { refusal } from '../domain/refusal.ts';
 import type { Role } from '../domain/roles.ts';
 import type { Database } from '../store/database.ts';
@@ -87,6 +88,22 @@ async function selectNewestFirst(db: Database, filters: AuditFilters, beforeId: 
     .where(and(...conditions(filters), beforeId === undefined ? undefined : lt(auditEvents.id, beforeId)))
     .orderBy(desc(auditEvents.id))
     .limit(limit);
+  return rows.map(toView);
+}
+
+/** Events with an `unknown` outcome that no later event names in `details.settles`, oldest first. */
+export async function queryUnsettledEvents(db: Database): Promise<AuditEventView[]> {
+  const settling = alias(auditEvents, 'settling');
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.outcome, 'unknown'),
+        notExists(db.select({ id: settling.id }).from(settling).where(sql`${settling.details}->>'settles' = ${auditEvents.id}::text`)),
+      ),
+    )
+    .orderBy(asc(auditEvents.id));
   return rows.map(toView);
 }
 

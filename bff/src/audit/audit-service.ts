@@ -1,5 +1,6 @@
 import type { AuditOrigin } from './audit-entry.ts';
 import type { AuditLog } from './audit-log.ts';
+import { auditedExport } from './audited-export.ts';
 import type { AuditEventPage, AuditFilters, AuditPageRequest } from './audit-query.ts';
 import type { AuditVerification } from './audit-verify.ts';
 
@@ -11,10 +12,9 @@ export class AuditService {
     return this.log.query(filters, page);
   }
 
-  async exportCsv(filters: AuditFilters, origin: AuditOrigin): Promise<AsyncIterable<string>> {
+  exportCsv(filters: AuditFilters, origin: AuditOrigin): AsyncIterable<string> {
     // Taking the log away is an action of its own.
-    await this.log.append({ ...origin, action: 'audit.export', target: null, outcome: 'ok', details: { filters } });
-    return this.log.exportCsv(filters);
+    return auditedExport(this.log, { ...origin, action: 'audit.export', target: null, details: { filters } }, this.log.exportCsv(filters));
   }
 
   async verify(origin: AuditOrigin): Promise<AuditVerification> {

@@ -38,8 +38,8 @@ export function requireAccess(access: Exclude<Access, 'ingest-token'>, audit: Au
   return declaringAccess(access, guard);
 }
 
-export function auditRefusal(c: Context<AppEnv>, audit: AuditLog, status: 401 | 403, access: Access): Promise<void> {
-  return audit.append({
+export async function auditRefusal(c: Context<AppEnv>, audit: AuditLog, status: 401 | 403, access: Access): Promise<void> {
+  await audit.append({
     ...auditContext(c),
     action: 'access.denied',
     target: `${c.req.method} ${c.req.path}`,

@@ -9,6 +9,7 @@ export function accessLog(logger: Logger): MiddlewareHandler<AppEnv> {
     await next();
     logger.info('request', {
       requestId: c.get('requestId'),
+      ...(c.get('clientRequestId') ? { clientRequestId: c.get('clientRequestId') } : {}),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,

@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { SignedInStaff } from '../domain/signed-in-staff.ts';
+import type { Logger } from '../logger.ts';
 
 // The SPA's session query reads the type from here.
 export type { SignedInStaff };
@@ -13,5 +14,9 @@ export interface AppEnv {
     staff: SignedInStaff | null;
     session: { idHash: string; idleExpiresAt: Date; expiresAt: Date } | null;
     clientIp: string | null;
+    /** A client's own request id, when it sent one of a safe shape; never used as the console's. */
+    clientRequestId: string | null;
+    /** The console's logger, for failures after the answer has started. */
+    logger: Logger;
   };
 }

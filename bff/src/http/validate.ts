@@ -1,18 +1,19 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { unstorableTextProblem } from '../store/storable.ts';
 import { ApiError } from './api-error.ts';
 
 /**
  * zod validation of one part of a request; a failure is a 400 naming the first bad field.
- * Text with a NUL character is refused here for every route: the store cannot hold it, and no
- * field of this API has a use for it.
+ * Text the store cannot hold (a NUL character, a lone surrogate) is refused here for every route:
+ * no field of this API has a use for it.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result) => {
     if (result.success) {
-      const path = pathOfNul(result.data);
-      if (path) throw new ApiError(400, 'invalid_input', `${path.length > 0 ? `${path.join('.')}: ` : ''}must not contain a NUL character`);
+      const found = unstorableText(result.data);
+      if (found) throw new ApiError(400, 'invalid_input', `${found.path.length > 0 ? `${found.path.join('.')}: ` : ''}${found.problem}`);
       return;
     }
     const issue = result.error.issues[0];
@@ -21,19 +22,29 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   });
 }
 
-/** Where the first string holding a NUL character is in a parsed value, or null when none does. */
-function pathOfNul(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+interface UnstorableText {
+  path: (string | number)[];
+  problem: string;
+}
+
+/** Where the first string (or key) the store cannot hold is in a parsed value, and why; null when there is none. */
+function unstorableText(value: unknown, path: (string | number)[] = []): UnstorableText | null {
+  if (typeof value === 'string') {
+    const problem = unstorableTextProblem(value);
+    return problem ? { path, problem } : null;
+  }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = pathOfNul(item, [...path, index]);
+      const found = unstorableText(item, [...path, index]);
       if (found) return found;
     }
     return null;
   }
   if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
     for (const [key, item] of Object.entries(value)) {
-      const found = pathOfNul(item, [...path, key]);
+      const problem = unstorableTextProblem(key);
+      if (problem) return { path, problem: `a key ${problem}` };
+      const found = unstorableText(item, [...path, key]);
       if (found) return found;
     }
   }

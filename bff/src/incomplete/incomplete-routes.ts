@@ -5,7 +5,7 @@ import { auditContext } from '../guards/request-origin.ts';
 import { requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
-import { readableText } from '../http/text-stream.ts';
+import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import { pathIdSchema } from '../platform/ids.ts';
 import type { IncompleteService } from './incomplete-service.ts';
@@ -24,6 +24,6 @@ export function incompleteRoutes({ audit, incomplete }: { audit: AuditLog; incom
       if (dryRun) return c.json({ dryRun: true as const, items: await incomplete.plan(ids) });
       const clearing = await incomplete.startClearing(ids, auditContext(c));
       const events = progressEvents(clearing.total, clearing.results);
-      return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
+      return streamText(c, ndjsonLines(events), { 'Content-Type': NDJSON_CONTENT_TYPE });
     });
 }

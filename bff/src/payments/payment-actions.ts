@@ -4,6 +4,7 @@ import { refusal } from '../domain/refusal.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
+import type { OutcomeSettler } from './outcome-settler.ts';
 import type { PaymentIndex } from './payment-index.ts';
 import { derivePaymentState } from './payment-state.ts';
 import { paymentTarget } from './payment-timeline.ts';
@@ -36,10 +37,11 @@ interface ActionSpec {
 
 /**
  * Cancel and complete. Each is audited before the platform is called (no audit row, no call) and
- * again with its outcome; an answer lost on the way is settled by reading the payment again.
+ * again with its outcome; an answer lost on the way is settled by reading the payment again, at
+ * once and then in the background (`OutcomeSettler`).
  */
 export class PaymentActions {
-  constructor(private readonly deps: { platform: PlatformClient; index: PaymentIndex; audit: AuditLog }) {}
+  constructor(private readonly deps: { platform: PlatformClient; index: PaymentIndex; audit: AuditLog; settler: OutcomeSettler }) {}
 
   async cancel(paymentId: string, reason: string, origin: AuditOrigin): Promise<PaymentView> {
     const { platform } = this.deps;
@@ -71,7 +73,8 @@ export class PaymentActions {
     if (blocked || !txid) {
       const { code, message } = blocked ?? { code: 'not_completable', message: 'It has no transaction.' };
       await audit.append({ ...origin, action: 'payment.complete', target, outcome: 'refused', details: { code, message } });
-      throw refusal('conflict', code, `This payment cannot be completed. ${message}`);
+      // 'rejected', as the platform's own refusal of the same code is: one refusal, one status.
+      throw refusal('rejected', code, `This payment cannot be completed. ${message}`);
     }
     return this.perform(paymentId, origin, {
       action: 'payment.complete',
@@ -95,7 +98,8 @@ export class PaymentActions {
         result = confirmed;
       } else {
         if (error.payment) await index.record([error.payment], 'action');
-        await this.auditPlatformFailure(origin, spec.action, target, error, spec.details);
+        const auditId = await this.auditPlatformFailure(origin, spec.action, target, error, spec.details);
+        if (error.outcomeUnknown) this.deps.settler.watch({ auditId, action: spec.action, paymentId, origin });
         throw error;
       }
     }
@@ -104,12 +108,13 @@ export class PaymentActions {
     return viewOf(result);
   }
 
-  private auditPlatformFailure(origin: AuditOrigin, action: ActionSpec['action'], target: string, error: PlatformError, details: Record<string, unknown>): Promise<void> {
+  /** A lost answer is audited as `unknown`, never as `failed`: the platform may have done it; the settler finds out. */
+  private auditPlatformFailure(origin: AuditOrigin, action: ActionSpec['action'], target: string, error: PlatformError, details: Record<string, unknown>): Promise<number> {
     return this.deps.audit.append({
       ...origin,
       action,
       target,
-      outcome: error.answered ? 'refused' : 'failed',
+      outcome: error.outcomeUnknown ? 'unknown' : error.answered ? 'refused' : 'failed',
       upstream: { status: error.status, code: error.code },
       details: { ...details, message: error.message, ...(error.outcomeUnknown ? { outcomeUnknown: true } : {}) },
     });

@@ -1,5 +1,6 @@
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { auditedExport } from '../audit/audited-export.ts';
 import type { Database } from '../store/database.ts';
 import { paymentsCsv } from './payment-csv.ts';
 import type { PaymentFilters, PaymentOrder, PaymentPageQuery } from './payment-filters.ts';
@@ -16,11 +17,11 @@ export class PaymentQueries {
     return queryPayments(this.deps.db, this.deps.clock, query);
   }
 
-  /** The view as CSV, and when it was taken. */
-  async exportCsv(query: PaymentFilters & PaymentOrder, origin: AuditOrigin): Promise<{ csv: AsyncIterable<string>; takenAt: Date }> {
+  /** The view as CSV, and when it was taken; audited by how it went. */
+  exportCsv(query: PaymentFilters & PaymentOrder, origin: AuditOrigin): { csv: AsyncIterable<string>; takenAt: Date } {
     const { db, clock, audit } = this.deps;
-    await audit.append({ ...origin, action: 'payments.export', target: null, outcome: 'ok', details: { query } });
-    return { csv: paymentsCsv(db, clock, query), takenAt: clock.now() };
+    const csv = auditedExport(audit, { ...origin, action: 'payments.export', target: null, details: { query } }, paymentsCsv(db, clock, query));
+    return { csv, takenAt: clock.now() };
   }
 
   lookUp(id: string): Promise<{ payment: PaymentView; timeline: TimelineEntry[] }> {

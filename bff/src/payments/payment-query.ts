@@ -6,6 +6,7 @@ import { refusal } from '../domain/refusal.ts';
 import { isDecimalAmount } from '../platform/amount.ts';
 import type { Database } from '../store/database.ts';
 import { payments } from '../store/schema.ts';
+import { isStorableTime, unstorableTextProblem } from '../store/storable.ts';
 import type { PaymentFilters, PaymentPageQuery, PaymentSort } from './payment-filters.ts';
 import { viewOfRow, type IndexedPaymentView, type PaymentRow } from './payment-view.ts';
 
@@ -22,10 +23,13 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id])).toString('base64url');
 }
 
-const CURSOR_VALUES = { created: z.iso.datetime(), synced: z.iso.datetime(), amount: z.string().refine(isDecimalAmount) } as const;
+// A cursor comes from the client: what it holds is checked like any other input before it reaches the store.
+const cursorTime = z.iso.datetime().refine((value) => isStorableTime(new Date(value)));
+const CURSOR_VALUES = { created: cursorTime, synced: cursorTime, amount: z.string().refine(isDecimalAmount) } as const;
+const cursorId = z.string().max(200).refine((value) => unstorableTextProblem(value) === null);
 
 function decodeCursor(text: string, sort: PaymentSort, order: 'asc' | 'desc'): Cursor {
-  const schema = z.tuple([z.literal(sort), z.literal(order), CURSOR_VALUES[sort], z.string().max(200)]);
+  const schema = z.tuple([z.literal(sort), z.literal(order), CURSOR_VALUES[sort], cursorId]);
   try {
     const parsed = schema.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString()));
     if (parsed.success) return { sort, order, value: parsed.data[2], id: parsed.data[3] };

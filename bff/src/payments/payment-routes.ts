@@ -8,8 +8,9 @@ import { requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { exportFileName } from '../http/export-file-name.ts';
 import { NDJSON_CONTENT_TYPE, ndjsonLines, progressEvents } from '../http/ndjson.ts';
+import { instantParam } from '../http/instant-param.ts';
 import { blankAsAbsent } from '../http/query-params.ts';
-import { readableText } from '../http/text-stream.ts';
+import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import { isDecimalAmount } from '../platform/amount.ts';
 import { pathIdSchema } from '../platform/ids.ts';
@@ -27,7 +28,6 @@ export interface PaymentRoutesDeps {
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const decimal = z.string().refine(isDecimalAmount, 'must be a decimal amount with at most 7 places');
-const instant = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).transform((value) => new Date(value));
 const commaSeparated = z.string().transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean));
 
 /** Filters of the payments index, as query parameters. */
@@ -43,8 +43,8 @@ export const paymentFiltersSchema = z.object({
   txid: blankAsAbsent(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters').transform((value) => value.toLowerCase())),
   amountMin: blankAsAbsent(decimal),
   amountMax: blankAsAbsent(decimal),
-  from: blankAsAbsent(instant),
-  to: blankAsAbsent(instant),
+  from: blankAsAbsent(instantParam),
+  to: blankAsAbsent(instantParam),
   network: blankAsAbsent(z.string().max(100)),
   q: blankAsAbsent(z.string().min(3, 'search text needs at least 3 characters').max(200)),
   staleMinutes: blankAsAbsent(z.string().regex(/^\d{1,6}$/, 'must be a number of minutes').transform(Number).pipe(z.number().int().min(1).max(525_600))),
@@ -59,7 +59,13 @@ export const paymentPageSchema = paymentFiltersSchema.extend({
 
 const idParam = z.object({ id: pathIdSchema });
 const exportSchema = paymentFiltersSchema.extend({ sort: paymentPageSchema.shape.sort, order: paymentPageSchema.shape.order });
-const cancelSchema = z.object({ reason: z.string({ error: 'a reason is required' }).trim().min(1, 'a reason is required').max(500) });
+const cancelSchema = z.object({
+  reason: z
+    .string({ error: (issue) => (issue.input === undefined ? 'a reason is required' : 'must be text') })
+    .trim()
+    .min(1, 'a reason is required')
+    .max(500, 'must be at most 500 characters'),
+});
 const importSchema = z.object({ ids: z.array(z.string().max(200)).min(1, 'no ids given').max(MAX_IMPORT_IDS, `at most ${MAX_IMPORT_IDS} ids at once`) });
 
 export function paymentRoutes({ audit, queries, actions, importer }: PaymentRoutesDeps) {
@@ -68,8 +74,8 @@ export function paymentRoutes({ audit, queries, actions, importer }: PaymentRout
     .get('/payments/export.csv', requireAccess('payments:read', audit), validate('query', exportSchema), async (c) => {
       const query = c.req.valid('query');
       const filtered = Object.entries(query).some(([key, value]) => key !== 'sort' && key !== 'order' && value !== undefined);
-      const { csv, takenAt } = await queries.exportCsv(query, auditContext(c));
-      return c.body(readableText(csv), 200, {
+      const { csv, takenAt } = queries.exportCsv(query, auditContext(c));
+      return streamText(c, csv, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exportFileName('payments', filtered, takenAt)}"`,
       });
@@ -77,7 +83,7 @@ export function paymentRoutes({ audit, queries, actions, importer }: PaymentRout
     .post('/payments/import', requireAccess('payments:read', audit), validate('json', importSchema), async (c) => {
       const run = await importer.startImport(c.req.valid('json').ids, auditContext(c));
       const events = progressEvents(run.total, run.results);
-      return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
+      return streamText(c, ndjsonLines(events), { 'Content-Type': NDJSON_CONTENT_TYPE });
     })
     .get('/payments/:id', requireAccess('payments:read', audit), validate('param', idParam), async (c) => c.json(await queries.lookUp(c.req.valid('param').id)))
     .post('/payments/:id/cancel', requireAccess('payments:act', audit), validate('param', idParam), validate('json', cancelSchema), async (c) => {

@@ -6,7 +6,7 @@ export interface TransportOptions {
   /** The versioned root, e.g. `https://api.example/v2`. */
   baseUrl: string;
   apiKey: string;
-  /** Time-out of one attempt, in ms. */
+  /** The deadline of one call, in ms: every attempt and the back-off between them included. */
   timeoutMs: number;
   /** How many times a GET is tried again after a retryable failure. POSTs are never retried. */
   getRetries: number;
@@ -39,8 +39,9 @@ export interface RequestOptions {
 }
 
 /**
- * The HTTP hop to the Platform API: one keep-alive connection pool, a time-out per attempt,
- * retries with backoff and jitter for GETs only, and every failure turned into a PlatformError.
+ * The HTTP hop to the Platform API: one keep-alive connection pool, one deadline per call (retries
+ * and back-off included), retries with backoff and jitter for GETs only, and every failure turned
+ * into a PlatformError.
  */
 export class PlatformTransport {
   private readonly pool: Pool;
@@ -60,13 +61,16 @@ export class PlatformTransport {
 
   async request(method: Method, path: string, options: RequestOptions = {}): Promise<Answer> {
     const attempts = method === 'GET' ? this.options.getRetries + 1 : 1;
+    const deadline = AbortSignal.timeout(this.options.timeoutMs);
+    const deadlineAt = performance.now() + this.options.timeoutMs;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.attempt(method, path, options);
+        return await this.attempt(method, path, options, deadline);
       } catch (error) {
         if (!(error instanceof PlatformError) || attempt >= attempts || !isRetryable(error)) throw error;
         const delay = this.delayBefore(attempt, error);
-        if (delay === null) throw error;
+        // A retry that could not finish before the deadline is not tried: the failure is the answer.
+        if (delay === null || performance.now() + delay >= deadlineAt) throw error;
         await sleep(delay);
       }
     }
@@ -76,8 +80,7 @@ export class PlatformTransport {
     return this.pool.close();
   }
 
-  private async attempt(method: Method, path: string, { body, authorization }: RequestOptions): Promise<Answer> {
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
+  private async attempt(method: Method, path: string, { body, authorization }: RequestOptions, signal: AbortSignal): Promise<Answer> {
     const unsafe = method !== 'GET';
     let status: number;
     let text: string;

@@ -6,7 +6,7 @@ import { currentStaff, requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { exportFileName } from '../http/export-file-name.ts';
 import { blankAsAbsent } from '../http/query-params.ts';
-import { readableText } from '../http/text-stream.ts';
+import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import { REWARD_STATES } from '../store/schema.ts';
 import { idempotencyKeySchema, newRewardSchema } from './reward-input.ts';
@@ -37,8 +37,8 @@ export function rewardRoutes({ audit, rewards }: { audit: AuditLog; rewards: Rew
     .get('/rewards/export.csv', requireAccess('rewards:read', audit), validate('query', filtersSchema), async (c) => {
       const filters = c.req.valid('query');
       const filtered = Object.values(filters).some((value) => value !== undefined);
-      const { csv, takenAt } = await rewards.exportCsv(filters, auditContext(c));
-      return c.body(readableText(csv), 200, {
+      const { csv, takenAt } = rewards.exportCsv(filters, auditContext(c));
+      return streamText(c, csv, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exportFileName('rewards', filtered, takenAt)}"`,
       });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { auditedExport } from '../audit/audited-export.ts';
 import type { Clock } from '../clock.ts';
 import { refusal } from '../domain/refusal.ts';
 import { rewardsCsv } from './reward-csv.ts';
@@ -71,10 +72,10 @@ export class RewardService {
     return { rewards: page.map(rewardView), nextCursor: records.length > request.limit && last ? encodeCursor(last) : null };
   }
 
-  /** The filtered rewards as CSV; the export itself is audited. */
-  async exportCsv(filters: Omit<RewardListRequest, 'cursor' | 'limit'>, origin: AuditOrigin): Promise<{ csv: AsyncIterable<string>; takenAt: Date }> {
-    await this.deps.audit.append({ ...origin, action: 'rewards.export', target: null, outcome: 'ok', details: { filters } });
-    return { csv: rewardsCsv(this, filters), takenAt: this.deps.clock.now() };
+  /** The filtered rewards as CSV; the export itself is audited, by how it went. */
+  exportCsv(filters: Omit<RewardListRequest, 'cursor' | 'limit'>, origin: AuditOrigin): { csv: AsyncIterable<string>; takenAt: Date } {
+    const csv = auditedExport(this.deps.audit, { ...origin, action: 'rewards.export', target: null, details: { filters } }, rewardsCsv(this, filters));
+    return { csv, takenAt: this.deps.clock.now() };
   }
 
   async cancel(id: string, origin: AuditOrigin): Promise<RewardView> {

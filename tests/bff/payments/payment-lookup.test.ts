@@ -108,7 +108,11 @@ describe.each(storeKinds)('payment look-up and actions on %s', (kind) => {
 
     expect((await t.request('POST', `/api/payments/${withTx.identifier}/complete`, { cookie: ops })).status).toBe(200);
     const completedCancel = await t.request('POST', `/api/payments/${withTx.identifier}/cancel`, { cookie: ops, body: { reason: 'x' } });
+    expect(completedCancel.status).toBe(422);
     expect((await errorOf(completedCancel)).code).toBe('already_completed');
+    const completedComplete = await t.request('POST', `/api/payments/${withTx.identifier}/complete`, { cookie: ops });
+    expect(completedComplete.status).toBe(422);
+    expect((await errorOf(completedComplete)).code).toBe('already_completed');
 
     const cancelled = await newA2U(t);
     await t.request('POST', `/api/payments/${cancelled.identifier}/cancel`, { cookie: ops, body: { reason: 'x' } });
@@ -124,7 +128,7 @@ describe.each(storeKinds)('payment look-up and actions on %s', (kind) => {
   it('completes only a payment with a verified transaction, with that transaction’s own txid', async () => {
     const noTx = await newA2U(t);
     const refused = await t.request('POST', `/api/payments/${noTx.identifier}/complete`, { cookie: ops });
-    expect(refused.status).toBe(409);
+    expect(refused.status).toBe(422);
     expect(await errorOf(refused)).toMatchObject({ code: 'not_completable', message: 'This payment cannot be completed. It has no blockchain transaction yet.' });
 
     const unverified = await newA2U(t);

@@ -84,7 +84,7 @@ describe.each(storeKinds)('refusals of the payment routes on %s', (kind) => {
     ] as const;
     for (const [id, code, message] of expected) {
       const response = await t.request('POST', `/api/payments/${id}/complete`, { cookie: ops });
-      expect(response.status).toBe(409);
+      expect(response.status).toBe(422);
       expect(await errorOf(response)).toMatchObject({ code, message: `This payment cannot be completed. ${message}` });
       const rows = await t.store.sql.rows<{ outcome: string; details: Record<string, unknown> }>(
         `SELECT outcome, details FROM audit_events WHERE action = 'payment.complete' AND target = 'payment:${id}' AND outcome <> 'ok'`,

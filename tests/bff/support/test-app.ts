@@ -101,6 +101,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     signInAs: (role) => signIn(`${role}@sandbox.local`),
     close: async () => {
       await services.rewardWorker.stop();
+      services.outcomeSettler.stop();
       await services.backgroundWrites.settled();
       await platform.close();
       await rewardChain?.close();

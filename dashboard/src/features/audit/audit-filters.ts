@@ -3,7 +3,7 @@ import { isoOrEmpty, setParams } from '../../lib/url-state.ts';
 
 export type { AuditOutcome };
 
-export const auditOutcomes: readonly AuditOutcome[] = ['ok', 'denied', 'refused', 'failed'];
+export const auditOutcomes: readonly AuditOutcome[] = ['ok', 'denied', 'refused', 'failed', 'unknown'];
 
 /** The audit page's filters, as the URL holds them; an empty string means "any". */
 export interface AuditFilters {

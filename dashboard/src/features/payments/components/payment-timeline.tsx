@@ -13,12 +13,15 @@ const requestWords: Record<string, string> = {
 
 /** What an action's outcome means for the payment: a refused cancel did not cancel it. */
 const resultWords: Record<string, Record<string, string>> = {
-  'payment.cancel': { ok: 'Cancelled by staff', refused: 'Cancel refused', failed: 'Cancel failed' },
-  'payment.complete': { ok: 'Completed by staff', refused: 'Complete refused', failed: 'Complete failed' },
+  'payment.cancel': { ok: 'Cancelled by staff', refused: 'Cancel refused', failed: 'Cancel failed', unknown: 'Cancel sent, answer lost' },
+  'payment.complete': { ok: 'Completed by staff', refused: 'Complete refused', failed: 'Complete failed', unknown: 'Complete sent, answer lost' },
+  // How a lost answer turned out, read back from the platform.
+  'payment.cancel.settled': { ok: 'Settled: cancelled', failed: 'Settled: not cancelled' },
+  'payment.complete.settled': { ok: 'Settled: completed', failed: 'Settled: not completed' },
 };
 
-const outcomeTones: Record<string, BadgeTone> = { ok: 'success', denied: 'warning', refused: 'warning', failed: 'danger' };
-const outcomeWords: Record<string, string> = { ok: 'OK', denied: 'Denied', refused: 'Refused', failed: 'Failed' };
+const outcomeTones: Record<string, BadgeTone> = { ok: 'success', denied: 'warning', refused: 'warning', failed: 'danger', unknown: 'warning' };
+const outcomeWords: Record<string, string> = { ok: 'OK', denied: 'Denied', refused: 'Refused', failed: 'Failed', unknown: 'Unknown' };
 
 /** A changed flag by its name, and a changed transaction as such. */
 function changeWords(change: string): string {

@@ -1,0 +1,98 @@
+import type { AuditEntry } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { Logger } from '../logger.ts';
+import type { PlatformClient } from '../platform/platform-client.ts';
+import type { Payment } from '../platform/schemas.ts';
+import type { PaymentIndex } from './payment-index.ts';
+import { paymentTarget } from './payment-timeline.ts';
+
+/** Actions whose answer can be lost, and what a re-read payment shows once they took effect. */
+const APPLIED: Record<string, { applied(payment: Payment): boolean; yes: string; no: string }> = {
+  'payment.cancel': { applied: (payment) => payment.status.cancelled, yes: 'cancelled', no: 'not cancelled' },
+  'payment.complete': { applied: (payment) => payment.status.developer_completed, yes: 'completed', no: 'not completed' },
+};
+
+/** An action audited with an `unknown` outcome: the row to settle and whom it was done by. */
+export interface UnsettledAction {
+  auditId: number;
+  action: string;
+  paymentId: string;
+  origin: Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId'>;
+}
+
+export const DEFAULT_SETTLE_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000] as const;
+
+/**
+ * Settles cancels and completes whose answer was lost: re-reads the payment soon, with back-off,
+ * and appends how it ended as a new audit row (`<action>.settled`, `details.settles` = the first
+ * row's id). A payment that still shows no effect after the last re-read is settled as not done;
+ * one the platform cannot be read for stays unsettled until the next start.
+ */
+export class OutcomeSettler {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly deps: { platform: PlatformClient; index: PaymentIndex; audit: AuditLog; logger: Logger; delaysMs?: readonly number[] },
+  ) {}
+
+  /** Starts settling one action in the background. */
+  watch(action: UnsettledAction): void {
+    this.schedule(action, 0);
+  }
+
+  /** At start: every action left unsettled by an earlier run. */
+  async resume(): Promise<void> {
+    for (const event of await this.deps.audit.unsettled()) {
+      const prefix = paymentTarget('');
+      const paymentId = event.target?.startsWith(prefix) ? event.target.slice(prefix.length) : null;
+      if (!paymentId || !APPLIED[event.action]) continue;
+      const origin = { actor: event.actor, clientIp: event.clientIp, requestId: event.requestId };
+      this.watch({ auditId: event.id, action: event.action, paymentId, origin });
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private schedule(action: UnsettledAction, attempt: number): void {
+    const delays = this.deps.delaysMs ?? DEFAULT_SETTLE_DELAYS_MS;
+    const delay = delays[attempt];
+    if (this.stopped || delay === undefined) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.settle(action, attempt === delays.length - 1).then(
+        (settled) => {
+          if (!settled) this.schedule(action, attempt + 1);
+        },
+        (error: unknown) => {
+          this.deps.logger.warn('settling a lost answer failed', { auditId: action.auditId, error });
+          this.schedule(action, attempt + 1);
+        },
+      );
+    }, delay);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  /** Whether the action is settled now. */
+  private async settle(action: UnsettledAction, last: boolean): Promise<boolean> {
+    const rule = APPLIED[action.action];
+    if (!rule) return true;
+    const payment = await this.deps.platform.getPayment(action.paymentId);
+    await this.deps.index.record([payment], 'action');
+    const applied = rule.applied(payment);
+    if (!applied && !last) return false;
+    await this.deps.audit.append({
+      ...action.origin,
+      action: `${action.action}.settled`,
+      target: paymentTarget(action.paymentId),
+      outcome: applied ? 'ok' : 'failed',
+      details: { settles: action.auditId, settled: applied ? rule.yes : rule.no },
+    });
+    return true;
+  }
+}
