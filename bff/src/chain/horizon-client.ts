@@ -3,6 +3,7 @@ import { Pool } from 'undici';
 import type { z } from 'zod';
 import { ChainError } from './chain-error.ts';
 import { accountSchema, feeStatsSchema, problemName, problemSchema, submittedSchema, transactionSchema } from './horizon-schemas.ts';
+import { describeCause, isRetryable, isUndiciTimeout, parseJson, sleep } from '../platform/upstream-hop.ts';
 
 export interface HorizonClientOptions {
   /** Horizon's root, e.g. `https://horizon.example` or `http://127.0.0.1:8788/horizon`. */
@@ -162,30 +163,3 @@ function unexpectedShape(status: number, error: z.ZodError, outcomeUnknown: bool
 }
 
 const invalidId = (message: string): ChainError => new ChainError({ status: null, code: 'invalid_id', message });
-
-function isRetryable(error: ChainError): boolean {
-  if (error.status === null) return error.code === 'timeout' || error.code === 'network_error';
-  return error.status === 429 || error.status >= 500 || error.code === 'invalid_response';
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isUndiciTimeout(cause: unknown): boolean {
-  const code = (cause as { code?: unknown } | null)?.code;
-  return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT';
-}
-
-function describeCause(cause: unknown): string {
-  const code = (cause as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : cause instanceof Error ? cause.message : 'unknown cause';
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

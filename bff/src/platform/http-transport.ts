@@ -1,6 +1,7 @@
 import { Pool } from 'undici';
 import { PlatformError } from './platform-error.ts';
 import { paymentSchema, platformErrorBodySchema } from './schemas.ts';
+import { describeCause, isRetryable, isUndiciTimeout, parseJson, sleep } from './upstream-hop.ts';
 
 export interface TransportOptions {
   /** The versioned root, e.g. `https://api.example/v2`. */
@@ -162,18 +163,7 @@ function errorFromAnswer(status: number, parsed: unknown, retryAfter: string | u
   });
 }
 
-function isRetryable(error: PlatformError): boolean {
-  if (error.status === null) return error.code === 'timeout' || error.code === 'network_error';
-  return error.status === 429 || error.status >= 500 || error.code === 'invalid_response';
-}
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 function parseRetryAfter(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -185,18 +175,4 @@ function parseRetryAfter(value: string | undefined): number | undefined {
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-function isUndiciTimeout(cause: unknown): boolean {
-  const code = (cause as { code?: unknown } | null)?.code;
-  return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT';
-}
-
-function describeCause(cause: unknown): string {
-  const code = (cause as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : cause instanceof Error ? cause.message : 'unknown cause';
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
