@@ -18,6 +18,7 @@ import type { Logger } from './logger.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { ingestRoutes } from './payments/ingest-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
+import { rewardLimitRoutes } from './rewards/reward-limit-routes.ts';
 import { rewardRoutes } from './rewards/reward-routes.ts';
 import type { Services } from './services.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
@@ -43,6 +44,7 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', incompleteRoutes({ audit, incomplete: services.incomplete }))
     .route('/', adRoutes({ audit, ads: services.ads }))
     .route('/', rewardRoutes({ audit, rewards: services.rewards }))
+    .route('/', rewardLimitRoutes({ audit, limits: services.rewardLimits }))
     .route('/', overviewRoutes({ audit, overview: services.overview }));
 }
 

@@ -22,6 +22,7 @@ import { PaymentImporter } from './payments/payment-import.ts';
 import { PaymentIndex } from './payments/payment-index.ts';
 import { PaymentQueries } from './payments/payment-queries.ts';
 import type { RewardChain } from './rewards/reward-chain.ts';
+import { RewardLimits } from './rewards/reward-limits.ts';
 import { RewardPipeline } from './rewards/reward-pipeline.ts';
 import { RewardService } from './rewards/reward-service.ts';
 import { RewardStore } from './rewards/reward-store.ts';
@@ -58,6 +59,7 @@ export interface Services {
   readiness: Readiness;
   overview: OverviewService;
   rewards: RewardService;
+  rewardLimits: RewardLimits;
   /** Drives unfinished rewards in the background; the server starts and stops it. */
   rewardWorker: RewardWorker;
 }
@@ -94,6 +96,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const ads = new AdChecks({ db, clock, platform, audit });
   const readiness = new Readiness(platform);
   const rewardStore = new RewardStore(db, clock, audit);
+  const rewardLimits = new RewardLimits({ db, audit, clock });
   const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, logger });
   return {
     db,
@@ -118,7 +121,8 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     ads,
     readiness,
     overview: new OverviewService({ db, clock, platform, readiness, ads, stuckAfterMinutes }),
-    rewards: new RewardService({ store: rewardStore, pipeline: rewardPipeline, audit, clock, instanceId }),
+    rewards: new RewardService({ store: rewardStore, pipeline: rewardPipeline, limits: rewardLimits, audit, clock, instanceId }),
+    rewardLimits,
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
   };
 }

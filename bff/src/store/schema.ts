@@ -141,7 +141,7 @@ export const adChecks = pgTable('ad_checks', {
   errorCode: text('error_code'),
 });
 
-export const REWARD_STATES = ['requested', 'created', 'signed', 'submitted', 'completed', 'failed', 'cancelled', 'needs_attention'] as const;
+export const REWARD_STATES = ['awaiting_approval', 'requested', 'created', 'signed', 'submitted', 'completed', 'failed', 'cancelled', 'needs_attention'] as const;
 
 export const rewards = pgTable('rewards', {
   id: uuid('id').primaryKey(),
@@ -172,6 +172,7 @@ export const rewards = pgTable('rewards', {
   nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
   leaseOwner: text('lease_owner'),
   leaseUntil: timestamptz('lease_until'),
+  approvedBy: uuid('approved_by').references(() => staff.id),
   createdAt: timestamptz('created_at').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
 });
