@@ -105,6 +105,7 @@ async function main(): Promise<void> {
   const app = createApp({ mode: config.mode, logger, services, staticDir: STATIC_DIR });
 
   const closeAll = async () => {
+    await services.batchRunner.stop();
     await services.rewardWorker.stop();
     await refresher.stop();
     await services.backgroundWrites.settled();
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
   logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
   refresher.start();
   await services.rewardWorker.start();
+  await services.batchRunner.start();
 
   onShutdown(logger, async () => {
     const closed = new Promise<void>((resolve) => listening.server.close(() => resolve()));

@@ -74,6 +74,7 @@ export class RewardService {
     const owner = this.newOwner();
     const row = await this.leaseFor(id, owner, ['awaiting_approval'], 'approved');
     try {
+      if (row.batchId) throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch: approve the batch.', { batchId: row.batchId });
       if (row.requestedBy === staffId) {
         await audit.append({ ...origin, action: 'reward.approve', target: `reward:${id}`, outcome: 'refused', details: { code: 'own_request' } });
         throw refusal('forbidden', 'own_request', 'You asked for this reward: another manager or admin must approve it.');

@@ -168,7 +168,9 @@ export class RewardStore {
 
   /** Unfinished rewards whose next attempt is due, oldest first. */
   async due(limit: number, owner: string): Promise<string[]> {
-    const conditions = [inArray(rewards.state, UNFINISHED_STATES), leaseFree(owner), lte(rewards.nextAttemptAt, sql`now()`)];
+    // A batch row not started yet is started by the batch runner, only while its batch runs.
+    const notStartedBatchRow = sql`${rewards.batchId} IS NOT NULL AND ${rewards.state} = 'requested' AND ${rewards.createAttempts} = 0`;
+    const conditions = [inArray(rewards.state, UNFINISHED_STATES), leaseFree(owner), lte(rewards.nextAttemptAt, sql`now()`), sql`NOT (${notStartedBatchRow})`];
     const rows = await this.db.select({ id: rewards.id }).from(rewards).where(and(...conditions)).orderBy(asc(rewards.nextAttemptAt)).limit(limit);
     return rows.map((row) => row.id);
   }
