@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { adRoutes } from './ads/ad-routes.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
 import { sessionRoutes } from './auth/session-routes.ts';
@@ -19,6 +19,9 @@ import type { Logger } from './logger.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { ingestRoutes } from './payments/ingest-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
+import { MAX_BATCH_CSV_BYTES } from './rewards/batch-csv-reader.ts';
+import { BATCH_UPLOAD_PATH, batchRoutes } from './rewards/batch-routes.ts';
+import { rewardLimitRoutes } from './rewards/reward-limit-routes.ts';
 import { rewardRoutes } from './rewards/reward-routes.ts';
 import type { Services } from './services.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
@@ -43,7 +46,10 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', ingestRoutes({ audit, tokens: services.ingestTokens, importer: services.paymentImporter }))
     .route('/', incompleteRoutes({ audit, incomplete: services.incomplete }))
     .route('/', adRoutes({ audit, ads: services.ads }))
+    // Before the single rewards, so that /rewards/batches is not read as /rewards/:id.
+    .route('/', batchRoutes({ audit, batches: services.rewardBatches }))
     .route('/', rewardRoutes({ audit, rewards: services.rewards }))
+    .route('/', rewardLimitRoutes({ audit, limits: services.rewardLimits }))
     .route('/', overviewRoutes({ audit, overview: services.overview }));
 }
 
@@ -62,7 +68,11 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders);
   app.onError(createErrorHandler(deps.logger));
 
-  app.use('/api/*', bodySizeLimit(), strictJsonBody, sessionMiddleware(sessions), sameOriginGuard(audit, ['/api/ingest/']), denyUndeclaredAccess);
+  const defaultBodyLimit = bodySizeLimit();
+  // A 50,000-row batch CSV is larger than the 1 MiB every other request is held to.
+  const batchUploadLimit = bodySizeLimit(MAX_BATCH_CSV_BYTES);
+  const bodyLimitFor: MiddlewareHandler = (c, next) => (c.req.method === 'POST' && c.req.path === BATCH_UPLOAD_PATH ? batchUploadLimit : defaultBodyLimit)(c, next);
+  app.use('/api/*', bodyLimitFor, strictJsonBody, sessionMiddleware(sessions), sameOriginGuard(audit, ['/api/ingest/']), denyUndeclaredAccess);
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', notFoundHandler);
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));

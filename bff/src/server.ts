@@ -106,6 +106,7 @@ async function main(): Promise<void> {
   const app = createApp({ mode: config.mode, logger, services, staticDir: STATIC_DIR });
 
   const closeAll = async () => {
+    await services.batchRunner.stop();
     await services.rewardWorker.stop();
     services.outcomeSettler.stop();
     await refresher.stop();
@@ -130,6 +131,7 @@ async function main(): Promise<void> {
   logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
   refresher.start();
   await services.rewardWorker.start();
+  await services.batchRunner.start();
   services.outcomeSettler.resume().catch((error: unknown) => logger.warn('settling lost answers at start failed', { error }));
 
   onShutdown(logger, async () => {

@@ -22,7 +22,11 @@ import { PaymentHistory } from './payments/payment-history.ts';
 import { PaymentImporter } from './payments/payment-import.ts';
 import { PaymentIndex } from './payments/payment-index.ts';
 import { PaymentQueries } from './payments/payment-queries.ts';
+import { BatchRunner } from './rewards/batch-runner.ts';
+import { BatchService } from './rewards/batch-service.ts';
+import { BatchStore } from './rewards/batch-store.ts';
 import type { RewardChain } from './rewards/reward-chain.ts';
+import { RewardLimits } from './rewards/reward-limits.ts';
 import { RewardPipeline } from './rewards/reward-pipeline.ts';
 import { RewardService } from './rewards/reward-service.ts';
 import { RewardStore } from './rewards/reward-store.ts';
@@ -60,8 +64,12 @@ export interface Services {
   readiness: Readiness;
   overview: OverviewService;
   rewards: RewardService;
+  rewardLimits: RewardLimits;
   /** Drives unfinished rewards in the background; the server starts and stops it. */
   rewardWorker: RewardWorker;
+  rewardBatches: BatchService;
+  /** Starts the rows of running batches; the server starts and stops it. */
+  batchRunner: BatchRunner;
 }
 
 export interface ServicesDeps {
@@ -74,6 +82,8 @@ export interface ServicesDeps {
   rewardChain?: RewardChain | null;
   /** Names this process in reward leases. */
   instanceId?: string;
+  /** Batch rows paid side by side by this process; 8 unless given. */
+  batchConcurrency?: number;
   /** scrypt cost; OWASP's minimum unless given (tests pass a cheaper one). */
   passwordHashing?: ScryptParams;
   /** Approved payments without a transaction for this long count as stuck; 10 unless given. */
@@ -81,7 +91,7 @@ export interface ServicesDeps {
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, instanceId = defaultInstanceId() }: ServicesDeps): Services {
+export function createServices({ store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8 }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -97,7 +107,10 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const ads = new AdChecks({ db, clock, platform, audit });
   const readiness = new Readiness(platform);
   const rewardStore = new RewardStore(db, clock, audit);
+  const rewardLimits = new RewardLimits({ db, audit, clock });
   const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, logger });
+  const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, limits: rewardLimits, audit, clock, instanceId });
+  const batchStore = new BatchStore(db, clock, audit);
   return {
     db,
     clock,
@@ -122,8 +135,11 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     ads,
     readiness,
     overview: new OverviewService({ db, clock, platform, readiness, ads, stuckAfterMinutes }),
-    rewards: new RewardService({ store: rewardStore, pipeline: rewardPipeline, audit, clock, instanceId }),
+    rewards: rewardService,
+    rewardLimits,
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
+    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, rewards: rewardService, audit, clock }),
+    batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, logger, instanceId, concurrency: batchConcurrency }),
   };
 }
 

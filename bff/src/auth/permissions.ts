@@ -9,6 +9,8 @@ export const PERMISSIONS = {
   'payments:act': ['ops', 'admin'],
   'rewards:read': everyone,
   'rewards:pay': ['manager', 'ops', 'admin'],
+  /** The second pair of eyes on rewards above the approval threshold (never the requester's own). */
+  'rewards:approve': ['manager', 'admin'],
   'incomplete:read': everyone,
   'incomplete:clear': ['ops', 'admin'],
   'ads:read': everyone,

@@ -47,6 +47,9 @@ export function rewardRoutes({ audit, rewards }: { audit: AuditLog; rewards: Rew
     .post('/rewards/:id/retry', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
       c.json({ reward: await rewards.retry(c.req.valid('param').id, auditContext(c)) }),
     )
+    .post('/rewards/:id/approve', requireAccess('rewards:approve', audit), validate('param', idParam), async (c) =>
+      c.json({ reward: await rewards.approve(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
+    )
     .post('/rewards/:id/cancel', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
       c.json({ reward: await rewards.cancel(c.req.valid('param').id, auditContext(c)) }),
     );

@@ -3,11 +3,12 @@ import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { auditedExport } from '../audit/audited-export.ts';
 import type { Clock } from '../clock.ts';
-import { refusal } from '../domain/refusal.ts';
+import { Refusal, refusal } from '../domain/refusal.ts';
 import { rewardsCsv } from './reward-csv.ts';
 import { requestHashOf, type NewReward } from './reward-input.ts';
+import { LIMIT_REFUSAL_CODES, type RewardLimits } from './reward-limits.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
-import type { RewardListQuery, RewardRow, RewardState, RewardStore } from './reward-store.ts';
+import type { Admission, RewardListQuery, RewardRow, RewardState, RewardStore } from './reward-store.ts';
 import { rewardEventView, rewardView, type RewardEventView, type RewardView } from './reward-view.ts';
 
 export interface RewardListRequest {
@@ -18,32 +19,31 @@ export interface RewardListRequest {
   limit: number;
 }
 
-const CANCELLABLE: readonly RewardState[] = ['requested', 'created', 'failed'];
+const CANCELLABLE: readonly RewardState[] = ['awaiting_approval', 'requested', 'created', 'failed'];
 const RETRYABLE: readonly RewardState[] = ['requested', 'created', 'signed', 'submitted', 'failed'];
 
 /** Paying rewards: what the routes call. Each request drives its reward as far as it goes at once; the worker does the rest. */
 export class RewardService {
   constructor(
-    private readonly deps: { store: RewardStore; pipeline: RewardPipeline; audit: AuditLog; clock: Clock; instanceId: string },
+    private readonly deps: { store: RewardStore; pipeline: RewardPipeline; limits: RewardLimits; audit: AuditLog; clock: Clock; instanceId: string },
   ) {}
 
   /**
    * One reward per idempotency key and staff member: the same key with the same request answers the
    * same reward; with another request it is refused; while the first is being driven it is a conflict.
+   * A new reward must fit the limits; above the approval threshold it waits for a second person.
    */
   async request(idempotencyKey: string, reward: NewReward, staffId: string, origin: AuditOrigin): Promise<{ reward: RewardView; created: boolean }> {
-    const { store, pipeline } = this.deps;
+    const { store, pipeline, limits } = this.deps;
     const owner = this.newOwner();
     const hash = requestHashOf(reward);
-    const { row, inserted } = await store.request({
-      id: randomUUID(),
-      staffId,
-      key: idempotencyKey,
-      hash,
-      reward,
-      owner,
-      audit: { ...origin, action: 'reward.request', outcome: 'ok' },
-    });
+    const admission: Admission = {
+      lock: (tx) => limits.lock(tx, staffId),
+      admit: async (tx) => ((await limits.admit(tx, staffId, { largest: reward.amount, total: reward.amount })).needsApproval ? 'awaiting_approval' : 'requested'),
+    };
+    const { row, inserted } = await this.withinLimits(origin, { uid: reward.uid, amount: reward.amount }, () =>
+      store.request({ id: randomUUID(), staffId, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, action: 'reward.request', outcome: 'ok' } }),
+    );
     if (!inserted) {
       if (row.requestHash !== hash) {
         throw refusal('rejected', 'idempotency_key_reused', 'This Idempotency-Key was already used for a different reward. Use a new key for a new reward.', { rewardId: row.id });
@@ -53,8 +53,40 @@ export class RewardService {
       }
       return { reward: await this.view(row.id), created: false };
     }
-    await pipeline.drive(row.id, owner);
+    if (row.state === 'requested') await pipeline.drive(row.id, owner);
     return { reward: await this.view(row.id), created: true };
+  }
+
+  /** Runs a request that reserves money; a refusal by the limits is audited. */
+  async withinLimits<T>(origin: AuditOrigin, details: Record<string, unknown>, reserve: () => Promise<T>): Promise<T> {
+    try {
+      return await reserve();
+    } catch (error) {
+      if (error instanceof Refusal && (LIMIT_REFUSAL_CODES as readonly string[]).includes(error.code)) {
+        await this.deps.audit.append({ ...origin, action: 'reward.limit_refused', target: null, outcome: 'refused', details: { ...details, code: error.code } });
+      }
+      throw error;
+    }
+  }
+
+  /** A second manager or admin lets a reward above the approval threshold go on; never its requester. */
+  async approve(id: string, staffId: string, origin: AuditOrigin): Promise<RewardView> {
+    const { store, pipeline, audit } = this.deps;
+    const owner = this.newOwner();
+    const row = await this.leaseFor(id, owner, ['awaiting_approval'], 'approved');
+    try {
+      if (row.batchId) throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch: approve the batch.', { batchId: row.batchId });
+      if (row.requestedBy === staffId) {
+        await audit.append({ ...origin, action: 'reward.approve', target: `reward:${id}`, outcome: 'refused', details: { code: 'own_request' } });
+        throw refusal('forbidden', 'own_request', 'You asked for this reward: another manager or admin must approve it.');
+      }
+      await store.record(row, owner, { patch: { state: 'requested', approvedBy: staffId }, step: 'approved', detail: { approvedBy: staffId }, audit: { ...origin, action: 'reward.approve', outcome: 'ok' } });
+    } catch (error) {
+      await store.release(id, owner, 0, false);
+      throw error;
+    }
+    await pipeline.drive(id, owner);
+    return this.view(id);
   }
 
   async get(id: string): Promise<{ reward: RewardView; events: RewardEventView[] }> {

@@ -3,6 +3,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import type { AuditEntry } from '../audit/audit-entry.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
+import type { Transaction } from '../store/executor.ts';
 import { payments, rewardEvents, rewards, staff } from '../store/schema.ts';
 import type { NewReward } from './reward-input.ts';
 
@@ -26,6 +27,15 @@ export const UNFINISHED_STATES = ['requested', 'created', 'signed', 'submitted']
  */
 const LEASE_SECONDS = 10;
 const HEARTBEAT_MS = 3_000;
+
+/**
+ * Whether a new reward may be inserted, and in which state, decided in the transaction that inserts
+ * it: `lock` first (so replays and concurrent requests take turns), then `admit` when the key is new.
+ */
+export interface Admission {
+  lock(tx: Transaction): Promise<void>;
+  admit(tx: Transaction): Promise<'requested' | 'awaiting_approval'>;
+}
 
 /** One recovery point: the row's new state, its timeline event and its audit row, committed together. */
 export interface RewardStep {
@@ -58,9 +68,13 @@ export class RewardStore {
    * The reward row for this key, inserted (and leased to `owner`) when new. Concurrent requests with one
    * key wait on the unique index and then find the row the first one committed.
    */
-  async request(input: { id: string; staffId: string; key: string; hash: string; reward: NewReward; owner: string; audit: RewardStep['audit'] }): Promise<{ row: RewardRow; inserted: boolean }> {
+  async request(input: { id: string; staffId: string; key: string; hash: string; reward: NewReward; owner: string; admission: Admission; audit: RewardStep['audit'] }): Promise<{ row: RewardRow; inserted: boolean }> {
     const now = this.clock.now();
     const inserted = await this.db.transaction(async (tx) => {
+      await input.admission.lock(tx);
+      const [replayed] = await tx.select({ id: rewards.id }).from(rewards).where(and(eq(rewards.requestedBy, input.staffId), eq(rewards.idempotencyKey, input.key)));
+      if (replayed) return null;
+      const state = await input.admission.admit(tx);
       const [row] = await tx
         .insert(rewards)
         .values({
@@ -69,16 +83,15 @@ export class RewardStore {
           idempotencyKey: input.key,
           requestHash: input.hash,
           ...input.reward,
-          state: 'requested',
-          leaseOwner: input.owner,
-          leaseUntil: leaseUntil,
+          state,
+          ...(state === 'requested' ? { leaseOwner: input.owner, leaseUntil: leaseUntil } : {}),
           createdAt: now,
           updatedAt: now,
         })
         .onConflictDoNothing({ target: [rewards.requestedBy, rewards.idempotencyKey] })
         .returning();
       if (!row) return null;
-      await tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state: 'requested', step: 'requested', detail: {} });
+      await tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state: row.state, step: 'requested', detail: {} });
       if (input.audit) await this.audit.append(auditOf(row, input.audit, { uid: row.uid, amount: row.amount }), tx);
       return row;
     });
@@ -155,7 +168,9 @@ export class RewardStore {
 
   /** Unfinished rewards whose next attempt is due, oldest first. */
   async due(limit: number, owner: string): Promise<string[]> {
-    const conditions = [inArray(rewards.state, UNFINISHED_STATES), leaseFree(owner), lte(rewards.nextAttemptAt, sql`now()`)];
+    // A batch row not started yet is started by the batch runner, only while its batch runs.
+    const notStartedBatchRow = sql`${rewards.batchId} IS NOT NULL AND ${rewards.state} = 'requested' AND ${rewards.createAttempts} = 0`;
+    const conditions = [inArray(rewards.state, UNFINISHED_STATES), leaseFree(owner), lte(rewards.nextAttemptAt, sql`now()`), sql`NOT (${notStartedBatchRow})`];
     const rows = await this.db.select({ id: rewards.id }).from(rewards).where(and(...conditions)).orderBy(asc(rewards.nextAttemptAt)).limit(limit);
     return rows.map((row) => row.id);
   }

@@ -8,6 +8,8 @@ export interface RewardView {
   memo: string;
   metadata: Record<string, unknown>;
   requestedBy: { id: string; email: string | null };
+  /** Who approved it, when it was above the approval threshold. */
+  approvedBy: string | null;
   paymentId: string | null;
   txid: string | null;
   /** The transaction on the blockchain's Horizon API, as the platform links it. */
@@ -43,13 +45,14 @@ export function rewardView({ reward, requesterEmail, txLink }: RewardRecord): Re
     memo: reward.memo,
     metadata: reward.metadata,
     requestedBy: { id: reward.requestedBy, email: requesterEmail },
+    approvedBy: reward.approvedBy,
     paymentId: reward.paymentId,
     txid: reward.txid,
     transactionLink: reward.txid ? txLink : null,
     blockedBy: reward.blockedBy,
     error: reward.errorCode ? { code: reward.errorCode, message: reward.errorMessage ?? reward.errorCode } : null,
     canRetry: reward.state === 'failed' || reward.state === 'requested' || reward.state === 'created' || reward.state === 'signed' || reward.state === 'submitted',
-    canCancel: reward.state === 'requested' || reward.state === 'created' || (reward.state === 'failed' && reward.paymentId !== null),
+    canCancel: reward.state === 'awaiting_approval' || reward.state === 'requested' || reward.state === 'created' || (reward.state === 'failed' && reward.paymentId !== null),
     createdAt: reward.createdAt.toISOString(),
     updatedAt: reward.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATES } from '../../../common/payment-states.ts';
 
 /** The tables as the query layer sees them; `migrations/*.sql` is what creates them. */
@@ -141,7 +141,7 @@ export const adChecks = pgTable('ad_checks', {
   errorCode: text('error_code'),
 });
 
-export const REWARD_STATES = ['requested', 'created', 'signed', 'submitted', 'completed', 'failed', 'cancelled', 'needs_attention'] as const;
+export const REWARD_STATES = ['awaiting_approval', 'requested', 'created', 'signed', 'submitted', 'completed', 'failed', 'cancelled', 'needs_attention'] as const;
 
 export const rewards = pgTable('rewards', {
   id: uuid('id').primaryKey(),
@@ -172,9 +172,57 @@ export const rewards = pgTable('rewards', {
   nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
   leaseOwner: text('lease_owner'),
   leaseUntil: timestamptz('lease_until'),
+  approvedBy: uuid('approved_by').references(() => staff.id),
+  batchId: uuid('batch_id').references(() => rewardBatches.id),
+  batchLine: integer('batch_line'),
   createdAt: timestamptz('created_at').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
 });
+
+export const REWARD_BATCH_STATES = ['previewed', 'awaiting_approval', 'running', 'paused', 'cancelled', 'finished'] as const;
+
+export const rewardBatches = pgTable('reward_batches', {
+  id: uuid('id').primaryKey(),
+  requestedBy: uuid('requested_by')
+    .notNull()
+    .references(() => staff.id),
+  state: text('state', { enum: REWARD_BATCH_STATES }).notNull(),
+  fileName: text('file_name'),
+  rowCount: integer('row_count').notNull(),
+  validCount: integer('valid_count').notNull(),
+  userCount: integer('user_count').notNull(),
+  totalAmount: numeric('total_amount', { precision: 30, scale: 7 }).notNull(),
+  largestAmount: numeric('largest_amount', { precision: 30, scale: 7 }).notNull(),
+  flags: jsonb('flags').$type<{ duplicateRows: number; duplicateUsers: number; overCap: number }>().notNull(),
+  approvedBy: uuid('approved_by').references(() => staff.id),
+  retryOf: uuid('retry_of').references((): AnyPgColumn => rewardBatches.id),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+  startedAt: timestamptz('started_at'),
+  finishedAt: timestamptz('finished_at'),
+});
+
+export interface BatchRowNote {
+  column: string | null;
+  message: string;
+}
+
+export const rewardBatchRows = pgTable(
+  'reward_batch_rows',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => rewardBatches.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    uid: text('uid').notNull(),
+    amount: text('amount').notNull(),
+    memo: text('memo').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    problems: jsonb('problems').$type<BatchRowNote[]>().notNull(),
+    warnings: jsonb('warnings').$type<BatchRowNote[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.batchId, table.line] })],
+);
 
 export const rewardEvents = pgTable('reward_events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

@@ -100,6 +100,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     signIn,
     signInAs: (role) => signIn(`${role}@sandbox.local`),
     close: async () => {
+      await services.batchRunner.stop();
       await services.rewardWorker.stop();
       services.outcomeSettler.stop();
       await services.backgroundWrites.settled();

@@ -16,6 +16,7 @@ export function reward(overrides: Partial<Reward> = {}): Reward {
     memo: 'Spring contest winner',
     metadata: { campaign: 'spring' },
     requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' },
+    approvedBy: null,
     paymentId: REWARD_PAYMENT_ID,
     txid: REWARD_TXID,
     transactionLink: `https://horizon.example/transactions/${REWARD_TXID}`,

@@ -3,6 +3,7 @@ import type { RewardState } from './api/get-reward.ts';
 
 /** Where a reward stands, in the words staff use; the unfinished ones say which step they are at. */
 export const rewardStateWords: Record<RewardState, string> = {
+  awaiting_approval: 'Awaiting approval',
   requested: 'Paying… (requested)',
   created: 'Paying… (payment created)',
   signed: 'Paying… (transaction signed)',
@@ -14,6 +15,7 @@ export const rewardStateWords: Record<RewardState, string> = {
 };
 
 export const rewardStateTones: Record<RewardState, BadgeTone> = {
+  awaiting_approval: 'warning',
   requested: 'warning',
   created: 'warning',
   signed: 'warning',

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { refusal } from '../domain/refusal.ts';
+import { auditContext } from '../guards/request-origin.ts';
+import { currentStaff, requireAccess } from '../guards/require-access.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { blankAsAbsent } from '../http/query-params.ts';
+import { streamText } from '../http/text-stream.ts';
+import { validate } from '../http/validate.ts';
+import type { BatchService } from './batch-service.ts';
+
+export const BATCH_UPLOAD_PATH = '/api/rewards/batches';
+
+const idParam = z.object({ id: z.uuid('is not a batch id') });
+const uploadQuery = z.object({ name: blankAsAbsent(z.string().max(200)) });
+const resultsQuery = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1_000).default(100),
+});
+
+export function batchRoutes({ audit, batches }: { audit: AuditLog; batches: BatchService }) {
+  return new Hono<AppEnv>()
+    .post('/rewards/batches', requireAccess('rewards:pay', audit), validate('query', uploadQuery), async (c) => {
+      if (!/^text\/csv\b/i.test(c.req.header('content-type') ?? '')) throw refusal('invalid_input', 'not_csv', 'Send the CSV file itself as the body, with Content-Type: text/csv.');
+      return c.json(await batches.upload(c.req.raw.body, c.req.valid('query').name ?? null, currentStaff(c).id, auditContext(c)), 201);
+    })
+    .get('/rewards/batches/:id', requireAccess('rewards:read', audit), validate('param', idParam), async (c) => c.json(await batches.get(c.req.valid('param').id)))
+    .get('/rewards/batches/:id/rows', requireAccess('rewards:read', audit), validate('param', idParam), validate('query', resultsQuery), async (c) => {
+      const { after, limit } = c.req.valid('query');
+      return c.json(await batches.results(c.req.valid('param').id, after, limit));
+    })
+    .get('/rewards/batches/:id/results.csv', requireAccess('rewards:read', audit), validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const csv = await batches.resultsCsv(id, auditContext(c));
+      return streamText(c, csv, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="reward-batch-${id}-results.csv"` });
+    })
+    .post('/rewards/batches/:id/start', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
+      c.json({ batch: await batches.start(c.req.valid('param').id, auditContext(c)) }),
+    )
+    .post('/rewards/batches/:id/approve', requireAccess('rewards:approve', audit), validate('param', idParam), async (c) =>
+      c.json({ batch: await batches.approve(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
+    )
+    .post('/rewards/batches/:id/pause', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) => c.json({ batch: await batches.pause(c.req.valid('param').id, auditContext(c)) }))
+    .post('/rewards/batches/:id/resume', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) => c.json({ batch: await batches.resume(c.req.valid('param').id, auditContext(c)) }))
+    .post('/rewards/batches/:id/cancel', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) => c.json({ batch: await batches.cancel(c.req.valid('param').id, auditContext(c)) }))
+    .post('/rewards/batches/:id/retry-failed', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
+      c.json(await batches.retryFailed(c.req.valid('param').id, currentStaff(c).id, auditContext(c)), 201),
+    );
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { Clock } from '../clock.ts';
+import { Refusal, refusal } from '../domain/refusal.ts';
+import type { Transaction } from '../store/executor.ts';
+import { readBatchCsv, type CsvFile } from './batch-csv-reader.ts';
+import { batchResultsCsv } from './batch-results-csv.ts';
+import { checkBatchRows } from './batch-row-check.ts';
+import type { BatchRow, BatchState, BatchStore } from './batch-store.ts';
+import { batchResultView, batchView, type BatchNoteView, type BatchResultView, type BatchView } from './batch-view.ts';
+import type { RewardLimits } from './reward-limits.ts';
+import type { RewardService } from './reward-service.ts';
+
+/** How many flagged rows a preview lists; the results CSV has them all. */
+const NOTES_SHOWN = 500;
+const RESULTS_PAGE = 1_000;
+
+export interface BatchPreview {
+  batch: BatchView;
+  /** The first rows with a problem (not paid) or a warning (paid, worth a look), in file order. */
+  notes: BatchNoteView[];
+}
+
+/** Reward batches: upload and preview, then start, pause, resume, cancel and approve; each row is paid as a single reward. */
+export class BatchService {
+  constructor(private readonly deps: { store: BatchStore; limits: RewardLimits; rewards: RewardService; audit: AuditLog; clock: Clock }) {}
+
+  /** Reads and checks the CSV and keeps it for the preview; nothing goes upstream. */
+  async upload(body: ReadableStream<Uint8Array> | null, fileName: string | null, staffId: string, origin: AuditOrigin): Promise<BatchPreview> {
+    return this.create(await readBatchCsv(body), fileName, null, staffId, origin);
+  }
+
+  /** The failed rows of a batch as a new batch, previewed again against today's limits. */
+  async retryFailed(id: string, staffId: string, origin: AuditOrigin): Promise<BatchPreview> {
+    const { batch } = await this.record(id);
+    const failed = await this.deps.store.failedRows(id);
+    if (failed.length === 0) throw refusal('conflict', 'nothing_to_retry', 'No row of this batch failed.');
+    const records = failed.map((row) => ({ line: row.line, cells: [row.uid, row.amount, row.memo, JSON.stringify(row.metadata ?? {})] }));
+    return this.create({ hasMetadata: true, records }, batch.fileName, id, staffId, origin);
+  }
+
+  async get(id: string): Promise<BatchPreview> {
+    const record = await this.record(id);
+    const notes = await this.deps.store.notes(id, NOTES_SHOWN);
+    return { batch: await this.view(record.batch.id), notes: notes.map(({ line, uid, problems, warnings }) => ({ line, uid, problems, warnings })) };
+  }
+
+  async results(id: string, afterLine: number, limit: number): Promise<{ rows: BatchResultView[]; nextAfter: number | null }> {
+    await this.record(id);
+    const rows = (await this.deps.store.results(id, afterLine, limit)).map(batchResultView);
+    return { rows, nextAfter: rows.length === limit ? (rows.at(-1)?.line ?? null) : null };
+  }
+
+  async resultsCsv(id: string, origin: AuditOrigin): Promise<AsyncIterable<string>> {
+    await this.record(id);
+    await this.deps.audit.append({ ...origin, action: 'reward_batch.export', target: `reward_batch:${id}`, outcome: 'ok' });
+    return batchResultsCsv(this.resultPages(id));
+  }
+
+  /**
+   * Turns the valid rows into rewards in one transaction that also reserves the total against the
+   * limits: above the approval threshold the batch (and its rewards) wait for a second person.
+   */
+  async start(id: string, origin: AuditOrigin): Promise<BatchView> {
+    const { store, limits, rewards } = this.deps;
+    const now = this.deps.clock.now();
+    const started = await rewards.withinLimits(origin, { batchId: id }, () =>
+      store.transition(id, ['previewed'], 'running', { ...origin, action: 'reward_batch.start' }, async (tx: Transaction, batch: BatchRow) => {
+        if (batch.validCount === 0) throw refusal('conflict', 'no_valid_rows', 'This batch has no valid row to pay.');
+        await limits.lock(tx, batch.requestedBy);
+        const { needsApproval } = await limits.admit(tx, batch.requestedBy, { largest: batch.largestAmount, total: batch.totalAmount });
+        await store.insertRewards(tx, batch, needsApproval ? 'awaiting_approval' : 'requested');
+        return { state: needsApproval ? 'awaiting_approval' : 'running', startedAt: now };
+      }),
+    );
+    return this.after(id, started, 'started');
+  }
+
+  /** A second manager or admin lets a batch above the threshold go on; never the one who uploaded it. */
+  async approve(id: string, staffId: string, origin: AuditOrigin): Promise<BatchView> {
+    const { store, audit } = this.deps;
+    try {
+      const approved = await store.transition(id, ['awaiting_approval'], 'running', { ...origin, action: 'reward_batch.approve' }, async (tx, batch) => {
+        if (batch.requestedBy === staffId) throw refusal('forbidden', 'own_request', 'You uploaded this batch: another manager or admin must approve it.');
+        await store.moveRewards(tx, id, 'awaiting_approval', 'requested', 'approved');
+        return { approvedBy: staffId };
+      });
+      return await this.after(id, approved, 'approved');
+    } catch (error) {
+      if (error instanceof Refusal && error.code === 'own_request') {
+        await audit.append({ ...origin, action: 'reward_batch.approve', target: `reward_batch:${id}`, outcome: 'refused', details: { code: error.code } });
+      }
+      throw error;
+    }
+  }
+
+  async pause(id: string, origin: AuditOrigin): Promise<BatchView> {
+    return this.after(id, await this.deps.store.transition(id, ['running'], 'paused', { ...origin, action: 'reward_batch.pause' }), 'paused');
+  }
+
+  async resume(id: string, origin: AuditOrigin): Promise<BatchView> {
+    return this.after(id, await this.deps.store.transition(id, ['paused'], 'running', { ...origin, action: 'reward_batch.resume' }), 'resumed');
+  }
+
+  /** Stops the rows not started yet (and withdraws a batch awaiting approval); rows in flight finish. */
+  async cancel(id: string, origin: AuditOrigin): Promise<BatchView> {
+    const { store } = this.deps;
+    const cancelled = await store.transition(id, ['previewed', 'awaiting_approval', 'running', 'paused'], 'cancelled', { ...origin, action: 'reward_batch.cancel' }, async (tx) => {
+      await store.moveRewards(tx, id, 'awaiting_approval', 'cancelled', 'withdrawn');
+      await store.cancelNotStarted(tx, id);
+    });
+    return this.after(id, cancelled, 'cancelled');
+  }
+
+  private async create(file: CsvFile, fileName: string | null, retryOf: string | null, staffId: string, origin: AuditOrigin): Promise<BatchPreview> {
+    const limits = await this.deps.limits.get();
+    const { rows, totals } = checkBatchRows(file, limits.perRewardCap);
+    const id = randomUUID();
+    await this.deps.store.create({ id, staffId, fileName, retryOf, rows, totals, audit: { ...origin, action: retryOf ? 'reward_batch.retry_failed' : 'reward_batch.upload' } });
+    return this.get(id);
+  }
+
+  private async after(id: string, moved: BatchRow | null, verb: string): Promise<BatchView> {
+    if (!moved) {
+      const { batch } = await this.record(id);
+      throw refusal('conflict', 'not_allowed_now', `A batch that is ${stateWords(batch.state)} cannot be ${verb}.`);
+    }
+    return this.view(id);
+  }
+
+  private async record(id: string) {
+    const record = await this.deps.store.find(id);
+    if (!record) throw refusal('not_found', 'batch_not_found', 'No reward batch with this id.');
+    return record;
+  }
+
+  private async view(id: string): Promise<BatchView> {
+    const record = await this.record(id);
+    return batchView(record, await this.deps.store.stateCounts(id), this.deps.clock.now());
+  }
+
+  private async *resultPages(id: string): AsyncGenerator<BatchResultView[]> {
+    let after = 0;
+    for (;;) {
+      const page = (await this.deps.store.results(id, after, RESULTS_PAGE)).map(batchResultView);
+      if (page.length === 0) return;
+      yield page;
+      after = page.at(-1)?.line ?? after;
+    }
+  }
+}
+
+function stateWords(state: BatchState): string {
+  return state.replace('_', ' ');
+}

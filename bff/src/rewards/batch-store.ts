@@ -1,0 +1,217 @@
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../store/database.ts';
+import type { Transaction } from '../store/executor.ts';
+import { payments, rewardBatchRows, rewardBatches, rewards, staff } from '../store/schema.ts';
+import type { BatchTotals, CheckedRow } from './batch-row-check.ts';
+import { explain } from './reward-explanations.ts';
+import type { RewardState } from './reward-store.ts';
+
+export type BatchRow = typeof rewardBatches.$inferSelect;
+export type BatchState = BatchRow['state'];
+export type BatchAudit = Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId'> & { action: string };
+
+export interface BatchRecord {
+  batch: BatchRow;
+  requesterEmail: string | null;
+}
+
+/** One uploaded row with the reward it became, if it did. */
+export interface BatchResultRow {
+  row: typeof rewardBatchRows.$inferSelect;
+  reward: { id: string; state: RewardState; paymentId: string | null; txid: string | null; errorCode: string | null; errorMessage: string | null } | null;
+}
+
+const INSERT_CHUNK = 1_000;
+const LEASE_SECONDS = 10;
+
+/** Batches, their uploaded rows, and the rewards their rows become. */
+export class BatchStore {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async create(input: { id: string; staffId: string; fileName: string | null; retryOf: string | null; rows: CheckedRow[]; totals: BatchTotals; audit: BatchAudit }): Promise<void> {
+    const now = this.clock.now();
+    const { totals } = input;
+    await this.db.transaction(async (tx) => {
+      await tx.insert(rewardBatches).values({
+        id: input.id,
+        requestedBy: input.staffId,
+        state: 'previewed',
+        fileName: input.fileName,
+        rowCount: totals.rowCount,
+        validCount: totals.validCount,
+        userCount: totals.userCount,
+        totalAmount: totals.total,
+        largestAmount: totals.largest,
+        flags: { duplicateRows: totals.duplicateRows, duplicateUsers: totals.duplicateUsers, overCap: totals.overCap },
+        retryOf: input.retryOf,
+        createdAt: now,
+        updatedAt: now,
+      });
+      for (let i = 0; i < input.rows.length; i += INSERT_CHUNK) {
+        await tx.insert(rewardBatchRows).values(input.rows.slice(i, i + INSERT_CHUNK).map((row) => ({ batchId: input.id, ...row })));
+      }
+      await this.audit.append(auditOf(input.id, input.audit, 'ok', { rows: totals.rowCount, valid: totals.validCount, total: totals.total }), tx);
+    });
+  }
+
+  async find(id: string): Promise<BatchRecord | null> {
+    const [found] = await this.db
+      .select({ batch: rewardBatches, requesterEmail: staff.email })
+      .from(rewardBatches)
+      .leftJoin(staff, eq(staff.id, rewardBatches.requestedBy))
+      .where(eq(rewardBatches.id, id));
+    return found ?? null;
+  }
+
+  /** The rows with a problem or a warning, in file order. */
+  notes(id: string, limit: number): Promise<Array<typeof rewardBatchRows.$inferSelect>> {
+    return this.db
+      .select()
+      .from(rewardBatchRows)
+      .where(and(eq(rewardBatchRows.batchId, id), or(sql`${rewardBatchRows.problems} <> '[]'::jsonb`, sql`${rewardBatchRows.warnings} <> '[]'::jsonb`)))
+      .orderBy(asc(rewardBatchRows.line))
+      .limit(limit);
+  }
+
+  /** How many of the batch's rewards are in each state. */
+  async stateCounts(id: string): Promise<Map<RewardState, number>> {
+    const rows = await this.db.select({ state: rewards.state, count: sql<number>`count(*)::int` }).from(rewards).where(eq(rewards.batchId, id)).groupBy(rewards.state);
+    return new Map(rows.map((row) => [row.state, row.count]));
+  }
+
+  /** Uploaded rows after `afterLine`, each with its reward: the per-row results. */
+  results(id: string, afterLine: number, limit: number): Promise<BatchResultRow[]> {
+    return this.db
+      .select({
+        row: rewardBatchRows,
+        reward: { id: rewards.id, state: rewards.state, paymentId: rewards.paymentId, txid: rewards.txid, errorCode: rewards.errorCode, errorMessage: rewards.errorMessage },
+      })
+      .from(rewardBatchRows)
+      .leftJoin(rewards, and(eq(rewards.batchId, rewardBatchRows.batchId), eq(rewards.batchLine, rewardBatchRows.line)))
+      .where(and(eq(rewardBatchRows.batchId, id), gt(rewardBatchRows.line, afterLine)))
+      .orderBy(asc(rewardBatchRows.line))
+      .limit(limit);
+  }
+
+  /** The uploaded rows whose reward failed (not those that need a person). */
+  async failedRows(id: string): Promise<Array<typeof rewardBatchRows.$inferSelect>> {
+    const rows = await this.db
+      .select({ row: rewardBatchRows })
+      .from(rewardBatchRows)
+      .innerJoin(rewards, and(eq(rewards.batchId, rewardBatchRows.batchId), eq(rewards.batchLine, rewardBatchRows.line)))
+      .where(and(eq(rewardBatchRows.batchId, id), eq(rewards.state, 'failed')))
+      .orderBy(asc(rewardBatchRows.line));
+    return rows.map(({ row }) => row);
+  }
+
+  /**
+   * Moves the batch from one of `from` to `to` in one transaction with `then` (which sees the row
+   * locked); null when the batch is in none of `from`.
+   */
+  async transition(id: string, from: readonly BatchState[], to: BatchState, audit: BatchAudit, then?: (tx: Transaction, batch: BatchRow) => Promise<Partial<BatchRow> | void>): Promise<BatchRow | null> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const [batch] = await tx.select().from(rewardBatches).where(and(eq(rewardBatches.id, id), inArray(rewardBatches.state, from))).for('update');
+      if (!batch) return null;
+      const extra = (await then?.(tx, batch)) ?? {};
+      const [updated] = await tx.update(rewardBatches).set({ state: to, updatedAt: now, ...extra }).where(eq(rewardBatches.id, id)).returning();
+      await this.audit.append(auditOf(id, audit, 'ok', { from: batch.state, to: updated?.state ?? to }), tx);
+      return updated ?? null;
+    });
+  }
+
+  /** Turns every valid row into a reward in `state`: once, whatever happens, thanks to the unique (batch, line). */
+  async insertRewards(tx: Transaction, batch: BatchRow, state: 'requested' | 'awaiting_approval'): Promise<void> {
+    const now = this.clock.now().toISOString();
+    await tx.execute(sql`
+      INSERT INTO rewards (id, requested_by, idempotency_key, request_hash, uid, amount, memo, metadata, state, batch_id, batch_line, created_at, updated_at)
+      SELECT gen_random_uuid(), ${batch.requestedBy}, 'batch:' || r.batch_id || ':' || r.line, '', r.uid, r.amount::numeric, r.memo, coalesce(r.metadata, '{}'::jsonb), ${state},
+             r.batch_id, r.line, ${now}::timestamptz, ${now}::timestamptz
+      FROM reward_batch_rows r
+      WHERE r.batch_id = ${batch.id} AND r.problems = '[]'::jsonb
+      ON CONFLICT DO NOTHING`);
+    await tx.execute(sql`
+      INSERT INTO reward_events (reward_id, at, state, step, detail)
+      SELECT id, ${now}::timestamptz, state, 'requested', jsonb_build_object('batchId', batch_id, 'line', batch_line)
+      FROM rewards WHERE batch_id = ${batch.id}`);
+  }
+
+  /** The batch's rewards in `from` go to `to` (approval, or the withdrawal of an unapproved batch). */
+  async moveRewards(tx: Transaction, batchId: string, from: RewardState, to: RewardState, step: string): Promise<void> {
+    await this.moveWhere(tx, sql`batch_id = ${batchId} AND state = ${from}`, to, step, to === 'cancelled' ? 'cancelled_by_staff' : null);
+  }
+
+  /** Cancels the rows not started: no create sent, and no driver holding them. Rows in flight finish. */
+  async cancelNotStarted(tx: Transaction, batchId: string): Promise<void> {
+    await this.moveWhere(tx, sql`batch_id = ${batchId} AND state IN ('requested', 'awaiting_approval') AND create_attempts = 0 AND (lease_until IS NULL OR lease_until < now())`, 'cancelled', 'cancelled', 'cancelled_by_staff');
+  }
+
+  private async moveWhere(tx: Transaction, where: SQL, to: RewardState, step: string, code: string | null): Promise<void> {
+    const now = this.clock.now().toISOString();
+    await tx.execute(sql`
+      WITH moved AS (
+        UPDATE rewards SET state = ${to}, error_code = ${code}, error_message = ${code ? explain(code) : null}, updated_at = ${now}::timestamptz
+        WHERE ${where} RETURNING id, state)
+      INSERT INTO reward_events (reward_id, at, state, step, detail) SELECT id, ${now}::timestamptz, state, ${step}, '{}'::jsonb FROM moved`);
+  }
+
+  /** The batches whose rows are being started now. */
+  async running(): Promise<string[]> {
+    const rows = await this.db.select({ id: rewardBatches.id }).from(rewardBatches).where(eq(rewardBatches.state, 'running'));
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Leases up to `limit` rows of a running batch that are due to start, in file order, skipping rows
+   * other instances hold (SKIP LOCKED) and users with a reward of this batch already on its way.
+   */
+  async claim(batchId: string, owner: string, limit: number): Promise<string[]> {
+    const claimed = await this.db.execute<{ id: string }>(sql`
+      UPDATE rewards SET lease_owner = ${owner}, lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      WHERE id IN (
+        SELECT r.id FROM rewards r
+        WHERE r.batch_id = ${batchId} AND r.state = 'requested' AND r.next_attempt_at <= now()
+          AND (r.lease_until IS NULL OR r.lease_until < now())
+          AND NOT EXISTS (
+            SELECT 1 FROM rewards o
+            WHERE o.batch_id = r.batch_id AND o.uid = r.uid AND o.id <> r.id
+              AND (o.state IN ('created', 'signed', 'submitted') OR o.lease_until > now()))
+        ORDER BY r.batch_line
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+      AND EXISTS (SELECT 1 FROM reward_batches b WHERE b.id = ${batchId} AND b.state = 'running')
+      RETURNING id`);
+    return rowsOf<{ id: string }>(claimed).map((row) => row.id);
+  }
+
+  /** The user of a payment the console has seen (the one blocking a row). */
+  async userOfPayment(paymentId: string): Promise<string | null> {
+    const [row] = await this.db.select({ uid: payments.userUid }).from(payments).where(eq(payments.id, paymentId));
+    return row?.uid ?? null;
+  }
+
+  /** Running batches with no reward left to pay end as finished. */
+  async finishDone(): Promise<void> {
+    const now = this.clock.now().toISOString();
+    await this.db.execute(sql`
+      UPDATE reward_batches b SET state = 'finished', finished_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
+      WHERE b.state = 'running'
+        AND NOT EXISTS (SELECT 1 FROM rewards r WHERE r.batch_id = b.id AND r.state IN ('awaiting_approval', 'requested', 'created', 'signed', 'submitted'))`);
+  }
+}
+
+/** PGlite answers `execute` with `{ rows }`, node-postgres with a result that has `rows` too. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
+function auditOf(batchId: string, audit: BatchAudit, outcome: AuditEntry['outcome'], details: Record<string, unknown>): AuditEntry {
+  return { ...audit, target: `reward_batch:${batchId}`, outcome, details };
+}

@@ -1,0 +1,107 @@
+import type { BatchRowNote } from '../store/schema.ts';
+import type { BatchRecord, BatchResultRow, BatchState } from './batch-store.ts';
+import type { RewardState } from './reward-store.ts';
+import { fromScaled, toScaled } from './scaled-amount.ts';
+
+export interface BatchProgress {
+  /** Rewards of the batch: paid, ended without paying, cancelled before they started, still to go. */
+  done: number;
+  failed: number;
+  cancelled: number;
+  remaining: number;
+  total: number;
+  /** Rows settled per second since the batch started, and the seconds left at that rate (null before any). */
+  ratePerSecond: number | null;
+  secondsLeft: number | null;
+}
+
+export interface BatchView {
+  id: string;
+  state: BatchState;
+  fileName: string | null;
+  requestedBy: { id: string; email: string | null };
+  approvedBy: string | null;
+  retryOf: string | null;
+  rows: number;
+  valid: number;
+  invalid: number;
+  users: number;
+  total: string;
+  flags: { duplicateRows: number; duplicateUsers: number; overCap: number };
+  progress: BatchProgress;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface BatchNoteView {
+  line: number;
+  uid: string;
+  problems: BatchRowNote[];
+  warnings: BatchRowNote[];
+}
+
+/** One uploaded row's result: `invalid` rows were never paid; `not_started` rows of a batch not started yet. */
+export interface BatchResultView {
+  line: number;
+  uid: string;
+  amount: string;
+  memo: string;
+  state: RewardState | 'invalid' | 'not_started';
+  rewardId: string | null;
+  paymentId: string | null;
+  txid: string | null;
+  error: { code: string; message: string } | null;
+}
+
+const DONE: readonly RewardState[] = ['completed'];
+const FAILED: readonly RewardState[] = ['failed', 'needs_attention'];
+const CANCELLED: readonly RewardState[] = ['cancelled'];
+
+export function batchView({ batch, requesterEmail }: BatchRecord, counts: Map<RewardState, number>, now: Date): BatchView {
+  const sum = (states: readonly RewardState[]) => states.reduce((total, state) => total + (counts.get(state) ?? 0), 0);
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const done = sum(DONE);
+  const failed = sum(FAILED);
+  const cancelled = sum(CANCELLED);
+  const remaining = total - done - failed - cancelled;
+  const elapsedSeconds = batch.startedAt ? (now.getTime() - batch.startedAt.getTime()) / 1000 : 0;
+  const ratePerSecond = elapsedSeconds > 0 && done + failed > 0 ? (done + failed) / elapsedSeconds : null;
+  return {
+    id: batch.id,
+    state: batch.state,
+    fileName: batch.fileName,
+    requestedBy: { id: batch.requestedBy, email: requesterEmail },
+    approvedBy: batch.approvedBy,
+    retryOf: batch.retryOf,
+    rows: batch.rowCount,
+    valid: batch.validCount,
+    invalid: batch.rowCount - batch.validCount,
+    users: batch.userCount,
+    total: fromScaled(toScaled(batch.totalAmount)),
+    flags: batch.flags,
+    progress: { done, failed, cancelled, remaining, total, ratePerSecond, secondsLeft: ratePerSecond ? Math.ceil(remaining / ratePerSecond) : null },
+    createdAt: batch.createdAt.toISOString(),
+    startedAt: batch.startedAt?.toISOString() ?? null,
+    finishedAt: batch.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export function batchResultView({ row, reward }: BatchResultRow): BatchResultView {
+  const invalid = row.problems.length > 0;
+  return {
+    line: row.line,
+    uid: row.uid,
+    amount: row.amount,
+    memo: row.memo,
+    state: invalid ? 'invalid' : (reward?.state ?? 'not_started'),
+    rewardId: reward?.id ?? null,
+    paymentId: reward?.paymentId ?? null,
+    txid: reward?.txid ?? null,
+    error: invalid
+      ? { code: 'invalid_row', message: row.problems.map((problem) => (problem.column ? `${problem.column}: ${problem.message}` : problem.message)).join('; ') }
+      : reward?.errorCode
+        ? { code: reward.errorCode, message: reward.errorMessage ?? reward.errorCode }
+        : null,
+  };
+}

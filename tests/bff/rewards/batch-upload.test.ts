@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { control } from '../../support/emulator-control.ts';
+import { storeKinds } from '../../support/test-store.ts';
+import { errorOf } from '../support/payments.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+interface Preview {
+  batch: { id: string; state: string; rows: number; valid: number; invalid: number; users: number; total: string; flags: { duplicateRows: number; duplicateUsers: number; overCap: number } };
+  notes: Array<{ line: number; uid: string; problems: Array<{ column: string | null; message: string }>; warnings: Array<{ column: string | null; message: string }> }>;
+}
+
+/** Uploading a batch CSV: a preview with a reason per row, or a clear message for the file; never a 500, never an upstream call. */
+describe.each(storeKinds)('batch upload and preview on %s', (kind) => {
+  let t: TestApp;
+  let manager: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    [manager, admin] = await Promise.all([t.signInAs('manager'), t.signInAs('admin')]);
+    await t.request('PUT', '/api/settings/reward-limits', { cookie: admin, body: { perRewardCap: '100', dailyTotalPerStaff: null, approvalThreshold: null } });
+  });
+  afterAll(() => t.close());
+
+  const upload = (csv: string | Uint8Array<ArrayBuffer>, cookie = manager, contentType = 'text/csv') =>
+    t.app.request('/api/rewards/batches?name=winners.csv', { method: 'POST', headers: { 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', cookie, 'content-type': contentType }, body: csv });
+  const payments = async () => (await control<{ total: number }>(t.emulator, 'GET', '/payments?limit=1')).total;
+
+  it('previews valid and invalid rows with line and column, totals, users, duplicates and rows over the cap', async () => {
+    const before = await payments();
+    const csv = [
+      '\uFEFFuid,amount,memo,metadata',
+      'alice,1.5,"thanks, Alice","{""campaign"":""autumn""}"',
+      'bob,"1,5",winner,',
+      'carol,1e2,winner,',
+      'dave,2,"two',
+      'lines",',
+      'alice,1.5,"thanks, Alice","{""campaign"":""autumn""}"',
+      'alice,3,again,',
+      'erin,100.5,too much,',
+      'frank,1,memo,not json',
+      'gina,1,memo',
+      '',
+      'hank,0.0000001,tiny,',
+    ].join('\r\n');
+    const response = await upload(csv);
+    expect(response.status).toBe(201);
+    const { batch, notes } = (await response.json()) as Preview;
+    expect(batch).toMatchObject({ state: 'previewed', rows: 10, valid: 4, invalid: 6, users: 3, total: '6.5000001', flags: { duplicateRows: 1, duplicateUsers: 1, overCap: 1 } });
+    const byLine = new Map(notes.map((note) => [note.line, note]));
+    expect(byLine.get(3)?.problems).toEqual([{ column: 'amount', message: expect.stringMatching(/decimal string/) }]);
+    expect(byLine.get(4)?.problems[0]?.column).toBe('amount');
+    expect(byLine.has(5)).toBe(false);
+    expect(byLine.get(7)?.problems[0]?.message).toMatch(/same row as line 2/);
+    expect(byLine.get(8)?.warnings[0]?.message).toMatch(/also on line 2/);
+    expect(byLine.get(9)?.problems[0]).toEqual({ column: 'amount', message: 'is over the per-reward cap of 100' });
+    expect(byLine.get(10)?.problems[0]?.column).toBe('metadata');
+    expect(byLine.get(11)?.problems[0]?.message).toMatch(/has 3 cells; the header has 4/);
+    expect(byLine.has(13)).toBe(false);
+    expect(await payments()).toBe(before);
+
+    const results = await t.request('GET', `/api/rewards/batches/${batch.id}/results.csv`, { cookie: manager });
+    const lines = (await results.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('line,uid,amount,memo,state,reward_id,payment_id,txid,error_code,error_message');
+    expect(lines).toHaveLength(12); // 10 rows and the header; one memo holds a line break
+    expect(lines[1]).toMatch(/^2,alice,1\.5,"thanks, Alice",not_started,/);
+  });
+
+  it.each([
+    ['no header', 'alice,1,memo\n', /first line must be the header/],
+    ['wrong columns', 'user,amount,note\nalice,1,memo\n', /first line must be the header/],
+    ['an empty file', '', /empty/],
+    ['only a header', 'uid,amount,memo\n', /no rows/],
+    ['an unclosed quote', 'uid,amount,memo\nalice,1,"open\n', /quoted cell is never closed/],
+    ['a 10 MB cell', `uid,amount,memo\nalice,1,${'x'.repeat(10 * 1024 * 1024)}\n`, /larger than 16 KiB at line 2/],
+    ['too many rows', `uid,amount,memo\n${'u,1,m\n'.repeat(50_001)}`, /at most 50,000 rows/],
+  ])('refuses %s with a clear 400', async (_name, csv, message) => {
+    const response = await upload(csv);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toMatch(message);
+  });
+
+  it('refuses a file that is not UTF-8, a body that is not CSV, and anything over 16 MiB (413)', async () => {
+    const latin1 = await upload(new Uint8Array([...Buffer.from('uid,amount,memo\nj'), 0xe9, ...Buffer.from('r,1,m\n')]));
+    expect((await errorOf(latin1)).message).toMatch(/not UTF-8/);
+    expect((await upload('uid,amount,memo\na,1,m\n', manager, 'application/json')).status).toBe(400);
+    expect((await upload(`uid,amount,memo\n${'a'.repeat(17 * 1024 * 1024)}`)).status).toBe(413);
+  });
+
+  it('takes 50,000 rows, and lets support see but not upload', async () => {
+    const csv = `uid,amount,memo\n${Array.from({ length: 50_000 }, (_, i) => `user-${i},1,thanks`).join('\n')}\n`;
+    const response = await upload(csv);
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as Preview).batch).toMatchObject({ rows: 50_000, valid: 50_000, users: 50_000, total: '50000' });
+    expect((await upload('uid,amount,memo\na,1,m\n', await t.signInAs('support'))).status).toBe(403);
+  }, 60_000);
+});
