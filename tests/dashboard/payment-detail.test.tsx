@@ -148,7 +148,7 @@ describe('Payment detail', () => {
 
     current = payment({ state: 'completed', status: { ...payment().status, developer_completed: true } });
     await act(() => vi.advanceTimersByTimeAsync(MOVING_PAYMENT_REFRESH_MS));
-    expect(await screen.findByText('completed')).toBeDefined();
+    await vi.waitFor(() => expect(field('State').textContent).toBe('completed'));
     expect(detailRequests(api.requests).length).toBe(first + 1);
     expect(screen.queryByText(/read again every 5 seconds/)).toBeNull();
 
@@ -284,11 +284,31 @@ describe('Payment actions', () => {
     [() => json({ error: { code: 'not_completable', message: 'This payment cannot be completed: It has no blockchain transaction yet.', requestId: 'r' } }, 409), 'needs a verified blockchain transaction'],
     [() => refusal('already_completed', 'Payment already completed'), 'already completed'],
     [() => json({ error: { code: 'upstream_timeout', message: 'The Platform API did not answer in time.', requestId: 'r', upstream: { status: null, code: 'timeout', message: 'timed out' } } }, 504), 'may or may not have happened'],
-  ])('complete shows a refusal in plain words (%#)', async (answer, words) => {
+  ])('complete closes on a refusal and shows it on the page in plain words (%#)', async (answer, words) => {
     const { user } = await openPayment({ routes: { [COMPLETE]: answer } });
     await user.click(screen.getByRole('button', { name: 'Complete payment' }));
     await user.click(screen.getByRole('button', { name: 'Confirm completion' }));
-    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(words);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('complete’s dialog is left with “Keep as is”, which changes nothing', async () => {
+    const { api, user } = await openPayment();
+    await user.click(screen.getByRole('button', { name: 'Complete payment' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep as is' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('sit in the page header next to the derived state, and the fields are grouped by who, what and chain', async () => {
+    await openPayment({ role: 'ops' });
+    const header = screen.getByRole('heading', { level: 1 }).closest('header');
+    if (!header) throw new Error('no header');
+    expect(within(header).getByText('awaiting completion')).toBeDefined();
+    expect(within(within(header).getByRole('region', { name: 'Actions' })).getByRole('button', { name: 'Complete payment' })).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'Who' })).getByText('User uid')).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'What' })).getByText('Amount')).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'Chain' })).getByText('Transaction id')).toBeDefined();
   });
 });
