@@ -2,6 +2,7 @@ import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../store/database.ts';
 import { paymentsCsv } from './payment-csv.ts';
+import { paymentFacetCounts, type PaymentFacetCounts } from './payment-facets.ts';
 import type { PaymentFilters, PaymentOrder, PaymentPageQuery } from './payment-filters.ts';
 import { lookUpPayment, type LookupDeps } from './payment-lookup.ts';
 import { queryPayments } from './payment-query.ts';
@@ -14,6 +15,10 @@ export class PaymentQueries {
 
   page(query: PaymentPageQuery): Promise<{ payments: IndexedPaymentView[]; nextCursor: string | null }> {
     return queryPayments(this.deps.db, this.deps.clock, query);
+  }
+
+  facets(filters: PaymentFilters): Promise<PaymentFacetCounts> {
+    return paymentFacetCounts(this.deps.db, this.deps.clock, filters);
   }
 
   /** The view as CSV, and when it was taken. */

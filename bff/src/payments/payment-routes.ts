@@ -65,6 +65,7 @@ const importSchema = z.object({ ids: z.array(z.string().max(200)).min(1, 'no ids
 export function paymentRoutes({ audit, queries, actions, importer }: PaymentRoutesDeps) {
   return new Hono<AppEnv>()
     .get('/payments', requireAccess('payments:read', audit), validate('query', paymentPageSchema), async (c) => c.json(await queries.page(c.req.valid('query'))))
+    .get('/payments/facets', requireAccess('payments:read', audit), validate('query', paymentFiltersSchema), async (c) => c.json(await queries.facets(c.req.valid('query'))))
     .get('/payments/export.csv', requireAccess('payments:read', audit), validate('query', exportSchema), async (c) => {
       const query = c.req.valid('query');
       const filtered = Object.entries(query).some(([key, value]) => key !== 'sort' && key !== 'order' && value !== undefined);
