@@ -38,7 +38,7 @@ describe.each(storeKinds)('the payments index on %s', (kind) => {
     const total = all.reduce((sum, row) => sum + row.n, 0);
     const response = await t.request('GET', '/api/payments/facets?state=completed&developer_approved=false', { cookie: support });
     expect(response.status).toBe(200);
-    const facets = (await response.json()) as { state: Record<string, number>; direction: Record<string, number>; flags: Record<string, { yes: number; no: number }> };
+    const facets = (await response.json()) as { state: Record<string, number>; direction: { user_to_app: number; app_to_user: number }; flags: Record<string, { yes: number; no: number }> };
     expect(Object.values(facets.state).reduce((sum, n) => sum + n, 0)).toBe(total);
     expect(facets.state.completed).toBe(all.filter((row) => row.state === 'completed').reduce((sum, row) => sum + row.n, 0));
     expect(facets.direction.user_to_app + facets.direction.app_to_user).toBe(total);

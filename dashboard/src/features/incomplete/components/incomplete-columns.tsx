@@ -8,6 +8,7 @@ import { formatAge, formatDateTime } from '../../../lib/format-date.ts';
 import type { IncompleteItem } from '../api/get-incomplete.ts';
 import { ClearingPlanSummary } from './clearing-plan-summary.tsx';
 import { ConsoleKnowledge } from './console-knowledge.tsx';
+import { IncompleteRowActions } from './incomplete-row-actions.tsx';
 
 const column = dataTableColumnHelper<IncompleteItem>();
 const muted = 'text-zinc-400 dark:text-zinc-500';
@@ -50,6 +51,7 @@ export const incompleteColumns = column.columns([
   column.accessor((item) => freshest(item).status, { id: 'flags', header: 'Flags', cell: (info) => <CompactPaymentFlags status={info.getValue()} /> }),
   column.accessor((item) => freshest(item).transaction, { id: 'transaction', header: 'Transaction', cell: (info) => <TransactionLink transaction={info.getValue()} short /> }),
   column.accessor('known', { id: 'known', header: 'The console knows', cell: (info) => <ConsoleKnowledge known={info.getValue()} /> }),
+  column.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <IncompleteRowActions item={row.original} /> }),
 ]);
 
 /** With a checkbox per row, for staff who may clear them. */
