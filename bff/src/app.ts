@@ -22,6 +22,7 @@ import { rewardRoutes } from './rewards/reward-routes.ts';
 import type { Services } from './services.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import { systemRoutes } from './system/system-routes.ts';
+import { userRoutes } from './users/user-routes.ts';
 
 export interface AppDeps {
   mode: Mode;
@@ -43,7 +44,8 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', incompleteRoutes({ audit, incomplete: services.incomplete }))
     .route('/', adRoutes({ audit, ads: services.ads }))
     .route('/', rewardRoutes({ audit, rewards: services.rewards }))
-    .route('/', overviewRoutes({ audit, overview: services.overview }));
+    .route('/', overviewRoutes({ audit, overview: services.overview }))
+    .route('/', userRoutes({ audit, users: services.users }));
 }
 
 /** The API's type, for the SPA's typed client (`hc<AppType>('/api')`). */

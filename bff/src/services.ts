@@ -32,6 +32,7 @@ import { StaffService } from './staff/staff-service.ts';
 import { BackgroundWrites } from './store/background-writes.ts';
 import type { Database, Store } from './store/database.ts';
 import { Readiness } from './system/readiness.ts';
+import { UserSummaries } from './users/user-summary.ts';
 
 export interface Services {
   db: Database;
@@ -58,6 +59,7 @@ export interface Services {
   readiness: Readiness;
   overview: OverviewService;
   rewards: RewardService;
+  users: UserSummaries;
   /** Drives unfinished rewards in the background; the server starts and stops it. */
   rewardWorker: RewardWorker;
 }
@@ -119,6 +121,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     readiness,
     overview: new OverviewService({ db, clock, platform, readiness, ads, stuckAfterMinutes }),
     rewards: new RewardService({ store: rewardStore, pipeline: rewardPipeline, audit, clock, instanceId }),
+    users: new UserSummaries(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
   };
 }
