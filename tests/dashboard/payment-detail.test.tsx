@@ -56,7 +56,7 @@ describe('Payment detail', () => {
     expect(field('Amount').textContent).toBe('3.1415926 Plat Testnet');
     expect(field('Memo').textContent).toBe('Coffee for two');
     expect(field('User uid').textContent).toContain(USER_UID);
-    expect(within(field('User uid')).getByRole('link', { name: 'This user’s payments' }).getAttribute('href')).toBe(`/payments?uid=${USER_UID}`);
+    expect(within(field('User uid')).getByRole('link', { name: 'Open the user' }).getAttribute('href')).toBe(`/users/${USER_UID}`);
     expect(within(field('From address')).getByRole('button', { name: 'Copy the from address' })).toBeDefined();
     expect(within(field('To address')).getByRole('button', { name: 'Copy the to address' })).toBeDefined();
     expect(field('Network').textContent).toBe('Plat Testnet');

@@ -179,7 +179,7 @@ describe('Payments table', () => {
     expect(cells.getByText('awaiting completion')).toBeDefined();
     expect(within(cells.getByRole('list', { name: 'Status flags' })).getAllByRole('listitem').map((item) => item.getAttribute('title'))).toContain('Transaction verified: yes');
     expect(cells.getByRole('link', { name: 'aaaaaaaa…bbbbbb' }).getAttribute('rel')).toBe('noopener noreferrer');
-    expect(cells.getByRole('link', { name: USER_UID }).getAttribute('href')).toBe(`/payments?uid=${USER_UID}`);
+    expect(cells.getByRole('link', { name: USER_UID }).getAttribute('href')).toBe(`/users/${USER_UID}`);
 
     const second = within(table).getByRole('link', { name: 'SecondPaymentIdentifier00002' }).closest('tr');
     expect(second?.textContent).toContain('0.0000001 Plat Testnet');

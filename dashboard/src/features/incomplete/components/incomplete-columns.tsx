@@ -1,9 +1,11 @@
+import { Link } from 'react-router-dom';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
 import { dataTableSelectColumn } from '../../../components/data-table/data-table-select-column.tsx';
 import { PaymentAmount } from '../../../components/payment/payment-amount.tsx';
 import { CompactPaymentFlags } from '../../../components/payment/payment-flag-badges.tsx';
 import { PaymentIdCell } from '../../../components/payment/payment-id-cell.tsx';
 import { TransactionLink } from '../../../components/payment/transaction-link.tsx';
+import { userPath } from '../../../components/user/user-path.ts';
 import { formatAge, formatDateTime } from '../../../lib/format-date.ts';
 import type { IncompleteItem } from '../api/get-incomplete.ts';
 import { ClearingPlanSummary } from './clearing-plan-summary.tsx';
@@ -24,9 +26,9 @@ export const incompleteColumns = column.columns([
     id: 'user',
     header: 'User',
     cell: (info) => (
-      <span className="block max-w-36 truncate font-mono text-xs" title={info.getValue()}>
+      <Link to={userPath(info.getValue())} className="block max-w-36 truncate font-mono text-xs hover:underline" title={info.getValue()}>
         {info.getValue()}
-      </span>
+      </Link>
     ),
   }),
   column.accessor(freshest, {

@@ -9,7 +9,8 @@ import { PaymentStateBadge } from '../../../components/payment/payment-state-bad
 import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
 import { TransactionLink } from '../../../components/payment/transaction-link.tsx';
 import type { IndexedPayment } from '../api/get-payments.ts';
-import { paymentsViewPath, type PaymentColumnId } from '../payment-table-view.ts';
+import { userPath } from '../../../components/user/user-path.ts';
+import type { PaymentColumnId } from '../payment-table-view.ts';
 import { PaymentRowActions } from './payment-row-actions.tsx';
 
 const column = dataTableColumnHelper<IndexedPayment>();
@@ -49,7 +50,7 @@ export const paymentColumns = column.columns([
     header: paymentColumnLabels.user,
     enableSorting: false,
     cell: (info) => (
-      <Link to={paymentsViewPath({ uid: info.getValue() })} title={info.getValue()} className="block max-w-32 truncate font-mono text-xs hover:underline">
+      <Link to={userPath(info.getValue())} title={info.getValue()} className="block max-w-32 truncate font-mono text-xs hover:underline">
         {info.getValue()}
       </Link>
     ),

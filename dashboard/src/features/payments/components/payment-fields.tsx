@@ -7,9 +7,9 @@ import { PaymentAmount } from '../../../components/payment/payment-amount.tsx';
 import { PaymentFlagBadges } from '../../../components/payment/payment-flag-badges.tsx';
 import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
+import { userPath } from '../../../components/user/user-path.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import type { Payment } from '../api/get-payment.ts';
-import { paymentsViewPath } from '../payment-table-view.ts';
 
 const muted = 'text-zinc-400 dark:text-zinc-500';
 
@@ -36,8 +36,8 @@ export function PaymentFields({ payment }: { payment: Payment }) {
         <FieldRow label="User uid">
           <span className="flex flex-wrap items-center gap-2">
             <CopyableText text={payment.user_uid} label="Copy the user uid" />
-            <Link to={paymentsViewPath({ uid: payment.user_uid })} className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-              This user&rsquo;s payments
+            <Link to={userPath(payment.user_uid)} className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+              Open the user
             </Link>
           </span>
         </FieldRow>
