@@ -6,6 +6,7 @@ import { paymentFacetCounts, type PaymentFacetCounts } from './payment-facets.ts
 import type { PaymentFilters, PaymentOrder, PaymentPageQuery } from './payment-filters.ts';
 import { lookUpPayment, type LookupDeps } from './payment-lookup.ts';
 import { queryPayments } from './payment-query.ts';
+import { readLedgerTime, type LedgerTime } from './ledger-time.ts';
 import type { TimelineEntry } from './payment-timeline.ts';
 import type { IndexedPaymentView, PaymentView } from './payment-view.ts';
 
@@ -26,6 +27,11 @@ export class PaymentQueries {
     const { db, clock, audit } = this.deps;
     await audit.append({ ...origin, action: 'payments.export', target: null, outcome: 'ok', details: { query } });
     return { csv: paymentsCsv(db, clock, query), takenAt: clock.now() };
+  }
+
+  /** The ledger time of the indexed payment's transaction, read from its link. */
+  async ledgerTime(id: string): Promise<LedgerTime> {
+    return readLedgerTime(await this.deps.index.transactionLink(id));
   }
 
   lookUp(id: string): Promise<{ payment: PaymentView; timeline: TimelineEntry[] }> {

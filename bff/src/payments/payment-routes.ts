@@ -81,6 +81,9 @@ export function paymentRoutes({ audit, queries, actions, importer }: PaymentRout
       return c.body(readableText(ndjsonLines(events)), 200, { 'Content-Type': NDJSON_CONTENT_TYPE });
     })
     .get('/payments/:id', requireAccess('payments:read', audit), validate('param', idParam), async (c) => c.json(await queries.lookUp(c.req.valid('param').id)))
+    .get('/payments/:id/ledger-time', requireAccess('payments:read', audit), validate('param', idParam), async (c) =>
+      c.json(await queries.ledgerTime(c.req.valid('param').id)),
+    )
     .post('/payments/:id/cancel', requireAccess('payments:act', audit), validate('param', idParam), validate('json', cancelSchema), async (c) => {
       const payment = await actions.cancel(c.req.valid('param').id, c.req.valid('json').reason, auditContext(c));
       return c.json({ payment });
