@@ -99,7 +99,7 @@ describe('Payment detail', () => {
     ];
     await openPayment({ routes: { [DETAIL]: () => json(detail(payment(), entries)) } });
     const items = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Completed by staff', 'Cancel failed', 'Cancel requested']);
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Completed by staff', 'Cancel failed', 'Cancel requested', 'Created on the platform']);
     expect(items[2]?.textContent).not.toMatch(/OK|Refused|Failed/);
   });
 
@@ -107,8 +107,9 @@ describe('Payment detail', () => {
     // Given oldest first, shown newest first.
     await openPayment({ routes: { [DETAIL]: () => json(detail(payment(), timeline)) } });
     const items = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    const [action, change, firstSeen] = items;
+    expect(items).toHaveLength(4);
+    const [action, change, firstSeen, created] = items;
+    expect(created?.textContent).toContain('Created on the platform');
     expect(action?.textContent).toContain('Cancel refused');
     expect(action?.textContent).not.toContain('Cancelled');
     expect(action?.textContent).toContain('Refused');
@@ -119,6 +120,48 @@ describe('Payment detail', () => {
     expect(change?.textContent).toContain('awaiting completion');
     expect(firstSeen?.textContent).toContain('First seen by the console');
     expect(firstSeen?.textContent).toContain('a look-up');
+  });
+
+  it('merges in time order what happened on the platform and the blockchain with what the console saw, each with its source and the window of a change', async () => {
+    await openPayment({
+      routes: {
+        [DETAIL]: () => json(detail(payment(), timeline)),
+        [`GET /api/payments/${PAYMENT_ID}/ledger-time`]: () => json({ status: 'read', at: '2026-05-14T23:10:00.000Z', ledger: 77 }),
+      },
+    });
+    const region = screen.getByRole('region', { name: 'Timeline' });
+    await within(region).findByText('Transaction in the ledger');
+    const items = within(region).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Cancel refused',
+      'Changed: Transaction verified, Transaction',
+      'Transaction in the ledger',
+      'First seen by the console',
+      'Created on the platform',
+    ]);
+    expect(items[0]?.textContent).toContain('Source:staff action');
+    expect(items[1]?.textContent).toMatch(/Happened:between .+ and .+/);
+    expect(within(items[1] as HTMLElement).getAllByRole('time').map((time) => time.getAttribute('datetime'))).toContain('2026-05-14T23:00:00.000Z');
+    expect(items[2]?.textContent).toContain('Source:the blockchain (Horizon record of the transaction)');
+    expect(items[2]?.textContent).toContain('Ledger:77');
+    expect(items[4]?.textContent).toContain('Source:the platform’s created_at');
+  });
+
+  it('says when the ledger time could not be read, and still shows the page', async () => {
+    await openPayment({
+      routes: { [`GET /api/payments/${PAYMENT_ID}/ledger-time`]: () => json({ status: 'unavailable', reason: 'The ledger did not answer in time.' }) },
+    });
+    expect(await screen.findByText('Could not read the ledger time of the transaction: The ledger did not answer in time.')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: `Payment ${PAYMENT_ID}` })).toBeDefined();
+  });
+
+  it('shows times with their time zone, and switches to UTC with the setting', async () => {
+    const { user } = await openPayment({ routes: { [DETAIL]: () => json(detail(payment(), timeline)) } });
+    const created = () => within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('time').at(-1);
+    await user.click(screen.getByRole('button', { name: 'UTC' }));
+    expect(created()?.textContent).toMatch(/UTC/);
+    await user.click(screen.getByRole('button', { name: 'UTC' }));
+    expect(created()?.textContent).not.toBe('');
   });
 
   it('says when the platform has no payment with this id', async () => {

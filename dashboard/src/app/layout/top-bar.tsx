@@ -3,6 +3,7 @@ import { PaymentSearch } from '../../features/payments/components/payment-search
 import { UpstreamStatus } from '../../features/system/components/upstream-status.tsx';
 import { useCan } from '../../lib/access.ts';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
+import { TimeZoneToggle } from './time-zone-toggle.tsx';
 
 export function TopBar() {
   const canSearch = useCan('payments:read');
@@ -11,6 +12,7 @@ export function TopBar() {
       <div className="min-w-48 flex-1">{canSearch && <PaymentSearch />}</div>
       <UpstreamStatus />
       <div className="flex shrink-0 items-center gap-1 border-l border-zinc-200 pl-2 sm:pl-3 dark:border-zinc-800">
+        <TimeZoneToggle />
         <ThemeToggle />
         <UserMenu />
       </div>

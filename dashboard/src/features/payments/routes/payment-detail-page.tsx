@@ -7,6 +7,7 @@ import { JsonViewer } from '../../../components/json-viewer.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useLedgerTime } from '../api/get-ledger-time.ts';
 import { usePayment, type PaymentDetail as PaymentDetailAnswer } from '../api/get-payment.ts';
 import { PaymentActionResult } from '../components/payment-action-result.tsx';
 import { PaymentActions } from '../components/payment-actions.tsx';
@@ -30,6 +31,7 @@ interface LoadedPaymentProps {
 function LoadedPayment({ id, detail, refreshError }: LoadedPaymentProps) {
   const [outcome, setOutcome] = useState<PaymentActionOutcome | null>(null);
   const { payment, timeline } = detail;
+  const ledger = useLedgerTime(id, payment.transaction !== null);
   return (
     <>
       <PageHeader
@@ -56,7 +58,7 @@ function LoadedPayment({ id, detail, refreshError }: LoadedPaymentProps) {
           </section>
           <RawJsonToggle value={payment} />
         </div>
-        <PaymentTimeline entries={timeline} />
+        <PaymentTimeline payment={payment} entries={timeline} ledger={ledger.data} />
       </div>
     </>
   );
