@@ -26,6 +26,7 @@ import { rewardRoutes } from './rewards/reward-routes.ts';
 import type { Services } from './services.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import { systemRoutes } from './system/system-routes.ts';
+import { userRoutes } from './users/user-routes.ts';
 
 export interface AppDeps {
   mode: Mode;
@@ -50,7 +51,8 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', batchRoutes({ audit, batches: services.rewardBatches }))
     .route('/', rewardRoutes({ audit, rewards: services.rewards }))
     .route('/', rewardLimitRoutes({ audit, limits: services.rewardLimits }))
-    .route('/', overviewRoutes({ audit, overview: services.overview }));
+    .route('/', overviewRoutes({ audit, overview: services.overview }))
+    .route('/', userRoutes({ audit, users: services.users }));
 }
 
 /** The API's type, for the SPA's typed client (`hc<AppType>('/api')`). */

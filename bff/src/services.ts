@@ -37,6 +37,7 @@ import { StaffService } from './staff/staff-service.ts';
 import { BackgroundWrites } from './store/background-writes.ts';
 import type { Database, Store } from './store/database.ts';
 import { Readiness } from './system/readiness.ts';
+import { UserSummaries } from './users/user-summary.ts';
 
 export interface Services {
   db: Database;
@@ -65,6 +66,7 @@ export interface Services {
   overview: OverviewService;
   rewards: RewardService;
   rewardLimits: RewardLimits;
+  users: UserSummaries;
   /** Drives unfinished rewards in the background; the server starts and stops it. */
   rewardWorker: RewardWorker;
   rewardBatches: BatchService;
@@ -137,6 +139,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     overview: new OverviewService({ db, clock, platform, readiness, ads, stuckAfterMinutes }),
     rewards: rewardService,
     rewardLimits,
+    users: new UserSummaries(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
     rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, rewards: rewardService, audit, clock }),
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, logger, instanceId, concurrency: batchConcurrency }),

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdCheckView } from '../../dashboard/src/features/ads/ad-check-words.ts';
 import { adCheck, AD_ID } from './support/ads.ts';
 import { apiError, json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
@@ -175,5 +175,14 @@ describe('History of checks', () => {
     await within(table).findByText('Revoked: the grant was taken back');
     expect(adRequests(api.requests).map((request) => request.url.pathname)).toEqual([`/api/ads/${AD_ID}`]);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('opens a row with Enter: the history of that ad alone', async () => {
+    const { user, router } = await adsPage('/ads', { 'GET /api/ads/checks': () => json({ checks: [adCheck({ id: 2 }), adCheck({ id: 1, adId: 'ad-old' })], nextCursor: null }) });
+    const table = await screen.findByRole('table', { name: 'Ad check history' });
+    const row = (await within(table).findByText('ad-old')).closest('tr');
+    row?.focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(currentPath(router)).toBe('/ads?adId=ad-old'));
   });
 });

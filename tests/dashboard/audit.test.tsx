@@ -122,6 +122,33 @@ describe('Audit table', () => {
   });
 });
 
+describe('Audit rows', () => {
+  it('link the target to its payment or staff page, show the platform status of successful calls, and wrap long details', async () => {
+    const longReason = 'x'.repeat(300);
+    stubApi({
+      routes: {
+        'GET /api/audit': () =>
+          json({
+            events: [
+              event(2, { action: 'payment.cancel', target: 'payment:abc123', upstream: { status: 200, code: 'ok' }, details: { reason: longReason } }),
+              event(1, { action: 'staff.update', target: 'staff:staff-b' }),
+            ],
+            nextCursor: null,
+          }),
+      },
+    });
+    renderApp('/audit');
+
+    const table = await screen.findByRole('table', { name: 'Audit events' });
+    expect((await within(table).findByRole('link', { name: 'payment:abc123' })).getAttribute('href')).toBe('/payments/abc123');
+    expect(within(table).getByRole('link', { name: 'staff:staff-b' }).getAttribute('href')).toBe('/staff');
+    expect(within(table).getByText('200 ok')).toBeDefined();
+    const details = within(table).getByText(longReason, { exact: false });
+    expect(details.className).toContain('whitespace-pre-wrap');
+    expect(details.className).not.toContain('overflow');
+  });
+});
+
 describe('Verify chain', () => {
   it('says the chain is intact, with the row count', async () => {
     stubApi({ routes: { 'GET /api/audit/verify': () => json({ intact: true, rows: 12 }) } });

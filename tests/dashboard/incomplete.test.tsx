@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../bff/src/domain/roles.ts';
 import type { IncompleteItem } from '../../dashboard/src/features/incomplete/api/get-incomplete.ts';
 import { json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
@@ -58,6 +58,16 @@ describe('Incomplete server payments', () => {
     expect(cancel.textContent).toContain("No blockchain transaction was ever recorded: cancel it so it stops blocking the app's next payment.");
     expect(cancel.textContent).not.toContain('stale');
     expect(cancel.textContent).toContain('No staff actions');
+  });
+
+  it('opens a payment from its row with Enter, and offers to open it or its user from the row menu', async () => {
+    const { user, table, router } = await incompletePage({ role: 'support' });
+    await user.click(within(rowOf(table, TO_COMPLETE)).getByRole('button', { name: `Actions for payment ${TO_COMPLETE}` }));
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Open payment', 'Open user']);
+    await user.keyboard('{Escape}');
+    rowOf(table, TO_COMPLETE).focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/payments/${TO_COMPLETE}`));
   });
 
   it('shows support the table and the plans, without checkboxes or clear buttons', async () => {

@@ -56,7 +56,7 @@ describe('Payment detail', () => {
     expect(field('Amount').textContent).toBe('3.1415926 Plat Testnet');
     expect(field('Memo').textContent).toBe('Coffee for two');
     expect(field('User uid').textContent).toContain(USER_UID);
-    expect(within(field('User uid')).getByRole('link', { name: 'This user’s payments' }).getAttribute('href')).toBe(`/payments?uid=${USER_UID}`);
+    expect(within(field('User uid')).getByRole('link', { name: 'Open the user' }).getAttribute('href')).toBe(`/users/${USER_UID}`);
     expect(within(field('From address')).getByRole('button', { name: 'Copy the from address' })).toBeDefined();
     expect(within(field('To address')).getByRole('button', { name: 'Copy the to address' })).toBeDefined();
     expect(field('Network').textContent).toBe('Plat Testnet');
@@ -99,7 +99,7 @@ describe('Payment detail', () => {
     ];
     await openPayment({ routes: { [DETAIL]: () => json(detail(payment(), entries)) } });
     const items = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Completed by staff', 'Cancel failed', 'Cancel requested']);
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Completed by staff', 'Cancel failed', 'Cancel requested', 'Created on the platform']);
     expect(items[2]?.textContent).not.toMatch(/OK|Refused|Failed/);
   });
 
@@ -107,8 +107,9 @@ describe('Payment detail', () => {
     // Given oldest first, shown newest first.
     await openPayment({ routes: { [DETAIL]: () => json(detail(payment(), timeline)) } });
     const items = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    const [action, change, firstSeen] = items;
+    expect(items).toHaveLength(4);
+    const [action, change, firstSeen, created] = items;
+    expect(created?.textContent).toContain('Created on the platform');
     expect(action?.textContent).toContain('Cancel refused');
     expect(action?.textContent).not.toContain('Cancelled');
     expect(action?.textContent).toContain('Refused');
@@ -119,6 +120,48 @@ describe('Payment detail', () => {
     expect(change?.textContent).toContain('awaiting completion');
     expect(firstSeen?.textContent).toContain('First seen by the console');
     expect(firstSeen?.textContent).toContain('a look-up');
+  });
+
+  it('merges in time order what happened on the platform and the blockchain with what the console saw, each with its source and the window of a change', async () => {
+    await openPayment({
+      routes: {
+        [DETAIL]: () => json(detail(payment(), timeline)),
+        [`GET /api/payments/${PAYMENT_ID}/ledger-time`]: () => json({ status: 'read', at: '2026-05-14T23:10:00.000Z', ledger: 77 }),
+      },
+    });
+    const region = screen.getByRole('region', { name: 'Timeline' });
+    await within(region).findByText('Transaction in the ledger');
+    const items = within(region).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Cancel refused',
+      'Changed: Transaction verified, Transaction',
+      'Transaction in the ledger',
+      'First seen by the console',
+      'Created on the platform',
+    ]);
+    expect(items[0]?.textContent).toContain('Source:staff action');
+    expect(items[1]?.textContent).toMatch(/Happened:between .+ and .+/);
+    expect(within(items[1] as HTMLElement).getAllByRole('time').map((time) => time.getAttribute('datetime'))).toContain('2026-05-14T23:00:00.000Z');
+    expect(items[2]?.textContent).toContain('Source:the blockchain (Horizon record of the transaction)');
+    expect(items[2]?.textContent).toContain('Ledger:77');
+    expect(items[4]?.textContent).toContain('Source:the platform’s created_at');
+  });
+
+  it('says when the ledger time could not be read, and still shows the page', async () => {
+    await openPayment({
+      routes: { [`GET /api/payments/${PAYMENT_ID}/ledger-time`]: () => json({ status: 'unavailable', reason: 'The ledger did not answer in time.' }) },
+    });
+    expect(await screen.findByText('Could not read the ledger time of the transaction: The ledger did not answer in time.')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: `Payment ${PAYMENT_ID}` })).toBeDefined();
+  });
+
+  it('shows times with their time zone, and switches to UTC with the setting', async () => {
+    const { user } = await openPayment({ routes: { [DETAIL]: () => json(detail(payment(), timeline)) } });
+    const created = () => within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('time').at(-1);
+    await user.click(screen.getByRole('button', { name: 'UTC' }));
+    expect(created()?.textContent).toMatch(/UTC/);
+    await user.click(screen.getByRole('button', { name: 'UTC' }));
+    expect(created()?.textContent).not.toBe('');
   });
 
   it('says when the platform has no payment with this id', async () => {
@@ -148,7 +191,7 @@ describe('Payment detail', () => {
 
     current = payment({ state: 'completed', status: { ...payment().status, developer_completed: true } });
     await act(() => vi.advanceTimersByTimeAsync(MOVING_PAYMENT_REFRESH_MS));
-    expect(await screen.findByText('completed')).toBeDefined();
+    await vi.waitFor(() => expect(field('State').textContent).toBe('completed'));
     expect(detailRequests(api.requests).length).toBe(first + 1);
     expect(screen.queryByText(/read again every 5 seconds/)).toBeNull();
 
@@ -284,11 +327,31 @@ describe('Payment actions', () => {
     [() => json({ error: { code: 'not_completable', message: 'This payment cannot be completed: It has no blockchain transaction yet.', requestId: 'r' } }, 409), 'needs a verified blockchain transaction'],
     [() => refusal('already_completed', 'Payment already completed'), 'already completed'],
     [() => json({ error: { code: 'upstream_timeout', message: 'The Platform API did not answer in time.', requestId: 'r', upstream: { status: null, code: 'timeout', message: 'timed out' } } }, 504), 'may or may not have happened'],
-  ])('complete shows a refusal in plain words (%#)', async (answer, words) => {
+  ])('complete closes on a refusal and shows it on the page in plain words (%#)', async (answer, words) => {
     const { user } = await openPayment({ routes: { [COMPLETE]: answer } });
     await user.click(screen.getByRole('button', { name: 'Complete payment' }));
     await user.click(screen.getByRole('button', { name: 'Confirm completion' }));
-    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(words);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('complete’s dialog is left with “Keep as is”, which changes nothing', async () => {
+    const { api, user } = await openPayment();
+    await user.click(screen.getByRole('button', { name: 'Complete payment' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep as is' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('sit in the page header next to the derived state, and the fields are grouped by who, what and chain', async () => {
+    await openPayment({ role: 'ops' });
+    const header = screen.getByRole('heading', { level: 1 }).closest('header');
+    if (!header) throw new Error('no header');
+    expect(within(header).getByText('awaiting completion')).toBeDefined();
+    expect(within(within(header).getByRole('region', { name: 'Actions' })).getByRole('button', { name: 'Complete payment' })).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'Who' })).getByText('User uid')).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'What' })).getByText('Amount')).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'Chain' })).getByText('Transaction id')).toBeDefined();
   });
 });

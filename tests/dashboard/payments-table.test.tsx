@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPaymentView, paymentViewParams } from '../../dashboard/src/features/payments/payment-table-view.ts';
 import { apiError, json, stubApi, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
@@ -14,6 +14,13 @@ const listRequests = (requests: SeenRequest[]) => requests.filter((request) => r
 const lastListQuery = (requests: SeenRequest[]) => Object.fromEntries(listRequests(requests).at(-1)?.url.searchParams ?? []);
 
 const filters = () => within(screen.getByRole('search', { name: 'Filter payments' }));
+
+/** A facet's choice, found by field name and value: closed popovers hide their accessible names. */
+function choice(name: string, value: string): HTMLInputElement {
+  const input = screen.getByRole('search', { name: 'Filter payments' }).querySelector(`input[name="${name}"][value="${value}"]`);
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no choice ${name}=${value}`);
+  return input;
+}
 
 async function paymentsPage(path: string, routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi(routes);
@@ -52,10 +59,12 @@ describe('Payments view state in the URL', () => {
       order: 'asc',
       limit: '50',
     });
-    expect(filters().getByRole('textbox', { name: 'User uid' })).toHaveProperty('value', USER_UID);
-    expect(filters().getByRole('textbox', { name: 'Search text' })).toHaveProperty('value', 'coffee');
-    expect(filters().getByRole('combobox', { name: 'Direction' })).toHaveProperty('value', 'app_to_user');
-    expect(filters().getByRole('combobox', { name: 'Transaction verified' })).toHaveProperty('value', 'true');
+    expect(filters().getByRole('textbox', { name: 'User uid', hidden: true })).toHaveProperty('value', USER_UID);
+    expect(filters().getByRole('searchbox', { name: 'Search text' })).toHaveProperty('value', 'coffee');
+    expect(choice('direction', 'app_to_user')).toHaveProperty('checked', true);
+    expect(choice('transaction_verified', 'true')).toHaveProperty('checked', true);
+    expect(filters().getByRole('button', { name: 'Direction App to user' })).toBeDefined();
+    expect(filters().getByRole('button', { name: 'Remove filter Transaction verified: yes' })).toBeDefined();
     expect(filters().getByRole('checkbox', { name: 'completed', hidden: true })).toHaveProperty('checked', true);
     expect(filters().getByRole('checkbox', { name: 'awaiting approval', hidden: true })).toHaveProperty('checked', false);
     expect(screen.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('ascending');
@@ -71,24 +80,27 @@ describe('Payments view state in the URL', () => {
     await screen.findByText(/The index is empty/);
     expect(screen.getByRole('link', { name: 'Export all rows as CSV' }).getAttribute('href')).toBe('/api/payments/export.csv');
 
+    await user.click(filters().getByRole('button', { name: 'More filters' }));
     await user.type(filters().getByRole('textbox', { name: 'User uid' }), `${USER_UID}{Enter}`);
     expect(currentPath(router)).toBe(`/payments?uid=${USER_UID}`);
     await screen.findByText(/No payments of user/);
     expect(lastListQuery(api.requests)).toEqual({ uid: USER_UID, limit: '50' });
 
-    await user.selectOptions(filters().getByRole('combobox', { name: 'Direction' }), 'user_to_app');
+    await user.click(filters().getByRole('button', { name: 'Direction' }));
+    await user.click(within(filters().getByRole('group', { name: 'Direction' })).getByRole('radio', { name: 'User to app' }));
     expect(currentPath(router)).toBe(`/payments?direction=user_to_app&uid=${USER_UID}`);
 
+    const uid = () => filters().getByRole('textbox', { name: 'User uid', hidden: true });
     await act(() => router.navigate(-1));
-    expect(filters().getByRole('combobox', { name: 'Direction' })).toHaveProperty('value', '');
-    expect(filters().getByRole('textbox', { name: 'User uid' })).toHaveProperty('value', USER_UID);
+    expect(choice('direction', '')).toHaveProperty('checked', true);
+    expect(uid()).toHaveProperty('value', USER_UID);
 
     await act(() => router.navigate(-1));
     expect(currentPath(router)).toBe('/payments');
-    expect(filters().getByRole('textbox', { name: 'User uid' })).toHaveProperty('value', '');
+    expect(uid()).toHaveProperty('value', '');
 
     await act(() => router.navigate(2));
-    expect(filters().getByRole('combobox', { name: 'Direction' })).toHaveProperty('value', 'user_to_app');
+    expect(choice('direction', 'user_to_app')).toHaveProperty('checked', true);
   });
 
   it('applies state facets and flag filters as they are chosen', async () => {
@@ -101,7 +113,8 @@ describe('Payments view state in the URL', () => {
     expect(currentPath(router)).toBe('/payments?state=awaiting_approval%2Cawaiting_completion');
     expect(screen.getByRole('group', { name: 'State' })).toBeDefined();
 
-    await user.selectOptions(filters().getByRole('combobox', { name: 'User cancelled' }), 'false');
+    await user.click(filters().getByRole('button', { name: 'User cancelled' }));
+    await user.click(within(filters().getByRole('group', { name: 'User cancelled' })).getByRole('radio', { name: 'No' }));
     expect(currentPath(router)).toBe('/payments?state=awaiting_approval%2Cawaiting_completion&user_cancelled=false');
     await screen.findByText('No payments in the index match these filters.');
     expect(lastListQuery(api.requests)).toEqual({ state: 'awaiting_approval,awaiting_completion', user_cancelled: 'false', limit: '50' });
@@ -115,19 +128,21 @@ describe('Payments view state in the URL', () => {
     await screen.findByText(/The index is empty/);
     const before = listRequests(api.requests).length;
 
-    await user.type(filters().getByRole('textbox', { name: 'Search text' }), 'ab');
+    await user.type(filters().getByRole('searchbox', { name: 'Search text' }), 'ab');
+    await user.click(filters().getByRole('button', { name: 'More filters' }));
     await user.type(filters().getByRole('textbox', { name: 'Amount from' }), '1,5');
     await user.click(filters().getByRole('button', { name: 'Apply filters' }));
 
     expect(filters().getByText('Enter at least 3 characters, or nothing.')).toBeDefined();
     expect(filters().getByText('Enter a decimal amount such as 12.5, with at most 7 decimal places.')).toBeDefined();
-    expect(filters().getByRole('textbox', { name: 'Search text' }).getAttribute('aria-invalid')).toBe('true');
+    expect(filters().getByRole('searchbox', { name: 'Search text' }).getAttribute('aria-invalid')).toBe('true');
     expect(currentPath(router)).toBe('/payments');
     expect(listRequests(api.requests).length).toBe(before);
   });
 
   it('refuses an upper amount below the lower one, compared exactly', async () => {
     const { user } = await paymentsPage('/payments');
+    await user.click(filters().getByRole('button', { name: 'More filters' }));
     await user.type(filters().getByRole('textbox', { name: 'Amount from' }), '0.30000001');
     await user.type(filters().getByRole('textbox', { name: 'Amount up to' }), '0.3{Enter}');
     expect(filters().getByText('Enter a decimal amount such as 12.5, with at most 7 decimal places.')).toBeDefined();
@@ -164,7 +179,7 @@ describe('Payments table', () => {
     expect(cells.getByText('awaiting completion')).toBeDefined();
     expect(within(cells.getByRole('list', { name: 'Status flags' })).getAllByRole('listitem').map((item) => item.getAttribute('title'))).toContain('Transaction verified: yes');
     expect(cells.getByRole('link', { name: 'aaaaaaaa…bbbbbb' }).getAttribute('rel')).toBe('noopener noreferrer');
-    expect(cells.getByRole('link', { name: USER_UID }).getAttribute('href')).toBe(`/payments?uid=${USER_UID}`);
+    expect(cells.getByRole('link', { name: USER_UID }).getAttribute('href')).toBe(`/users/${USER_UID}`);
 
     const second = within(table).getByRole('link', { name: 'SecondPaymentIdentifier00002' }).closest('tr');
     expect(second?.textContent).toContain('0.0000001 Plat Testnet');
@@ -249,5 +264,92 @@ describe('Payments table', () => {
     const { user } = await paymentsPage('/payments');
     await user.click(screen.getByRole('link', { name: 'Import payments' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Import payments' })).toBeDefined();
+  });
+});
+
+describe('Payments toolbar and rows', () => {
+  const facets = {
+    state: { awaiting_approval: 1, awaiting_transaction: 0, transaction_unverified: 0, awaiting_completion: 4, completed: 7, cancelled: 2, cancelled_by_user: 0 },
+    direction: { user_to_app: 9, app_to_user: 5 },
+    flags: {
+      developer_approved: { yes: 13, no: 1 },
+      transaction_verified: { yes: 11, no: 3 },
+      developer_completed: { yes: 7, no: 7 },
+      cancelled: { yes: 2, no: 12 },
+      user_cancelled: { yes: 0, no: 14 },
+    },
+  };
+  const twoRows = {
+    'GET /api/payments': () => json({ payments: [indexedPayment(), indexedPayment({ identifier: 'SecondPaymentIdentifier00002' })], nextCursor: null }),
+    'GET /api/payments/facets': () => json(facets),
+  };
+
+  it('shows each facet value with its count, within the other filters', async () => {
+    const { api, user } = await paymentsPage('/payments?q=coffee&state=completed', { routes: twoRows });
+    await user.click(filters().getByRole('button', { name: 'State completed' }));
+    const states = within(screen.getByRole('group', { name: 'State' }));
+    expect(states.getByRole('checkbox', { name: 'awaiting completion 4' })).toBeDefined();
+    await user.click(filters().getByRole('button', { name: 'Verified' }));
+    expect(within(screen.getByRole('group', { name: 'Verified' })).getByRole('radio', { name: 'No 3' })).toBeDefined();
+    const facetQuery = api.requests.find((request) => request.url.pathname === '/api/payments/facets');
+    expect(Object.fromEntries(facetQuery?.url.searchParams ?? [])).toEqual({ state: 'completed', q: 'coffee' });
+  });
+
+  it('shows the filters in force as chips that remove one filter each', async () => {
+    const { user, router } = await paymentsPage(`/payments?state=completed,cancelled&developer_approved=true&uid=${USER_UID}`, { routes: twoRows });
+    const chips = within(screen.getByRole('list', { name: 'Active filters' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Remove filter State: completed',
+      'Remove filter State: cancelled',
+      'Remove filter Developer approved: yes',
+      `Remove filter User uid: ${USER_UID}`,
+    ]);
+    await user.click(chips.getByRole('button', { name: 'Remove filter State: completed' }));
+    expect(currentPath(router)).toBe(`/payments?state=cancelled&developer_approved=true&uid=${USER_UID}`);
+  });
+
+  it('reports an over-long filter in the link instead of dropping it silently, and "Clear filters" clears it', async () => {
+    const long = 'u'.repeat(300);
+    const { user, router } = await paymentsPage(`/payments?uid=${long}&sort=amount`, { routes: twoRows });
+    const notice = await screen.findByText(/Not applied/);
+    expect(notice.textContent).toContain('User uid “uuuu');
+    expect(notice.textContent).toContain('(300 characters)');
+    await user.click(filters().getByRole('button', { name: 'Clear filters' }));
+    expect(currentPath(router)).toBe('/payments?sort=amount');
+    expect(screen.queryByText(/Not applied/)).toBeNull();
+  });
+
+  it('opens a row with Enter and moves between rows with j and k', async () => {
+    const { user, router } = await paymentsPage('/payments', { routes: twoRows });
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    await within(table).findByRole('link', { name: 'SecondPaymentIdentifier00002' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(first?.getAttribute('tabindex')).toBe('0');
+    expect(second?.getAttribute('tabindex')).toBe('-1');
+
+    first?.focus();
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(second);
+    await user.keyboard('k');
+    expect(document.activeElement).toBe(first);
+    await user.keyboard('j');
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(currentPath(router)).toBe('/payments/SecondPaymentIdentifier00002'));
+  });
+
+  it('offers a row menu with what the staff member may do', async () => {
+    const { user, router } = await paymentsPage('/payments', { routes: twoRows, signedInAs: 'ops' });
+    await user.click(await screen.findByRole('button', { name: `Actions for payment ${PAYMENT_ID}` }));
+    const menu = within(screen.getByRole('menu'));
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Open payment', 'Open user', 'Complete payment…', 'Cancel payment…']);
+    await user.click(menu.getByRole('menuitem', { name: 'Cancel payment…' }));
+    expect(screen.getByRole('dialog', { name: `Cancel payment ${PAYMENT_ID}?` })).toBeDefined();
+    expect(currentPath(router)).toBe('/payments');
+  });
+
+  it('offers support only to open the payment or the user', async () => {
+    const { user } = await paymentsPage('/payments', { routes: twoRows, signedInAs: 'support' });
+    await user.click(await screen.findByRole('button', { name: `Actions for payment ${PAYMENT_ID}` }));
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Open payment', 'Open user']);
   });
 });

@@ -105,4 +105,19 @@ describe('The way back after signing in', () => {
   ])('follows %s to %s', (next, expected) => {
     expect(nextAfterSignIn(next)).toBe(expected);
   });
+
+  it('in sandbox mode says where the demo accounts and their password are printed', async () => {
+    stubApi({ signedInAs: null, mode: 'sandbox' });
+    renderApp('/sign-in');
+
+    expect(await screen.findByText(/printed in the terminal that started the console/)).toBeDefined();
+  });
+
+  it('in live mode says nothing of demo accounts', async () => {
+    stubApi({ signedInAs: null, mode: 'live' });
+    renderApp('/sign-in');
+
+    await screen.findByLabelText('Email');
+    expect(screen.queryByText(/demo accounts/)).toBeNull();
+  });
 });

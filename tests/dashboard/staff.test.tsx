@@ -152,6 +152,51 @@ describe('Staff page', () => {
   });
 });
 
+describe('Staff form and self-changes', () => {
+  it('says an invalid email is invalid, not missing', async () => {
+    staffServer([admin]);
+    renderApp('/staff');
+    const { user, dialog } = await openCreateDialog();
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Fay');
+    await user.type(within(dialog).getByLabelText('Email'), 'fay@example');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+
+    expect(dialog.textContent).toContain('“fay@example” is not a valid email address');
+  });
+
+  it('clears a server refusal as soon as a field changes', async () => {
+    stubApi({ routes: { 'GET /api/staff': () => json({ staff: [admin] }), 'POST /api/staff': () => apiError(409, 'email_taken', 'This email is taken.') } });
+    renderApp('/staff');
+    const { user, dialog } = await openCreateDialog();
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Gus');
+    await user.type(within(dialog).getByLabelText('Email'), 'admin@sandbox.local');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('This email is taken.');
+
+    await user.type(within(dialog).getByLabelText('Email'), 'x');
+    expect(within(dialog).queryByText(/This email is taken/)).toBeNull();
+  });
+
+  it('warns before you disable or demote yourself, and not for others', async () => {
+    staffServer([admin, { ...admin, id: 'staff-h', name: 'Hal Admin', email: 'hal@example.com' }]);
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    await user.click(await screen.findByRole('button', { name: 'Disable Admin Demo' }));
+    expect(screen.getByRole('dialog', { name: 'Disable Admin Demo?' }).textContent).toContain('This is you');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Admin Demo' }), 'ops');
+    expect(screen.getByRole('dialog', { name: 'Make Admin Demo Ops?' }).textContent).toContain('This is you: you can no longer manage staff');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Disable Hal Admin' }));
+    expect(screen.getByRole('dialog', { name: 'Disable Hal Admin?' }).textContent).not.toContain('This is you');
+  });
+});
+
 describe('Unsafe requests', () => {
   it('carry X-Plat-Console: 1, from every feature', async () => {
     const api = staffServer([admin, { ...admin, id: 'staff-e', name: 'Eve Ops', role: 'ops' }]);

@@ -29,7 +29,7 @@ export function sessionRoutes({ auth, audit }: { auth: AuthService; audit: Audit
       writeSessionCookie(c, signedIn.sessionId, signedIn.expiresAt);
       return c.json({ staff: signedIn.staff, permissions: permissionsOf(signedIn.staff.role) });
     })
-    .get('/session', requireAccess('signed-in', audit), (c) => {
+    .get('/session', requireAccess('signed-in', audit, { auditSignedOut: false }), (c) => {
       const staff = currentStaff(c);
       const session = currentSession(c);
       return c.json({

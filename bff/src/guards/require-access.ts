@@ -20,13 +20,22 @@ export function declaredAccess(handler: unknown): Access | undefined {
   return typeof handler === 'function' ? (handler as Partial<AccessGuard>)[declared] : undefined;
 }
 
+interface AccessOptions {
+  /**
+   * Whether a signed-out caller is an audited refusal. Only the "am I signed in?" probe turns this
+   * off: asking it is not an attempt to reach anything protected.
+   */
+  auditSignedOut?: boolean;
+}
+
 /** The first handler of every /api route: who may call it. Refusals are audited. */
-export function requireAccess(access: Exclude<Access, 'ingest-token'>, audit: AuditLog): AccessGuard {
+export function requireAccess(access: Exclude<Access, 'ingest-token'>, audit: AuditLog, options: AccessOptions = {}): AccessGuard {
+  const { auditSignedOut = true } = options;
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (access === 'public') return next();
     const staff = c.get('staff');
     if (!staff) {
-      await auditRefusal(c, audit, 401, access);
+      if (auditSignedOut) await auditRefusal(c, audit, 401, access);
       throw refusal('unauthenticated', 'signed_out', 'Sign in to continue.');
     }
     if (access !== 'signed-in' && !roleHas(staff.role, access)) {

@@ -89,6 +89,8 @@ export class PaymentActions {
     const target = paymentTarget(paymentId);
     await audit.append({ ...origin, action: `${spec.action}.requested`, target, outcome: 'ok', details: spec.details });
     let result: Payment;
+    // The platform's answer, recorded with successes too so the audit shows what the platform said.
+    let upstream = { status: 200, code: 'ok' };
     try {
       result = await spec.run();
     } catch (error) {
@@ -96,6 +98,7 @@ export class PaymentActions {
       const confirmed = error.outcomeUnknown ? await this.reread(paymentId) : null;
       if (confirmed && spec.applied(confirmed)) {
         result = confirmed;
+        upstream = { status: 200, code: 'confirmed_by_reread' };
       } else {
         if (error.payment) await index.record([error.payment], 'action');
         const auditId = await this.auditPlatformFailure(origin, spec.action, target, error, spec.details);
@@ -104,7 +107,7 @@ export class PaymentActions {
       }
     }
     await index.record([result], 'action');
-    await audit.append({ ...origin, action: spec.action, target, outcome: 'ok', details: spec.details });
+    await audit.append({ ...origin, action: spec.action, target, outcome: 'ok', upstream, details: spec.details });
     return viewOf(result);
   }
 

@@ -155,6 +155,12 @@ export class PaymentIndex {
    * Refreshes the planner's statistics. Embedded PGlite runs no autovacuum, so after a large import the
    * planner would go on estimating an empty table and choose slow plans.
    */
+  /** The link of the indexed payment's transaction; null when it has none or is not indexed. */
+  async transactionLink(id: string): Promise<string | null> {
+    const [row] = await this.db.select({ link: payments.txLink }).from(payments).where(eq(payments.id, id));
+    return row?.link ?? null;
+  }
+
   async analyze(): Promise<void> {
     await this.db.execute(sql`ANALYZE payments`);
   }

@@ -3,9 +3,11 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { auditedExport } from '../audit/audited-export.ts';
 import type { Database } from '../store/database.ts';
 import { paymentsCsv } from './payment-csv.ts';
+import { paymentFacetCounts, type PaymentFacetCounts } from './payment-facets.ts';
 import type { PaymentFilters, PaymentOrder, PaymentPageQuery } from './payment-filters.ts';
 import { lookUpPayment, type LookupDeps } from './payment-lookup.ts';
 import { queryPayments } from './payment-query.ts';
+import { readLedgerTime, type LedgerTime } from './ledger-time.ts';
 import type { TimelineEntry } from './payment-timeline.ts';
 import type { IndexedPaymentView, PaymentView } from './payment-view.ts';
 
@@ -17,11 +19,20 @@ export class PaymentQueries {
     return queryPayments(this.deps.db, this.deps.clock, query);
   }
 
+  facets(filters: PaymentFilters): Promise<PaymentFacetCounts> {
+    return paymentFacetCounts(this.deps.db, this.deps.clock, filters);
+  }
+
   /** The view as CSV, and when it was taken; audited by how it went. */
   exportCsv(query: PaymentFilters & PaymentOrder, origin: AuditOrigin): { csv: AsyncIterable<string>; takenAt: Date } {
     const { db, clock, audit } = this.deps;
     const csv = auditedExport(audit, { ...origin, action: 'payments.export', target: null, details: { query } }, paymentsCsv(db, clock, query));
     return { csv, takenAt: clock.now() };
+  }
+
+  /** The ledger time of the indexed payment's transaction, read from its link. */
+  async ledgerTime(id: string): Promise<LedgerTime> {
+    return readLedgerTime(await this.deps.index.transactionLink(id));
   }
 
   lookUp(id: string): Promise<{ payment: PaymentView; timeline: TimelineEntry[] }> {

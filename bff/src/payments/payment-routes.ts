@@ -71,6 +71,7 @@ const importSchema = z.object({ ids: z.array(z.string().max(200)).min(1, 'no ids
 export function paymentRoutes({ audit, queries, actions, importer }: PaymentRoutesDeps) {
   return new Hono<AppEnv>()
     .get('/payments', requireAccess('payments:read', audit), validate('query', paymentPageSchema), async (c) => c.json(await queries.page(c.req.valid('query'))))
+    .get('/payments/facets', requireAccess('payments:read', audit), validate('query', paymentFiltersSchema), async (c) => c.json(await queries.facets(c.req.valid('query'))))
     .get('/payments/export.csv', requireAccess('payments:read', audit), validate('query', exportSchema), async (c) => {
       const query = c.req.valid('query');
       const filtered = Object.entries(query).some(([key, value]) => key !== 'sort' && key !== 'order' && value !== undefined);
@@ -86,6 +87,9 @@ export function paymentRoutes({ audit, queries, actions, importer }: PaymentRout
       return streamText(c, ndjsonLines(events), { 'Content-Type': NDJSON_CONTENT_TYPE });
     })
     .get('/payments/:id', requireAccess('payments:read', audit), validate('param', idParam), async (c) => c.json(await queries.lookUp(c.req.valid('param').id)))
+    .get('/payments/:id/ledger-time', requireAccess('payments:read', audit), validate('param', idParam), async (c) =>
+      c.json(await queries.ledgerTime(c.req.valid('param').id)),
+    )
     .post('/payments/:id/cancel', requireAccess('payments:act', audit), validate('param', idParam), validate('json', cancelSchema), async (c) => {
       const payment = await actions.cancel(c.req.valid('param').id, c.req.valid('json').reason, auditContext(c));
       return c.json({ payment });

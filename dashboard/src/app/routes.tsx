@@ -52,6 +52,7 @@ export const appRoutes: RouteObject[] = [
         'payments:read',
         pageRoute({ path: 'payments/:id' }, async () => (await import('../features/payments/routes/payment-detail-page.tsx')).PaymentDetailPage),
       ),
+      allowed('payments:read', pageRoute({ path: 'users/:uid' }, async () => (await import('../features/users/routes/user-page.tsx')).UserPage)),
       allowed('rewards:read', pageRoute({ path: 'rewards' }, async () => (await import('../features/rewards/routes/rewards-page.tsx')).RewardsPage)),
       allowed(
         'rewards:read',

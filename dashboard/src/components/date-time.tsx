@@ -1,10 +1,12 @@
 import { formatDateTime } from '../lib/format-date.ts';
+import { useTimeZoneChoice } from '../lib/time-zone.ts';
 
-/** A moment in the reader's time zone, with the exact ISO time on hover and for machines. */
+/** A moment in the reader's time zone or UTC (as set), with the exact ISO time on hover and for machines. */
 export function DateTime({ iso }: { iso: string }) {
+  const zone = useTimeZoneChoice();
   return (
     <time dateTime={iso} title={iso} className="whitespace-nowrap">
-      {formatDateTime(iso)}
+      {formatDateTime(iso, zone)}
     </time>
   );
 }

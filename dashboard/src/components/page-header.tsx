@@ -1,10 +1,27 @@
+import type { ReactNode } from 'react';
+
+interface PageHeaderProps {
+  title: string;
+  description: string;
+  /** Next to the title, e.g. the state of the thing the page shows. */
+  status?: ReactNode;
+  /** On the right of the header, where the eyes are: what can be done to the thing shown. */
+  actions?: ReactNode;
+}
+
 /** The page's heading and one line on what it is for; also sets the document title. */
-export function PageHeader({ title, description }: { title: string; description: string }) {
+export function PageHeader({ title, description, status, actions }: PageHeaderProps) {
   return (
-    <header className="mb-6 border-b border-zinc-200 pb-4 dark:border-zinc-800">
+    <header className="mb-6 flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-zinc-200 pb-4 dark:border-zinc-800">
       <title>{`${title} · Plat Console`}</title>
-      <h1 className="text-xl font-semibold tracking-tight text-zinc-900 dark:text-zinc-50">{title}</h1>
-      <p className="mt-1 max-w-prose text-sm text-zinc-600 dark:text-zinc-400">{description}</p>
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-xl font-semibold tracking-tight break-all text-zinc-900 dark:text-zinc-50">{title}</h1>
+          {status}
+        </div>
+        <p className="mt-1 max-w-prose text-sm text-zinc-600 dark:text-zinc-400">{description}</p>
+      </div>
+      {actions}
     </header>
   );
 }

@@ -7,6 +7,8 @@ interface PopoverProps {
   label: string;
   children: ReactNode;
   align?: 'left' | 'right';
+  /** Opens the panel from outside, e.g. to show a problem in a field inside it. */
+  forceOpen?: boolean;
 }
 
 /**
@@ -14,8 +16,11 @@ interface PopoverProps {
  * page while closed, only hidden, so form controls inside it keep counting in their form.
  * Escape closes it and returns focus to the button; a press elsewhere closes it.
  */
-export function Popover({ trigger, label, children, align = 'left' }: PopoverProps) {
-  const [open, setOpen] = useState(false);
+export function Popover({ trigger, label, children, align = 'left', forceOpen = false }: PopoverProps) {
+  const [open, setOpen] = useState(forceOpen);
+  useEffect(() => {
+    if (forceOpen) setOpen(true);
+  }, [forceOpen]);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -54,7 +59,7 @@ export function Popover({ trigger, label, children, align = 'left' }: PopoverPro
         role="group"
         aria-label={label}
         hidden={!open}
-        className={`absolute z-30 mt-1 w-64 rounded-lg border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-800 dark:bg-zinc-900 ${align === 'right' ? 'right-0' : 'left-0'}`}
+        className={`absolute z-30 mt-1 min-w-64 rounded-lg border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-800 dark:bg-zinc-900 ${align === 'right' ? 'right-0' : 'left-0'}`}
       >
         {children}
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../lib/format-date.ts';
+import { DateTime } from './date-time.tsx';
 
 /** A label and its value on one line of a timeline entry, e.g. "By: ops@sandbox.local". */
 export function TimelineFact({ label, children }: { label: string; children: ReactNode }) {
@@ -35,9 +35,9 @@ export function Timeline<Entry extends { at: string }>({ id, entries, renderEntr
           {newestFirst.map((entry, index) => (
             <li key={`${entry.at}-${index}`} className="relative space-y-1 text-sm">
               <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-zinc-400 dark:bg-zinc-600" />
-              <time dateTime={entry.at} title={entry.at} className="block text-xs text-zinc-500 dark:text-zinc-400">
-                {formatDateTime(entry.at)}
-              </time>
+              <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                <DateTime iso={entry.at} />
+              </span>
               {renderEntry(entry)}
             </li>
           ))}

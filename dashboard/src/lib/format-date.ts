@@ -1,9 +1,15 @@
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+import { timeZoneChoice, type TimeZoneChoice } from './time-zone.ts';
 
-/** An ISO timestamp in the reader's time zone, e.g. "3 May 2025, 14:02:11". */
-export function formatDateTime(iso: string): string {
+// "long" time carries the zone's name, so a time never leaves its time zone unsaid.
+const dateTimeFormats: Record<TimeZoneChoice, Intl.DateTimeFormat> = {
+  local: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'long' }),
+  utc: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' }),
+};
+
+/** An ISO timestamp in the reader's time zone or UTC, as set, with the zone, e.g. "3 May 2025, 14:02:11 CEST". */
+export function formatDateTime(iso: string, zone: TimeZoneChoice = timeZoneChoice()): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormats[zone].format(date);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -108,6 +108,14 @@ describe('role × route matrix', () => {
     expect(response.status).toBe(204);
   });
 
+  it('answers "am I signed in?" with 401 but writes no refusal row for it', async () => {
+    const before = await t.store.sql.rows<{ n: number }>("SELECT count(*)::int AS n FROM audit_events WHERE target = 'GET /api/session'");
+    const response = await t.request('GET', '/api/session');
+    expect(response.status).toBe(401);
+    const after = await t.store.sql.rows<{ n: number }>("SELECT count(*)::int AS n FROM audit_events WHERE target = 'GET /api/session'");
+    expect(after).toEqual(before);
+  });
+
   it('audits refusals with who, what and why', async () => {
     await t.request('GET', '/api/staff', { cookie: cookies.get('support') });
     await t.request('GET', '/api/staff');

@@ -31,6 +31,23 @@ describe.each(storeKinds)('the payments index on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  it('counts each facet value within the other filters, ignoring the facets themselves', async () => {
+    const all = await t.store.sql.rows<{ state: string; direction: string; approved: boolean; n: number }>(
+      'SELECT state, direction, developer_approved AS approved, count(*)::int AS n FROM payments GROUP BY 1, 2, 3',
+    );
+    const total = all.reduce((sum, row) => sum + row.n, 0);
+    const response = await t.request('GET', '/api/payments/facets?state=completed&developer_approved=false', { cookie: support });
+    expect(response.status).toBe(200);
+    const facets = (await response.json()) as { state: Record<string, number>; direction: { user_to_app: number; app_to_user: number }; flags: Record<string, { yes: number; no: number }> };
+    expect(Object.values(facets.state).reduce((sum, n) => sum + n, 0)).toBe(total);
+    expect(facets.state.completed).toBe(all.filter((row) => row.state === 'completed').reduce((sum, row) => sum + row.n, 0));
+    expect(facets.direction.user_to_app + facets.direction.app_to_user).toBe(total);
+    expect(facets.flags.developer_approved).toEqual({
+      yes: all.filter((row) => row.approved).reduce((sum, row) => sum + row.n, 0),
+      no: all.filter((row) => !row.approved).reduce((sum, row) => sum + row.n, 0),
+    });
+  });
+
   it('pages through every payment once, newest first, with keyset cursors', async () => {
     const seen: string[] = [];
     let cursor = '';

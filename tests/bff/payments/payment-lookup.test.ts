@@ -91,7 +91,7 @@ describe.each(storeKinds)('payment look-up and actions on %s', (kind) => {
     expect(detail.timeline).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'staff_action', action: 'payment.cancel.requested', actor: 'ops@sandbox.local', details: { reason: 'asked by user' } }),
-        expect.objectContaining({ kind: 'staff_action', action: 'payment.cancel', outcome: 'ok' }),
+        expect.objectContaining({ kind: 'staff_action', action: 'payment.cancel', outcome: 'ok', upstreamCode: 'ok' }),
         expect.objectContaining({ kind: 'changed', changes: ['cancelled'] }),
       ]),
     );

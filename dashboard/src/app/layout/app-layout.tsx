@@ -13,7 +13,7 @@ export function AppLayout() {
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
           <TopBar />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-6 py-6 outline-none">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-3 py-6 outline-none sm:px-6">
             <Outlet />
           </main>
         </div>

@@ -1,5 +1,6 @@
 import { functionalUpdate, useTable, type ColumnVisibilityState, type ReactTable, type RowData, type RowSelectionState, type SortingState } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { moveOrOpen, opensRow } from './data-table-row-keys.ts';
 import { Spinner } from '../spinner.tsx';
 import { dataTableFeatures, type DataTableColumns, type DataTableFeatures } from './data-table-columns.ts';
 import { DataTableMessageRow } from './data-table-message-row.tsx';
@@ -40,6 +41,11 @@ export interface DataTableProps<Row extends RowData> {
   rowSelection?: ControlledState<RowSelectionState>;
   /** Above the table, with the table at hand, e.g. `DataTableViewOptions`. */
   toolbar?: (table: DataTableInstance<Row>) => ReactNode;
+  /**
+   * Opens a row (e.g. its detail page). Rows then open on a click outside their links and buttons,
+   * and from the keyboard: Tab reaches the rows, j/k or the arrows move, Enter opens.
+   */
+  onRowOpen?: (row: Row) => void;
 }
 
 const noSorting: SortingState = [];
@@ -62,7 +68,9 @@ export function DataTable<Row extends RowData>({
   columnVisibility,
   rowSelection,
   toolbar,
+  onRowOpen,
 }: DataTableProps<Row>) {
+  const [activeRowId, setActiveRowId] = useState<string | null>(null);
   const sortingState = sorting?.state ?? noSorting;
   const visibilityState = columnVisibility?.state ?? allVisible;
   const selectionState = rowSelection?.state ?? noneSelected;
@@ -86,6 +94,7 @@ export function DataTable<Row extends RowData>({
   });
   const columnCount = table.getVisibleLeafColumns().length;
   const bodyRows = table.getRowModel().rows;
+  const tabStopId = bodyRows.some((row) => row.id === activeRowId) ? activeRowId : bodyRows[0]?.id;
 
   return (
     <div className="space-y-3">
@@ -116,7 +125,13 @@ export function DataTable<Row extends RowData>({
             {bodyRows.map((row) => (
               <tr
                 key={row.id}
-                className={`align-top ${row.getIsSelected() ? 'bg-indigo-50/70 dark:bg-indigo-950/40' : 'hover:bg-zinc-50/70 dark:hover:bg-zinc-900/40'}`}
+                {...(onRowOpen && {
+                  tabIndex: row.id === tabStopId ? 0 : -1,
+                  onFocus: () => setActiveRowId(row.id),
+                  onClick: (event: MouseEvent<HTMLTableRowElement>) => opensRow(event) && onRowOpen(row.original),
+                  onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => moveOrOpen(event, () => onRowOpen(row.original)),
+                })}
+                className={`align-top ${onRowOpen ? 'cursor-pointer focus:outline-2 focus:-outline-offset-2 focus:outline-indigo-500' : ''} ${row.getIsSelected() ? 'bg-indigo-50/70 dark:bg-indigo-950/40' : 'hover:bg-zinc-50/70 dark:hover:bg-zinc-900/40'}`}
               >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className="px-3 py-2 text-zinc-800 dark:text-zinc-200">
@@ -135,6 +150,7 @@ export function DataTable<Row extends RowData>({
           </tbody>
         </table>
       </div>
+      {onRowOpen && bodyRows.length > 0 && <p className="text-xs text-zinc-500 dark:text-zinc-400">Rows: Tab to reach them, j / k or ↓ / ↑ to move, Enter to open.</p>}
       {footer}
     </div>
   );

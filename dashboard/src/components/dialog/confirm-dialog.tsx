@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   /** What will happen when confirmed, in plain words. */
   consequence: ReactNode;
   confirmLabel: string;
+  /** The way out without acting; say what it leaves, e.g. "Keep as is". */
+  cancelLabel?: string;
   /** `danger` for actions that take something away or move money. */
   tone?: 'primary' | 'danger';
   /** While the action runs: the buttons are disabled and the dialog stays open. */
@@ -23,7 +25,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action with consequences. Focus starts on Cancel, so Enter alone does nothing rash. */
-export function ConfirmDialog({ title, consequence, confirmLabel, tone = 'primary', pending = false, canConfirm = true, children, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, consequence, confirmLabel, cancelLabel = 'Cancel', tone = 'primary', pending = false, canConfirm = true, children, error, onConfirm, onCancel }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog title={title} description={consequence} onClose={onCancel} dismissible={!pending} initialFocus={cancel}>
@@ -31,7 +33,7 @@ export function ConfirmDialog({ title, consequence, confirmLabel, tone = 'primar
       {error}
       <DialogActions>
         <Button ref={cancel} onClick={onCancel} disabled={pending}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant={tone} onClick={onConfirm} disabled={pending || !canConfirm} aria-busy={pending}>
           {pending ? 'Working…' : confirmLabel}

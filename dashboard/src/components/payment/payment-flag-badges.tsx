@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '../../../../bff/src/platform/schemas.ts';
-import { paymentFlagAbbreviations, paymentFlagLabels, paymentFlags, type PaymentFlag } from './payment-states.ts';
+import { paymentFlagLabels, paymentFlagShortWords, paymentFlags, type PaymentFlag } from './payment-states.ts';
 
 const yesNo = (on: boolean) => (on ? 'yes' : 'no');
 
@@ -32,28 +32,30 @@ export function PaymentFlagBadges({ status }: { status: PaymentStatus }) {
   );
 }
 
-const compactClasses = {
-  on: 'bg-indigo-600 font-semibold text-white dark:bg-indigo-400 dark:text-zinc-950',
-  off: 'text-zinc-500 line-through outline-1 outline-dashed -outline-offset-1 outline-zinc-400 dark:text-zinc-400 dark:outline-zinc-600',
-};
-
 /**
- * The five flags in little room, for table rows: two letters each, filled when set and struck
- * through when not. The full name and value show on hover and are read by screen readers.
+ * The five flags in little room, for table rows: the set ones as short words ("approved", "verified"),
+ * so a newcomer reads them without hovering; unset ones are not drawn. Screen readers hear all five
+ * with their full names and values, which also show on hover.
  */
 export function CompactPaymentFlags({ status }: { status: PaymentStatus }) {
+  const anySet = paymentFlags.some((flag) => status[flag]);
   return (
-    <ul aria-label="Status flags" className="flex gap-0.5 whitespace-nowrap">
+    <ul aria-label="Status flags" className="flex flex-wrap gap-1">
       {paymentFlags.map((flag) => {
         const on = status[flag];
         const description = flagDescription(flag, on);
         return (
-          <li key={flag} title={description} className={`inline-block w-6 rounded-sm py-px text-center font-mono text-[0.65rem] ${compactClasses[on ? 'on' : 'off']}`}>
-            <span aria-hidden="true">{paymentFlagAbbreviations[flag]}</span>
+          <li key={flag} title={description} className={on ? 'rounded bg-indigo-50 px-1 text-xs whitespace-nowrap text-indigo-900 ring-1 ring-indigo-200 ring-inset dark:bg-indigo-950 dark:text-indigo-100 dark:ring-indigo-800' : 'sr-only'}>
+            {on && <span aria-hidden="true">{paymentFlagShortWords[flag]}</span>}
             <span className="sr-only">{description}</span>
           </li>
         );
       })}
+      {!anySet && (
+        <li aria-hidden="true" className="text-xs text-zinc-500 dark:text-zinc-400">
+          none set
+        </li>
+      )}
     </ul>
   );
 }

@@ -28,13 +28,13 @@ export const paymentFlagLabels: Record<PaymentFlag, string> = {
   user_cancelled: 'User cancelled',
 };
 
-/** Two letters per flag, for the compact badges in table rows. */
-export const paymentFlagAbbreviations: Record<PaymentFlag, string> = {
-  developer_approved: 'Ap',
-  transaction_verified: 'Tv',
-  developer_completed: 'Co',
-  cancelled: 'Ca',
-  user_cancelled: 'Uc',
+/** One short word per flag, for table rows and filter chips, readable without hovering. */
+export const paymentFlagShortWords: Record<PaymentFlag, string> = {
+  developer_approved: 'approved',
+  transaction_verified: 'verified',
+  developer_completed: 'completed',
+  cancelled: 'cancelled',
+  user_cancelled: 'user cancelled',
 };
 
 export const paymentFlags = Object.keys(paymentFlagLabels) as PaymentFlag[];

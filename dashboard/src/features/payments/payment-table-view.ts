@@ -45,6 +45,13 @@ export interface PaymentTableView {
   hidden: PaymentColumnId[];
 }
 
+/** A filter the URL holds that cannot be right, so it is not applied; the page says so. */
+export interface IgnoredFilter {
+  name: keyof PaymentFilters;
+  /** The value as the URL has it. */
+  value: string;
+}
+
 /** What the server is asked for: the view without the columns, which only the browser cares about. */
 export type PaymentListQuery = Omit<PaymentTableView, 'hidden'>;
 
@@ -109,6 +116,18 @@ function pick<Member extends string>(allowed: readonly Member[], value: string |
 
 function flagFilter(value: string | null): FlagFilter {
   return value === 'true' || value === 'false' ? value : '';
+}
+
+/** The filters in `params` that are not applied as written: a value that reads as nothing, or a state the console does not know. */
+export function ignoredPaymentFilters(params: URLSearchParams, { filters }: PaymentTableView): IgnoredFilter[] {
+  const ignored: IgnoredFilter[] = [];
+  for (const name of ['direction', ...paymentFlags, ...TEXT_KEYS] as const) {
+    const value = params.get(name)?.trim() ?? '';
+    if (value && !filters[name]) ignored.push({ name, value });
+  }
+  const states = params.get('state') ?? '';
+  if (new Set(listOf(states)).size > filters.state.length) ignored.push({ name: 'state', value: states });
+  return ignored;
 }
 
 /** The view in `params`; values that cannot be right (an unknown state, an amount that is not one) are dropped. */

@@ -1,13 +1,13 @@
 import { PagedDataTable } from '../../../components/data-table/query-data-table.tsx';
-import type { AdCheckFilters } from '../ad-check-filters.ts';
+import { noAdCheckFilters, type AdCheckFilters } from '../ad-check-filters.ts';
 import type { AdCheckView } from '../ad-check-words.ts';
 import { useAdChecks } from '../api/get-ad-checks.ts';
 import { adHistoryColumns } from './ad-history-columns.tsx';
 
 const idOf = (check: AdCheckView) => String(check.id);
 
-/** Every stored check, newest first. */
-export function AdHistoryTable({ filters, filtered }: { filters: AdCheckFilters; filtered: boolean }) {
+/** Every stored check, newest first; opening a row shows that ad's checks alone. */
+export function AdHistoryTable({ filters, filtered, onApply }: { filters: AdCheckFilters; filtered: boolean; onApply: (filters: AdCheckFilters) => void }) {
   return (
     <PagedDataTable
       label="Ad check history"
@@ -15,6 +15,7 @@ export function AdHistoryTable({ filters, filtered }: { filters: AdCheckFilters;
       query={useAdChecks(filters)}
       getRowId={idOf}
       empty={filtered ? 'No checks match these filters.' : 'No ad has been checked yet.'}
+      onRowOpen={(check) => onApply({ ...noAdCheckFilters, adId: check.adId })}
     />
   );
 }

@@ -30,7 +30,7 @@ export function AdsPage() {
         )}
         <PageSection title="History" description="Every check so far, newest first.">
           <AdHistoryFiltersForm key={canonical} filters={filters} filtered={filtered} onApply={apply} />
-          <AdHistoryTable filters={filters} filtered={filtered} />
+          <AdHistoryTable filters={filters} filtered={filtered} onApply={apply} />
         </PageSection>
       </div>
     </>

@@ -2,6 +2,7 @@ import { dataTableColumnHelper } from '../../../components/data-table/data-table
 import { DateTime } from '../../../components/date-time.tsx';
 import { roleLabels } from '../../../lib/roles.ts';
 import type { AuditEvent } from '../api/get-audit-events.ts';
+import { AuditTarget } from './audit-target.tsx';
 import { EventDetails } from './event-details.tsx';
 import { OutcomeBadge } from './outcome-badge.tsx';
 
@@ -30,7 +31,7 @@ export const auditColumns = column.columns([
   column.accessor('action', { header: 'Action', cell: (info) => <span className={`${code} whitespace-nowrap`}>{info.getValue()}</span> }),
   column.accessor('target', {
     header: 'Target',
-    cell: (info) => <span className={`${code} block min-w-40 break-all`}>{info.getValue() ?? <span className={muted}>none</span>}</span>,
+    cell: (info) => <AuditTarget target={info.getValue()} />,
   }),
   column.accessor('outcome', { header: 'Outcome', cell: (info) => <OutcomeBadge outcome={info.getValue()} /> }),
   column.accessor('upstream', {

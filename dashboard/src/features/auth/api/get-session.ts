@@ -42,6 +42,12 @@ export function useSession() {
   return useQuery(sessionQueryOptions());
 }
 
+/** The id of the staff member signed in here, or null. */
+export function useMyStaffId(): string | null {
+  const session = useSession();
+  return session.data?.status === 'signed-in' ? session.data.staff.id : null;
+}
+
 /** Sign-in, sign-out and an ended session write what the server said straight into the cache. */
 export function writeSession(client: QueryClient, state: SessionState): void {
   client.setQueryData(sessionQueryOptions().queryKey, state);

@@ -3,6 +3,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSession, type SignedOutReason } from '../api/get-session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { SandboxSignInHint } from '../components/sandbox-sign-in-hint.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { nextAfterSignIn } from '../sign-in-path.ts';
 
@@ -23,6 +24,7 @@ export function SignInPage() {
   return (
     <AuthCard title="Sign in" description="Staff of this app sign in with the email and password an admin set up for them.">
       {reason && <Notice>{reason}</Notice>}
+      <SandboxSignInHint />
       <SignInForm />
     </AuthCard>
   );

@@ -1,13 +1,16 @@
+import { Link } from 'react-router-dom';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
 import { dataTableSelectColumn } from '../../../components/data-table/data-table-select-column.tsx';
 import { PaymentAmount } from '../../../components/payment/payment-amount.tsx';
 import { CompactPaymentFlags } from '../../../components/payment/payment-flag-badges.tsx';
 import { PaymentIdCell } from '../../../components/payment/payment-id-cell.tsx';
 import { TransactionLink } from '../../../components/payment/transaction-link.tsx';
+import { userPath } from '../../../components/user/user-path.ts';
 import { formatAge, formatDateTime } from '../../../lib/format-date.ts';
 import type { IncompleteItem } from '../api/get-incomplete.ts';
 import { ClearingPlanSummary } from './clearing-plan-summary.tsx';
 import { ConsoleKnowledge } from './console-knowledge.tsx';
+import { IncompleteRowActions } from './incomplete-row-actions.tsx';
 
 const column = dataTableColumnHelper<IncompleteItem>();
 const muted = 'text-zinc-400 dark:text-zinc-500';
@@ -23,9 +26,9 @@ export const incompleteColumns = column.columns([
     id: 'user',
     header: 'User',
     cell: (info) => (
-      <span className="block max-w-36 truncate font-mono text-xs" title={info.getValue()}>
+      <Link to={userPath(info.getValue())} className="block max-w-36 truncate font-mono text-xs hover:underline" title={info.getValue()}>
         {info.getValue()}
-      </span>
+      </Link>
     ),
   }),
   column.accessor(freshest, {
@@ -50,6 +53,7 @@ export const incompleteColumns = column.columns([
   column.accessor((item) => freshest(item).status, { id: 'flags', header: 'Flags', cell: (info) => <CompactPaymentFlags status={info.getValue()} /> }),
   column.accessor((item) => freshest(item).transaction, { id: 'transaction', header: 'Transaction', cell: (info) => <TransactionLink transaction={info.getValue()} short /> }),
   column.accessor('known', { id: 'known', header: 'The console knows', cell: (info) => <ConsoleKnowledge known={info.getValue()} /> }),
+  column.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <IncompleteRowActions item={row.original} /> }),
 ]);
 
 /** With a checkbox per row, for staff who may clear them. */

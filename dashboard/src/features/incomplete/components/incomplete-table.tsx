@@ -1,6 +1,8 @@
 import type { RowSelectionState } from '@tanstack/react-table';
+import { useNavigate } from 'react-router-dom';
 import type { ControlledState } from '../../../components/data-table/data-table.tsx';
 import { QueryDataTable } from '../../../components/data-table/query-data-table.tsx';
+import { paymentPath } from '../../../components/payment/payment-path.ts';
 import { useIncomplete, type IncompleteItem } from '../api/get-incomplete.ts';
 import { incompleteColumns, selectableIncompleteColumns } from './incomplete-columns.tsx';
 
@@ -8,6 +10,7 @@ const idOf = (item: IncompleteItem) => item.listed.identifier;
 
 /** The platform's incomplete server payments with the fix for each; rows can be selected when `selection` is given. */
 export function IncompleteTable({ selection }: { selection?: ControlledState<RowSelectionState> }) {
+  const navigate = useNavigate();
   return (
     <QueryDataTable
       label="Incomplete server payments"
@@ -16,6 +19,7 @@ export function IncompleteTable({ selection }: { selection?: ControlledState<Row
       getRowId={idOf}
       empty="The platform lists no incomplete server payments: none blocks the app's next payment."
       rowSelection={selection}
+      onRowOpen={(item) => void navigate(paymentPath(item.listed.identifier))}
     />
   );
 }

@@ -1,9 +1,10 @@
-import type { PaymentListQuery } from '../payment-table-view.ts';
+import type { PaymentFilters, PaymentListQuery } from '../payment-table-view.ts';
 
 export const paymentKeys = {
   all: ['payments'] as const,
   lists: () => [...paymentKeys.all, 'list'] as const,
   list: (query: PaymentListQuery) => [...paymentKeys.lists(), query] as const,
+  facets: (filters: PaymentFilters) => [...paymentKeys.all, 'facets', filters] as const,
   details: () => [...paymentKeys.all, 'detail'] as const,
   detail: (id: string) => [...paymentKeys.details(), id] as const,
 };

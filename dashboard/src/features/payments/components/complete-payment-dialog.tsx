@@ -1,10 +1,17 @@
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { useCompletePayment } from '../api/complete-payment.ts';
 import type { Payment } from '../api/get-payment.ts';
-import { PaymentRefusal } from './payment-refusal.tsx';
+
+interface CompletePaymentDialogProps {
+  payment: Payment;
+  onClose: () => void;
+  onCompleted: () => void;
+  /** A refusal closes the dialog: there is nothing left to decide in it, and the page shows why. */
+  onRefused: (error: Error) => void;
+}
 
 /** Completing uses the payment's own txid, which the server reads again from the platform; nobody types one. */
-export function CompletePaymentDialog({ payment, onClose, onCompleted }: { payment: Payment; onClose: () => void; onCompleted: () => void }) {
+export function CompletePaymentDialog({ payment, onClose, onCompleted, onRefused }: CompletePaymentDialogProps) {
   const complete = useCompletePayment();
   return (
     <ConfirmDialog
@@ -22,9 +29,9 @@ export function CompletePaymentDialog({ payment, onClose, onCompleted }: { payme
         </>
       }
       confirmLabel="Confirm completion"
+      cancelLabel="Keep as is"
       pending={complete.isPending}
-      error={complete.error && <PaymentRefusal error={complete.error} />}
-      onConfirm={() => complete.mutate(payment.identifier, { onSuccess: onCompleted })}
+      onConfirm={() => complete.mutate(payment.identifier, { onSuccess: onCompleted, onError: onRefused })}
       onCancel={onClose}
     />
   );

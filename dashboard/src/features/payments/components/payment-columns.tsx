@@ -9,12 +9,14 @@ import { PaymentStateBadge } from '../../../components/payment/payment-state-bad
 import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
 import { TransactionLink } from '../../../components/payment/transaction-link.tsx';
 import type { IndexedPayment } from '../api/get-payments.ts';
-import { paymentsViewPath, type PaymentColumnId } from '../payment-table-view.ts';
+import { userPath } from '../../../components/user/user-path.ts';
+import type { PaymentColumnId } from '../payment-table-view.ts';
+import { PaymentRowActions } from './payment-row-actions.tsx';
 
 const column = dataTableColumnHelper<IndexedPayment>();
 const muted = 'text-zinc-400 dark:text-zinc-500';
 
-export const paymentColumnLabels: Record<PaymentColumnId, string> = {
+export const paymentColumnLabels: Record<PaymentColumnId | 'actions', string> = {
   id: 'Payment',
   direction: 'Direction',
   user: 'User',
@@ -25,6 +27,7 @@ export const paymentColumnLabels: Record<PaymentColumnId, string> = {
   transaction: 'Transaction',
   created: 'Created',
   synced: 'Last synced',
+  actions: 'Actions',
 };
 
 // Only created, amount and last synced sort, as the server's keyset pages allow; their ids are the server's sort names.
@@ -47,7 +50,7 @@ export const paymentColumns = column.columns([
     header: paymentColumnLabels.user,
     enableSorting: false,
     cell: (info) => (
-      <Link to={paymentsViewPath({ uid: info.getValue() })} title="Show this user's payments" className="font-mono text-xs whitespace-nowrap hover:underline">
+      <Link to={userPath(info.getValue())} title={info.getValue()} className="block max-w-32 truncate font-mono text-xs hover:underline">
         {info.getValue()}
       </Link>
     ),
@@ -80,5 +83,11 @@ export const paymentColumns = column.columns([
     id: 'synced',
     header: ({ column: synced }) => <DataTableColumnHeader column={synced} title={paymentColumnLabels.synced} />,
     cell: (info) => <DateTime iso={info.getValue()} />,
+  }),
+  column.display({
+    id: 'actions',
+    header: () => <span className="sr-only">{paymentColumnLabels.actions}</span>,
+    enableHiding: false,
+    cell: ({ row }) => <PaymentRowActions payment={row.original} />,
   }),
 ]);

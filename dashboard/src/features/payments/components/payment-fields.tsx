@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { CopyableText } from '../../../components/copyable-text.tsx';
+import { FieldGroup } from '../../../components/field-group.tsx';
 import { FieldRow } from '../../../components/field-row.tsx';
 import { FullUrl } from '../../../components/full-url.tsx';
 import { PaymentAmount } from '../../../components/payment/payment-amount.tsx';
 import { PaymentFlagBadges } from '../../../components/payment/payment-flag-badges.tsx';
 import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
+import { userPath } from '../../../components/user/user-path.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import type { Payment } from '../api/get-payment.ts';
-import { paymentsViewPath } from '../payment-table-view.ts';
 
 const muted = 'text-zinc-400 dark:text-zinc-500';
 
@@ -27,45 +28,51 @@ function TransactionRows({ transaction }: { transaction: NonNullable<Payment['tr
   );
 }
 
-/** Every field of the payment as the platform has it now. */
+/** Every field of the payment as the platform has it now, grouped: who, what, and on the chain. */
 export function PaymentFields({ payment }: { payment: Payment }) {
   return (
-    <dl className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800/70">
-      <FieldRow label="Payment id">
-        <CopyableText text={payment.identifier} label="Copy the payment id" />
-      </FieldRow>
-      <FieldRow label="State">
-        <PaymentStateBadge state={payment.state} />
-      </FieldRow>
-      <FieldRow label="Status flags">
-        <PaymentFlagBadges status={payment.status} />
-      </FieldRow>
-      <FieldRow label="Direction">{paymentDirectionLabels[payment.direction]}</FieldRow>
-      <FieldRow label="Amount">
-        <PaymentAmount amount={payment.amount} network={payment.network} />
-      </FieldRow>
-      <FieldRow label="Memo">{payment.memo || <span className={muted}>none</span>}</FieldRow>
-      <FieldRow label="User uid">
-        <span className="flex flex-wrap items-center gap-2">
-          <CopyableText text={payment.user_uid} label="Copy the user uid" />
-          <Link to={paymentsViewPath({ uid: payment.user_uid })} className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-            This user&rsquo;s payments
-          </Link>
-        </span>
-      </FieldRow>
-      <FieldRow label="From address">
-        <CopyableText text={payment.from_address} label="Copy the from address" />
-      </FieldRow>
-      <FieldRow label="To address">
-        <CopyableText text={payment.to_address} label="Copy the to address" />
-      </FieldRow>
-      <FieldRow label="Network">{payment.network}</FieldRow>
-      <FieldRow label="Created">
-        <time dateTime={payment.created_at} title={payment.created_at}>
-          {formatDateTime(payment.created_at)}
-        </time>
-      </FieldRow>
-      {payment.transaction ? <TransactionRows transaction={payment.transaction} /> : <FieldRow label="Transaction">{<span className={muted}>none yet</span>}</FieldRow>}
-    </dl>
+    <div className="space-y-5">
+      <FieldGroup title="Who">
+        <FieldRow label="User uid">
+          <span className="flex flex-wrap items-center gap-2">
+            <CopyableText text={payment.user_uid} label="Copy the user uid" />
+            <Link to={userPath(payment.user_uid)} className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+              Open the user
+            </Link>
+          </span>
+        </FieldRow>
+        <FieldRow label="From address">
+          <CopyableText text={payment.from_address} label="Copy the from address" />
+        </FieldRow>
+        <FieldRow label="To address">
+          <CopyableText text={payment.to_address} label="Copy the to address" />
+        </FieldRow>
+      </FieldGroup>
+      <FieldGroup title="What">
+        <FieldRow label="Payment id">
+          <CopyableText text={payment.identifier} label="Copy the payment id" />
+        </FieldRow>
+        <FieldRow label="State">
+          <PaymentStateBadge state={payment.state} />
+        </FieldRow>
+        <FieldRow label="Status flags">
+          <PaymentFlagBadges status={payment.status} />
+        </FieldRow>
+        <FieldRow label="Direction">{paymentDirectionLabels[payment.direction]}</FieldRow>
+        <FieldRow label="Amount">
+          <PaymentAmount amount={payment.amount} network={payment.network} />
+        </FieldRow>
+        <FieldRow label="Memo">{payment.memo || <span className={muted}>none</span>}</FieldRow>
+        <FieldRow label="Created">
+          <time dateTime={payment.created_at} title={payment.created_at}>
+            {formatDateTime(payment.created_at)}
+          </time>
+        </FieldRow>
+      </FieldGroup>
+      <FieldGroup title="Chain">
+        <FieldRow label="Network">{payment.network}</FieldRow>
+        {payment.transaction ? <TransactionRows transaction={payment.transaction} /> : <FieldRow label="Transaction">{<span className={muted}>none yet</span>}</FieldRow>}
+      </FieldGroup>
+    </div>
   );
 }

@@ -47,9 +47,9 @@ export function PaymentSearch() {
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={() => setProblem(null)}
-        className={`${inputClasses} pr-16`}
+        className={`${inputClasses} sm:pr-16`}
       />
-      <span aria-hidden="true" className="pointer-events-none absolute top-1.5 right-2 flex gap-1 text-[0.65rem] text-zinc-400 dark:text-zinc-500">
+      <span aria-hidden="true" className="pointer-events-none absolute top-1.5 right-2 hidden gap-1 sm:flex text-[0.65rem] text-zinc-400 dark:text-zinc-500">
         <kbd className="rounded border border-zinc-300 px-1 dark:border-zinc-700">/</kbd>
         <kbd className="rounded border border-zinc-300 px-1 dark:border-zinc-700">Ctrl K</kbd>
       </span>

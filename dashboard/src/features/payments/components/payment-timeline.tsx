@@ -3,7 +3,10 @@ import { sourceInWords } from '../../../components/payment/payment-sources.ts';
 import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import { paymentFlagLabels, paymentFlags } from '../../../components/payment/payment-states.ts';
 import { Timeline, TimelineFact } from '../../../components/timeline.tsx';
-import type { TimelineEntry } from '../api/get-payment.ts';
+import { DateTime } from '../../../components/date-time.tsx';
+import type { LedgerTime } from '../api/get-ledger-time.ts';
+import type { Payment, TimelineEntry } from '../api/get-payment.ts';
+import { historyEntries, type HistoryEntry } from '../payment-history-entries.ts';
 
 /** A request is audited before the platform is called; its outcome is a separate entry. */
 const requestWords: Record<string, string> = {
@@ -34,14 +37,40 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-function EntryBody({ entry }: { entry: TimelineEntry }) {
+/** Where an entry comes from, named on every entry. */
+function Source({ children }: { children: string }) {
+  return <TimelineFact label="Source">{children}</TimelineFact>;
+}
+
+function EntryBody({ entry }: { entry: HistoryEntry }) {
+  if (entry.kind === 'created') {
+    return (
+      <>
+        <p className="font-medium">Created on the platform</p>
+        <p className="text-xs">
+          <Source>the platform&rsquo;s created_at</Source>
+        </p>
+      </>
+    );
+  }
+  if (entry.kind === 'on_chain') {
+    return (
+      <>
+        <p className="font-medium">Transaction in the ledger</p>
+        <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
+          <Source>the blockchain (Horizon record of the transaction)</Source>
+          {entry.ledger !== null && <TimelineFact label="Ledger">{String(entry.ledger)}</TimelineFact>}
+        </p>
+      </>
+    );
+  }
   if (entry.kind === 'first_seen') {
     return (
       <>
         <p className="font-medium">First seen by the console</p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           <PaymentStateBadge state={entry.state} />
-          <TimelineFact label="Through">{sourceInWords(entry.source)}</TimelineFact>
+          <Source>{`the console, through ${sourceInWords(entry.source)}`}</Source>
         </p>
       </>
     );
@@ -54,7 +83,12 @@ function EntryBody({ entry }: { entry: TimelineEntry }) {
           <TimelineFact label="Now">
             <PaymentStateBadge state={entry.state} />
           </TimelineFact>
-          <TimelineFact label="Seen through">{sourceInWords(entry.source)}</TimelineFact>
+          {entry.since && (
+            <TimelineFact label="Happened">
+              between <DateTime iso={entry.since} /> and <DateTime iso={entry.at} />
+            </TimelineFact>
+          )}
+          <Source>{`the console observed it, through ${sourceInWords(entry.source)}`}</Source>
         </p>
       </>
     );
@@ -68,6 +102,7 @@ function EntryBody({ entry }: { entry: TimelineEntry }) {
       <p className="font-medium">{request ?? resultWords[entry.action]?.[entry.outcome] ?? entry.action}</p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
         {!request && <Badge tone={outcomeTones[entry.outcome] ?? 'neutral'}>{outcomeWords[entry.outcome] ?? entry.outcome}</Badge>}
+        <Source>staff action, from the audit log</Source>
         <TimelineFact label="By">{entry.actor ?? 'unknown'}</TimelineFact>
         {reason && <TimelineFact label="Reason">{reason}</TimelineFact>}
         {txid && (
@@ -86,7 +121,21 @@ function EntryBody({ entry }: { entry: TimelineEntry }) {
   );
 }
 
-/** What the console observed of the payment and what staff did to it, newest first. */
-export function PaymentTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
-  return <Timeline id="payment-timeline" entries={entries} renderEntry={(entry) => <EntryBody entry={entry} />} />;
+interface PaymentTimelineProps {
+  payment: Payment;
+  entries: readonly TimelineEntry[];
+  /** The transaction's ledger time; undefined while it is read or when there is no transaction. */
+  ledger: LedgerTime | undefined;
+}
+
+/** What happened to the payment, newest first: on the platform, on the blockchain, as the console observed it, and what staff did. */
+export function PaymentTimeline({ payment, entries, ledger }: PaymentTimelineProps) {
+  return (
+    <div className="space-y-2">
+      <Timeline id="payment-timeline" entries={historyEntries(payment, entries, ledger)} renderEntry={(entry) => <EntryBody entry={entry} />} />
+      {ledger?.status === 'unavailable' && (
+        <p role="status" className="text-xs text-amber-900 dark:text-amber-200">{`Could not read the ledger time of the transaction: ${ledger.reason}`}</p>
+      )}
+    </div>
+  );
 }

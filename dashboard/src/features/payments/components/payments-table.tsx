@@ -1,6 +1,6 @@
 import type { ColumnVisibilityState, SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { DataTableViewOptions } from '../../../components/data-table/data-table-view-options.tsx';
 import { PagedDataTable } from '../../../components/data-table/query-data-table.tsx';
 import { paymentPath } from '../../../components/payment/payment-path.ts';
@@ -42,6 +42,7 @@ interface PaymentsTableProps {
 export function PaymentsTable({ view, onViewChange }: PaymentsTableProps) {
   const { filters, sort, order, hidden } = view;
   const payments = usePayments({ filters, sort, order });
+  const navigate = useNavigate();
 
   const hiddenKey = hidden.join(',');
   const sorting = useMemo<SortingState>(() => [{ id: sort, desc: order === 'desc' }], [sort, order]);
@@ -63,6 +64,7 @@ export function PaymentsTable({ view, onViewChange }: PaymentsTableProps) {
       empty={<EmptyMessage view={view} />}
       sorting={{ state: sorting, onChange: sortBy }}
       columnVisibility={{ state: columnVisibility, onChange: showColumns }}
+      onRowOpen={(payment) => void navigate(paymentPath(payment.identifier))}
       toolbar={(table) => (
         <div className="flex justify-end">
           <DataTableViewOptions table={table} labels={paymentColumnLabels} />

@@ -1,85 +1,84 @@
-import { Link, useParams } from 'react-router-dom';
-import { Button } from '../../../components/button.tsx';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { isFinalState } from '../../../../../common/payment-states.ts';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { JsonViewer } from '../../../components/json-viewer.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { isFinalState } from '../../../../../common/payment-states.ts';
+import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { usePayment } from '../api/get-payment.ts';
+import { useLedgerTime } from '../api/get-ledger-time.ts';
+import { usePayment, type PaymentDetail as PaymentDetailAnswer } from '../api/get-payment.ts';
+import { PaymentActionResult } from '../components/payment-action-result.tsx';
 import { PaymentActions } from '../components/payment-actions.tsx';
 import { PaymentFields } from '../components/payment-fields.tsx';
+import { PaymentLoadProblem } from '../components/payment-load-problem.tsx';
 import { PaymentTimeline } from '../components/payment-timeline.tsx';
 import { RawJsonToggle } from '../components/raw-json-toggle.tsx';
+import type { PaymentActionOutcome } from '../payment-action-outcome.ts';
 import { idProblem } from '../payment-lookup.ts';
-import { paymentsViewPath } from '../payment-table-view.ts';
 
-const NOT_FOUND = 'No payment with this id on the platform.';
-const link = 'text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300';
+const DESCRIPTION = 'Read fresh from the platform, with what the console observed of it and what staff did to it.';
 
-function isNotFound(error: Error): boolean {
-  return error instanceof ApiRequestError && error.status === 404 && error.code === 'payment_not_found';
+interface LoadedPaymentProps {
+  id: string;
+  detail: PaymentDetailAnswer;
+  /** Set when the latest background refresh failed; what is shown is the last good read. */
+  refreshError: Error | null;
+}
+
+/** The payment's state and actions in the header, where the eyes are; its fields, metadata and timeline below. */
+function LoadedPayment({ id, detail, refreshError }: LoadedPaymentProps) {
+  const [outcome, setOutcome] = useState<PaymentActionOutcome | null>(null);
+  const { payment, timeline } = detail;
+  const ledger = useLedgerTime(id, payment.transaction !== null);
+  return (
+    <>
+      <PageHeader
+        title={`Payment ${id}`}
+        description={DESCRIPTION}
+        status={<PaymentStateBadge state={payment.state} />}
+        actions={<PaymentActions payment={payment} onOutcome={setOutcome} />}
+      />
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          {outcome && <PaymentActionResult outcome={outcome} />}
+          {!isFinalState(payment.state) && (
+            <p role="status" className="text-xs text-zinc-500 dark:text-zinc-400">
+              This payment can still change; it is read again every 5 seconds while this page is open.
+            </p>
+          )}
+          {refreshError && <ErrorNotice error={refreshError} message={`The latest refresh failed: ${refreshError.message} What is shown may be out of date.`} />}
+          <PaymentFields payment={payment} />
+          <section aria-labelledby="payment-metadata-heading" className="space-y-2">
+            <h2 id="payment-metadata-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-50">
+              Metadata
+            </h2>
+            <JsonViewer value={payment.metadata} label="Metadata JSON" />
+          </section>
+          <RawJsonToggle value={payment} />
+        </div>
+        <PaymentTimeline payment={payment} entries={timeline} ledger={ledger.data} />
+      </div>
+    </>
+  );
 }
 
 function PaymentDetail({ id }: { id: string }) {
   const payment = usePayment(id);
-
-  if (payment.isPending) return <Spinner label="Reading the payment from the platform" />;
-  // A failed refresh keeps the payment last read; only a payment never read is replaced by the error.
-  if (payment.isLoadingError) {
-    if (isNotFound(payment.error)) {
-      return (
-        <ErrorState
-          title="Payment not found"
-          message={NOT_FOUND}
-          actions={
-            <Link to={paymentsViewPath({ uid: id })} className={link}>
-              Search the index for a user with this uid instead
-            </Link>
-          }
-        />
-      );
-    }
-    return (
-      <ErrorState
-        title="The payment could not be read"
-        message={payment.error.message}
-        details={payment.error instanceof ApiRequestError ? [{ label: 'Code', value: payment.error.code }] : []}
-        actions={
-          <Button variant="primary" onClick={() => void payment.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+  if (payment.isSuccess || payment.isRefetchError) {
+    return <LoadedPayment id={id} detail={payment.data} refreshError={payment.isRefetchError ? payment.error : null} />;
   }
-
-  const { payment: current, timeline } = payment.data;
-  const moving = !isFinalState(current.state);
   return (
-    <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="space-y-6">
-        {moving && (
-          <p role="status" className="text-xs text-zinc-500 dark:text-zinc-400">
-            This payment can still change; it is read again every 5 seconds while this page is open.
-          </p>
-        )}
-        {payment.isRefetchError && (
-          <ErrorNotice error={payment.error} message={`The latest refresh failed: ${payment.error.message} What is shown may be out of date.`} />
-        )}
-        <PaymentFields payment={current} />
-        <PaymentActions payment={current} />
-        <section aria-labelledby="payment-metadata-heading" className="space-y-2">
-          <h2 id="payment-metadata-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-50">
-            Metadata
-          </h2>
-          <JsonViewer value={current.metadata} label="Metadata JSON" />
-        </section>
-        <RawJsonToggle value={current} />
-      </div>
-      <PaymentTimeline entries={timeline} />
-    </div>
+    <>
+      <PageHeader title={`Payment ${id}`} description={DESCRIPTION} />
+      {payment.isPending ? (
+        <Spinner label="Reading the payment from the platform" />
+      ) : (
+        // A failed refresh keeps the payment last read; only a payment never read is replaced by the error.
+        <PaymentLoadProblem id={id} error={payment.error} onRetry={() => void payment.refetch()} />
+      )}
+    </>
   );
 }
 
@@ -87,10 +86,13 @@ function PaymentDetail({ id }: { id: string }) {
 export function PaymentDetailPage() {
   const { id = '' } = useParams();
   const problem = idProblem(id);
-  return (
-    <>
-      <PageHeader title={problem ? 'Payment' : `Payment ${id}`} description="Read fresh from the platform, with what the console observed of it and what staff did to it." />
-      {problem ? <ErrorState title="This is not a payment id" message={problem} /> : <PaymentDetail key={id} id={id} />}
-    </>
-  );
+  if (problem) {
+    return (
+      <>
+        <PageHeader title="Payment" description={DESCRIPTION} />
+        <ErrorState title="This is not a payment id" message={problem} />
+      </>
+    );
+  }
+  return <PaymentDetail key={id} id={id} />;
 }

@@ -3,19 +3,22 @@ import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import type { StaffMember } from '../api/get-staff.ts';
+import { useMyStaffId } from '../../auth/api/get-session.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
+import { selfChangeWarning } from '../self-change-warning.ts';
 import { staffErrorMessage } from '../staff-error.ts';
 
-function consequenceOf(member: StaffMember): string {
-  return member.disabled
-    ? `${member.name} (${member.email}) can sign in again, with the role shown here.`
-    : `${member.name} (${member.email}) is signed out at once and cannot sign in until re-enabled. What they did stays in the audit log.`;
+function consequenceOf(member: StaffMember, isMe: boolean): string {
+  if (member.disabled) return `${member.name} (${member.email}) can sign in again, with the role shown here.`;
+  const consequence = `${member.name} (${member.email}) is signed out at once and cannot sign in until re-enabled. What they did stays in the audit log.`;
+  return isMe ? `${consequence} ${selfChangeWarning.disable}` : consequence;
 }
 
 /** Disable or re-enable a staff member, after saying what that does. */
 export function AccessCell({ member }: { member: StaffMember }) {
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateStaff();
+  const isMe = useMyStaffId() === member.id;
   const action = member.disabled ? 'Re-enable' : 'Disable';
 
   const close = () => {
@@ -31,7 +34,7 @@ export function AccessCell({ member }: { member: StaffMember }) {
       {confirming && (
         <ConfirmDialog
           title={`${action} ${member.name}?`}
-          consequence={consequenceOf(member)}
+          consequence={consequenceOf(member, isMe)}
           confirmLabel={action}
           tone={member.disabled ? 'primary' : 'danger'}
           pending={update.isPending}

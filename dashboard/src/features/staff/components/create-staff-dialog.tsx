@@ -20,7 +20,7 @@ export function CreateStaffDialog({ onClose }: { onClose: () => void }) {
       {created ? (
         <SetupLinkResult created={created} onDone={onClose} />
       ) : (
-        <CreateStaffForm pending={create.isPending} error={create.error} onSubmit={(member) => create.mutate(member)} onCancel={onClose} />
+        <CreateStaffForm pending={create.isPending} error={create.error} onSubmit={(member) => create.mutate(member)} onEdit={create.reset} onCancel={onClose} />
       )}
     </Dialog>
   );

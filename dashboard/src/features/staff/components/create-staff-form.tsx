@@ -15,11 +15,13 @@ interface CreateStaffFormProps {
   /** Why the server refused the last attempt. */
   error: Error | null;
   onSubmit: (member: NewStaffMember) => void;
+  /** Any field changed: the last refusal no longer describes what is in the form. */
+  onEdit: () => void;
   onCancel: () => void;
 }
 
 /** Name, email, role, and how they get their first password: a one-time link, or one set now. */
-export function CreateStaffForm({ pending, error, onSubmit, onCancel }: CreateStaffFormProps) {
+export function CreateStaffForm({ pending, error, onSubmit, onEdit, onCancel }: CreateStaffFormProps) {
   const [problems, setProblems] = useState<NewStaffProblems>({});
   const [withPassword, setWithPassword] = useState(false);
   const [role, setRole] = useState<Role>('support');
@@ -37,7 +39,7 @@ export function CreateStaffForm({ pending, error, onSubmit, onCancel }: CreateSt
   };
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} onChange={() => error && onEdit()} className="space-y-4">
       {error && <ErrorNotice error={error} />}
       <TextField label="Name" name="name" autoComplete="off" required error={problems.name} />
       <TextField label="Email" name="email" type="email" autoComplete="off" spellCheck={false} required error={problems.email} />

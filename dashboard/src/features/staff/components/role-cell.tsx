@@ -4,13 +4,16 @@ import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { inputClasses } from '../../../components/form/field.tsx';
 import { roleLabels, roles, roleSummaries, type Role } from '../../../lib/roles.ts';
 import type { StaffMember } from '../api/get-staff.ts';
+import { useMyStaffId } from '../../auth/api/get-session.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
+import { selfChangeWarning } from '../self-change-warning.ts';
 import { staffErrorMessage } from '../staff-error.ts';
 
 /** The role, changed with a select and confirmed, because the change signs them out. */
 export function RoleCell({ member }: { member: StaffMember }) {
   const [chosen, setChosen] = useState<Role | null>(null);
   const update = useUpdateStaff();
+  const isMe = useMyStaffId() === member.id;
 
   const close = () => {
     setChosen(null);
@@ -37,6 +40,7 @@ export function RoleCell({ member }: { member: StaffMember }) {
           consequence={
             <>
               <p>{`${member.name} is signed out at once and signs in again as ${roleLabels[chosen]}.`}</p>
+              {isMe && chosen !== 'admin' && <p className="mt-1 font-medium">{selfChangeWarning.demote}</p>}
               <p className="mt-1">{`${roleLabels[chosen]}: ${roleSummaries[chosen]}`}</p>
             </>
           }

@@ -14,9 +14,10 @@ export function UpstreamStatus() {
       : checking;
 
   return (
-    <div role="status" title={summary.detail} className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+    <div role="status" title={summary.detail} className="flex shrink-0 items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
       <StatusDot tone={summary.tone} />
-      <span>{`Upstream: ${summary.label}`}</span>
+      {/* On a phone the dot alone keeps the search box usable; the words stay for screen readers. */}
+      <span className="sr-only sm:not-sr-only">{`Upstream: ${summary.label}`}</span>
       <span className="sr-only">{summary.detail}</span>
     </div>
   );

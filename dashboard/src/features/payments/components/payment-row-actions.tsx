@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DataTableRowActions } from '../../../components/data-table/data-table-row-actions.tsx';
+import { DoneAction } from '../../../components/dialog/dialog-actions.tsx';
+import { Dialog } from '../../../components/dialog/dialog.tsx';
+import type { DropdownMenuItem } from '../../../components/menu/dropdown-menu.tsx';
+import { paymentOpenItems } from '../../../components/payment/payment-open-items.ts';
+import { paymentPath } from '../../../components/payment/payment-path.ts';
+import { useCan } from '../../../lib/access.ts';
+import type { Payment } from '../api/get-payment.ts';
+import { canOfferCancel, canOfferComplete } from '../payment-action-rules.ts';
+import { CancelPaymentDialog } from './cancel-payment-dialog.tsx';
+import { CompletePaymentDialog } from './complete-payment-dialog.tsx';
+import { PaymentRefusal } from './payment-refusal.tsx';
+
+/**
+ * What the staff member may do to a payment from its row: open it or its user, and, for ops, cancel or
+ * complete it with the same dialogs as the detail page. Done, it opens the payment; refused, it says why.
+ */
+export function PaymentRowActions({ payment }: { payment: Payment }) {
+  const navigate = useNavigate();
+  const canAct = useCan('payments:act');
+  const [open, setOpen] = useState<'cancel' | 'complete' | null>(null);
+  const [refusal, setRefusal] = useState<Error | null>(null);
+  const id = payment.identifier;
+  const showPayment = () => void navigate(paymentPath(id));
+
+  const items: DropdownMenuItem[] = paymentOpenItems((path) => void navigate(path), payment);
+  if (canAct && canOfferComplete(payment)) items.push({ label: 'Complete payment…', onSelect: () => setOpen('complete') });
+  if (canAct && canOfferCancel(payment)) items.push({ label: 'Cancel payment…', onSelect: () => setOpen('cancel') });
+
+  return (
+    <>
+      <DataTableRowActions label={`Actions for payment ${id}`} items={items} />
+      {open === 'cancel' && <CancelPaymentDialog payment={payment} onClose={() => setOpen(null)} onCancelled={showPayment} />}
+      {open === 'complete' && (
+        <CompletePaymentDialog
+          payment={payment}
+          onClose={() => setOpen(null)}
+          onCompleted={showPayment}
+          onRefused={(error) => {
+            setOpen(null);
+            setRefusal(error);
+          }}
+        />
+      )}
+      {refusal && (
+        <Dialog title={`Payment ${id} was not completed`} onClose={() => setRefusal(null)}>
+          <PaymentRefusal error={refusal} />
+          <DoneAction onDone={() => setRefusal(null)} autoFocus />
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Role } from '../../bff/src/domain/roles.ts';
+import type { UserSummary } from '../../dashboard/src/features/users/api/get-user.ts';
+import { json, stubApi, type SeenRequest } from './support/fake-api.ts';
+import { indexedPayment, PAYMENT_ID, USER_UID } from './support/payments.ts';
+import { renderApp } from './support/render-app.tsx';
+import { resetDom } from './support/reset-dom.ts';
+
+afterEach(resetDom);
+
+const WALLET = 'GUSERWALLETADDRESS';
+
+function summary(overrides: Partial<UserSummary> = {}): UserSummary {
+  return {
+    uid: USER_UID,
+    walletAddress: WALLET,
+    totals: [
+      { direction: 'user_to_app', state: 'awaiting_completion', count: 1, amount: '3.1415926' },
+      { direction: 'app_to_user', state: 'completed', count: 2, amount: '10' },
+    ],
+    blocking: [indexedPayment()],
+    staffActions: [
+      { id: 9, at: '2026-05-15T09:00:00.000Z', action: 'payment.cancel', target: 'payment:OtherPaymentIdentifier000001', outcome: 'refused', actor: 'ops@sandbox.local', upstreamCode: 'payment_tx_present', details: {} },
+    ],
+    ...overrides,
+  };
+}
+
+async function userPage(role: Role = 'support', path = `/users/${USER_UID}`) {
+  const api = stubApi({
+    signedInAs: role,
+    routes: {
+      [`GET /api/users/${USER_UID}`]: () => json(summary()),
+      'GET /api/payments': () => json({ payments: [indexedPayment()], nextCursor: null }),
+    },
+  });
+  const user = userEvent.setup();
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: `User ${USER_UID}` });
+  await screen.findByRole('region', { name: 'What blocks them' });
+  return { api, user, ...view };
+}
+
+const paymentsRequests = (requests: SeenRequest[]) => requests.filter((request) => request.url.pathname === '/api/payments');
+
+describe('User page', () => {
+  it('shows the wallet, totals, what blocks them, their payments, rewards and staff actions', async () => {
+    const { api } = await userPage();
+    expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText(WALLET)).toBeDefined();
+    const totals = within(screen.getByRole('table', { name: 'Payment totals' }));
+    expect(totals.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'DirectionStatePaymentsAmount',
+      'User to appawaiting completion13.1415926',
+      'App to usercompleted210',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'What blocks them' })).getByRole('link', { name: PAYMENT_ID })).toBeDefined();
+    const payments = await screen.findByRole('table', { name: 'Payments of this user' });
+    expect(await within(payments).findByRole('link', { name: PAYMENT_ID })).toBeDefined();
+    expect(Object.fromEntries(paymentsRequests(api.requests).at(-1)?.url.searchParams ?? [])).toEqual({ uid: USER_UID, limit: '50' });
+    expect(screen.getByRole('link', { name: 'Export these rows as CSV' }).getAttribute('href')).toBe(`/api/payments/export.csv?uid=${USER_UID}`);
+    expect(screen.getByRole('table', { name: 'Rewards' })).toBeDefined();
+    const actions = within(screen.getByRole('table', { name: 'Staff actions' }));
+    expect(actions.getByRole('link', { name: 'payment:OtherPaymentIdentifier000001' }).getAttribute('href')).toBe('/payments/OtherPaymentIdentifier000001');
+    expect(actions.getByText('refused (payment_tx_present)')).toBeDefined();
+  });
+
+  it('offers ops the fix of a blocking payment in one click, and support none', async () => {
+    await userPage('support');
+    expect(within(screen.getByRole('region', { name: 'What blocks them' })).queryByRole('button', { name: 'Complete payment' })).toBeNull();
+    resetDom();
+
+    const { user } = await userPage('ops');
+    await user.click(within(screen.getByRole('region', { name: 'What blocks them' })).getByRole('button', { name: 'Complete payment' }));
+    expect(screen.getByRole('dialog', { name: `Complete payment ${PAYMENT_ID}?` })).toBeDefined();
+  });
+
+  it('keeps the sort of the payments in the URL', async () => {
+    const { api } = await userPage('support', `/users/${USER_UID}?sort=amount&order=asc`);
+    await screen.findByRole('table', { name: 'Payments of this user' });
+    expect(Object.fromEntries(paymentsRequests(api.requests).at(-1)?.url.searchParams ?? [])).toEqual({ uid: USER_UID, sort: 'amount', order: 'asc', limit: '50' });
+  });
+});
