@@ -95,6 +95,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const readiness = new Readiness(platform);
   const rewardStore = new RewardStore(db, clock, audit);
   const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, logger });
+  const rewards = new RewardService({ store: rewardStore, pipeline: rewardPipeline, audit, clock, instanceId });
   return {
     db,
     clock,
@@ -114,11 +115,19 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     paymentActions,
     paymentImporter: new PaymentImporter({ platform, index: paymentIndex, audit }),
     ingestTokens: new IngestTokens({ db, clock, audit }),
-    incomplete: new IncompleteService({ platform, index: paymentIndex, actions: paymentActions, audit, knowledge: (ids) => consoleKnowledgeOf(db, ids) }),
+    incomplete: new IncompleteService({
+      platform,
+      index: paymentIndex,
+      actions: paymentActions,
+      audit,
+      knowledge: (ids) => consoleKnowledgeOf(db, ids),
+      rewards,
+      walletAddress: rewardChain?.walletAddress ?? null,
+    }),
     ads,
     readiness,
     overview: new OverviewService({ db, clock, platform, readiness, ads, stuckAfterMinutes }),
-    rewards: new RewardService({ store: rewardStore, pipeline: rewardPipeline, audit, clock, instanceId }),
+    rewards,
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
   };
 }
