@@ -6,12 +6,11 @@
 // part, so that it never runs during the next timed request of either side.
 //
 //   npm run bench -- --only lookup-overhead [--store pglite|postgres|both] [--requests 2000]
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
 import { startBenchBff } from './support/bench-bff.ts';
 import { openBenchStore } from './support/bench-store.ts';
+import { listen } from './support/listen.ts';
 import { startEmulatorProcess, type EmulatorProcess } from './support/emulator-process.ts';
 import { startHttpClientProcess, type HttpClientProcess } from './support/http-client-process.ts';
 import { readOptions, type StoreKind } from './support/options.ts';
@@ -22,22 +21,6 @@ const INDEXED = 1_000;
 const FIRST_LOOKUPS = 500;
 
 const options = readOptions({ requests: 2_000 });
-
-function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ origin: string; close(): Promise<void> }> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
-      resolve({
-        origin: `http://127.0.0.1:${info.port}`,
-        close: () =>
-          new Promise<void>((closed) => {
-            server.close(() => closed());
-            // The client process keeps its connections open; they are idle between requests.
-            if ('closeIdleConnections' in server) server.closeIdleConnections();
-          }),
-      });
-    });
-  });
-}
 
 /**
  * The floor for any BFF on this stack: a Hono app on @hono/node-server that only forwards the look-up

@@ -2,8 +2,10 @@ import { createApp } from '../../bff/src/app.ts';
 import { defaultAuthSettings } from '../../bff/src/auth/auth-settings.ts';
 import { bootstrapStaff } from '../../bff/src/auth/bootstrap-staff.ts';
 import { systemClock } from '../../bff/src/clock.ts';
+import type { Role } from '../../bff/src/domain/roles.ts';
 import { createLogger } from '../../bff/src/logger.ts';
 import { PlatformClient } from '../../bff/src/platform/platform-client.ts';
+import type { RewardChain } from '../../bff/src/rewards/reward-chain.ts';
 import { createServices, type Services } from '../../bff/src/services.ts';
 import type { Store } from '../../bff/src/store/database.ts';
 
@@ -13,7 +15,7 @@ export interface BenchBff {
   app: ReturnType<typeof createApp>;
   services: Services;
   platform: PlatformClient;
-  /** Cookie header of a support session. */
+  /** Cookie header of a session of the role asked for (support unless said). */
   cookie: string;
   /** The raw session id inside that cookie. */
   sessionId: string;
@@ -22,22 +24,23 @@ export interface BenchBff {
 
 /**
  * The real BFF as server.ts builds it (system clock, silent logger, sandbox staff), on the given store
- * and upstream, signed in as support.
+ * and upstream (and app wallet, when given), signed in as support or the role asked for.
  */
-export async function startBenchBff(store: Store, upstream: { url: string; key: string }): Promise<BenchBff> {
+export async function startBenchBff(store: Store, upstream: { url: string; key: string }, options: { role?: Role; rewardChain?: RewardChain } = {}): Promise<BenchBff> {
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.key });
   const logger = createLogger({ level: 'silent' });
-  const services = createServices({ store, clock: systemClock, logger, platform, authSettings: defaultAuthSettings });
+  const services = createServices({ store, clock: systemClock, logger, platform, authSettings: defaultAuthSettings, rewardChain: options.rewardChain ?? null });
   await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: PASSWORD });
   const app = createApp({ mode: 'sandbox', services, logger });
+  const role = options.role ?? 'support';
 
   const response = await app.request('/api/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-plat-console': '1', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ email: 'support@sandbox.local', password: PASSWORD }),
+    body: JSON.stringify({ email: `${role}@sandbox.local`, password: PASSWORD }),
   });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('__Host-plat_session='))?.split(';')[0];
-  if (response.status !== 200 || !cookie) throw new Error(`sign-in as support failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200 || !cookie) throw new Error(`sign-in as ${role} failed: ${response.status} ${await response.text()}`);
   return { app, services, platform, cookie, sessionId: cookie.slice(cookie.indexOf('=') + 1), close: async () => {
       await services.backgroundWrites.settled();
       await platform.close();

@@ -4,18 +4,20 @@ export interface EmulatorProcess {
   origin: string;
   /** The versioned root the BFF talks to, `…/v2`. */
   url: string;
+  horizonUrl: string;
   key: string;
   /** Calls the control API (`/__control…`). */
-  control<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  control<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
   close(): Promise<void>;
 }
 
-/** Starts the emulator in a child process on 127.0.0.1 and waits until it listens. */
-export async function startEmulatorProcess(): Promise<EmulatorProcess> {
-  const { ready: where, close } = await startBenchChild<{ origin: string; url: string; key: string }>(new URL('./emulator-child.ts', import.meta.url));
+/** Starts the emulator in a child process on 127.0.0.1 (with this app wallet when given) and waits until it listens. */
+export async function startEmulatorProcess(options: { walletSeed?: string } = {}): Promise<EmulatorProcess> {
+  const env: Record<string, string> = options.walletSeed ? { PLAT_EMULATOR_WALLET_SEED: options.walletSeed } : {};
+  const { ready: where, close } = await startBenchChild<{ origin: string; url: string; horizonUrl: string; key: string }>(new URL('./emulator-child.ts', import.meta.url), env);
   return {
     ...where,
-    control: async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    control: async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> => {
       const response = await fetch(`${where.origin}/__control${path}`, {
         method,
         headers: { authorization: `Key ${where.key}`, 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 import type { Payment } from '../platform/schemas.ts';
 import { derivePaymentState } from '../payments/payment-state.ts';
 
-export type ClearingAction = 'complete' | 'cancel' | 'none';
+export type ClearingAction = 'complete' | 'submit_and_complete' | 'cancel' | 'none';
 
 export interface ClearingPlan {
   action: ClearingAction;
@@ -9,8 +9,11 @@ export interface ClearingPlan {
   reason: string;
 }
 
-/** What clears an incomplete server payment, decided on a fresh read (a listed copy can be stale). */
-export function clearingPlan(payment: Payment): ClearingPlan {
+/**
+ * What clears an incomplete server payment, decided on a fresh read (a listed copy can be stale).
+ * `walletAddress` is the console's app wallet, when it has one: it can then pay what it would send.
+ */
+export function clearingPlan(payment: Payment, walletAddress: string | null): ClearingPlan {
   const state = derivePaymentState(payment);
   if (state === 'completed') return { action: 'none', reason: 'It is completed already; nothing to do.' };
   if (state === 'cancelled' || state === 'cancelled_by_user') return { action: 'none', reason: 'It is cancelled already; nothing to do.' };
@@ -21,6 +24,13 @@ export function clearingPlan(payment: Payment): ClearingPlan {
     return {
       action: 'none',
       reason: 'A blockchain transaction is recorded but not verified: it can be neither cancelled nor completed until the platform verifies it.',
+    };
+  }
+  if (walletAddress !== null && payment.direction === 'app_to_user' && payment.from_address === walletAddress) {
+    return {
+      action: 'submit_and_complete',
+      reason:
+        "No blockchain transaction was ever recorded, and it is to be paid from the console's app wallet: submit and complete pays the user once, through the rewards pipeline. Choose cancel instead if it should not be paid.",
     };
   }
   return { action: 'cancel', reason: "No blockchain transaction was ever recorded: cancel it so it stops blocking the app's next payment." };

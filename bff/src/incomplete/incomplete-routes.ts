@@ -14,15 +14,17 @@ const clearSchema = z.object({
   dryRun: z.boolean().default(false),
   /** Without ids: every listed payment. */
   ids: z.array(pathIdSchema).min(1, 'give at least one id, or leave ids out to clear every listed payment').max(1_000).optional(),
+  /** Where the plan says "submit and complete": pay (default) or cancel instead. */
+  unpaid: z.enum(['submit_and_complete', 'cancel']).default('submit_and_complete'),
 });
 
 export function incompleteRoutes({ audit, incomplete }: { audit: AuditLog; incomplete: IncompleteService }) {
   return new Hono<AppEnv>()
     .get('/incomplete', requireAccess('incomplete:read', audit), async (c) => c.json({ items: await incomplete.plan() }))
     .post('/incomplete/clear', requireAccess('incomplete:clear', audit), validate('json', clearSchema), async (c) => {
-      const { dryRun, ids } = c.req.valid('json');
+      const { dryRun, ids, unpaid } = c.req.valid('json');
       if (dryRun) return c.json({ dryRun: true as const, items: await incomplete.plan(ids) });
-      const clearing = await incomplete.startClearing(ids, auditContext(c));
+      const clearing = await incomplete.startClearing(ids, auditContext(c), unpaid);
       const events = progressEvents(clearing.total, clearing.results);
       return streamText(c, ndjsonLines(events), { 'Content-Type': NDJSON_CONTENT_TYPE });
     });

@@ -4,10 +4,13 @@ import { mapConcurrent } from '../concurrency.ts';
 import { Refusal } from '../domain/refusal.ts';
 import type { PaymentActions } from '../payments/payment-actions.ts';
 import type { PaymentIndex } from '../payments/payment-index.ts';
+import { paymentTarget } from '../payments/payment-timeline.ts';
 import { viewOf, type PaymentView } from '../payments/payment-view.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
+import { explain } from '../rewards/reward-explanations.ts';
+import type { RewardService } from '../rewards/reward-service.ts';
 import { clearingPlan, type ClearingPlan } from './clearing-plan.ts';
 import type { ConsoleKnowledge } from './console-knowledge.ts';
 
@@ -30,6 +33,9 @@ const CONCURRENCY = 4;
 export const MAX_CLEARING_ROUNDS = 50;
 const CANCEL_REASON = 'Cleared from the incomplete server payments: no transaction was ever recorded.';
 
+/** For payments without a transaction the console could pay: pay them (the plan's fix) or cancel them. */
+export type UnpaidFix = 'submit_and_complete' | 'cancel';
+
 /** The app's stuck A2U payments: what each needs, and clearing them safely in bulk. */
 export class IncompleteService {
   constructor(
@@ -39,6 +45,9 @@ export class IncompleteService {
       actions: PaymentActions;
       audit: AuditLog;
       knowledge: (ids: string[]) => Promise<Map<string, ConsoleKnowledge>>;
+      /** Pays payments through the rewards pipeline, from `walletAddress` (null: the console has no app wallet). */
+      rewards: RewardService;
+      walletAddress: string | null;
       maxRounds?: number;
     },
   ) {}
@@ -52,11 +61,11 @@ export class IncompleteService {
    * A clearing a staff member asked for, audited before it starts: how many payments it starts with
    * (the listed ones, or those of the given ids), and the results as they come.
    */
-  async startClearing(ids: string[] | undefined, origin: AuditOrigin): Promise<{ total: number; results: AsyncGenerator<ClearResult | { note: string }> }> {
-    await this.deps.audit.append({ ...origin, action: 'incomplete.clear', target: null, outcome: 'ok', details: { ids: ids ?? 'all listed' } });
+  async startClearing(ids: string[] | undefined, origin: AuditOrigin, unpaid: UnpaidFix = 'submit_and_complete'): Promise<{ total: number; results: AsyncGenerator<ClearResult | { note: string }> }> {
+    await this.deps.audit.append({ ...origin, action: 'incomplete.clear', target: null, outcome: 'ok', details: { ids: ids ?? 'all listed', unpaid } });
     // The total is what is listed now; re-reading each payment is the clearing's own work.
     const total = (await this.listTargets(ids)).length;
-    return { total, results: this.clear(ids, origin) };
+    return { total, results: this.clear(ids, origin, unpaid) };
   }
 
   private async listTargets(ids?: string[]): Promise<Payment[]> {
@@ -70,7 +79,7 @@ export class IncompleteService {
    * again after each round until the list is empty, a payment could not be cleared, or the round bound
    * is reached. A payment is acted on at most once.
    */
-  async *clear(ids: string[] | undefined, origin: AuditOrigin): AsyncGenerator<ClearResult | { note: string }> {
+  async *clear(ids: string[] | undefined, origin: AuditOrigin, unpaid: UnpaidFix = 'submit_and_complete'): AsyncGenerator<ClearResult | { note: string }> {
     const handled = new Set<string>();
     const maxRounds = this.deps.maxRounds ?? MAX_CLEARING_ROUNDS;
     for (let round = 1; round <= maxRounds; round++) {
@@ -83,7 +92,7 @@ export class IncompleteService {
       }
       let anyCleared = false;
       let anyStuck = false;
-      for await (const result of mapConcurrent(targets, CONCURRENCY, (payment) => this.clearOne(payment.identifier, origin))) {
+      for await (const result of mapConcurrent(targets, CONCURRENCY, (payment) => this.clearOne(payment.identifier, origin, unpaid))) {
         handled.add(result.id);
         if (result.result === 'completed' || result.result === 'cancelled') anyCleared = true;
         else anyStuck = true;
@@ -95,19 +104,34 @@ export class IncompleteService {
     yield { note: `Stopped after ${maxRounds} rounds; list the incomplete payments again to go on.` };
   }
 
-  private async clearOne(id: string, origin: AuditOrigin): Promise<ClearResult> {
+  private async clearOne(id: string, origin: AuditOrigin, unpaid: UnpaidFix): Promise<ClearResult> {
     try {
       const current = await this.deps.platform.getPayment(id);
       await this.deps.index.record([current], 'incomplete_list');
-      const plan = clearingPlan(current);
+      const plan = clearingPlan(current, this.deps.walletAddress);
       if (plan.action === 'complete') return { id, result: 'completed', payment: await this.deps.actions.complete(id, origin) };
-      if (plan.action === 'cancel') return { id, result: 'cancelled', payment: await this.deps.actions.cancel(id, CANCEL_REASON, origin) };
+      if (plan.action === 'submit_and_complete' && unpaid === 'submit_and_complete') return await this.pay(current, origin);
+      if (plan.action === 'cancel' || plan.action === 'submit_and_complete') return { id, result: 'cancelled', payment: await this.deps.actions.cancel(id, CANCEL_REASON, origin) };
       return { id, result: 'skipped', reason: plan.reason };
     } catch (error) {
       if (error instanceof PlatformError) return { id, result: error.answered ? 'refused' : 'failed', code: error.code, message: error.message };
       if (error instanceof Refusal) return { id, result: 'refused', code: error.code, message: error.message };
       throw error;
     }
+  }
+
+  /** Submits and completes through the rewards pipeline; the payment is cleared once its reward is completed. */
+  private async pay(payment: Payment, origin: AuditOrigin): Promise<ClearResult> {
+    const id = payment.identifier;
+    if (!origin.actor) throw new Error('paying an incomplete payment needs the staff member who asked');
+    const reward = await this.deps.rewards.payPayment(payment, origin.actor.id, origin);
+    const paid = reward.state === 'completed';
+    const code = paid ? null : (reward.errorCode ?? 'reward_in_progress');
+    await this.deps.audit.append({ ...origin, action: 'payment.submit_and_complete', target: paymentTarget(id), outcome: paid ? 'ok' : 'failed', details: { rewardId: reward.id, state: reward.state, ...(code ? { code } : {}) } });
+    if (code) return { id, result: 'failed', code, message: `Reward ${reward.id} is ${reward.state.replace('_', ' ')}: ${reward.errorMessage ?? explain(code)}` };
+    const completed = await this.deps.platform.getPayment(id);
+    await this.deps.index.record([completed], 'action');
+    return { id, result: 'completed', payment: viewOf(completed) };
   }
 
   private async describe(listed: Payment[]): Promise<IncompleteItem[]> {
@@ -119,7 +143,7 @@ export class IncompleteService {
       return {
         listed: viewOf(payment),
         current: current ? viewOf(current) : null,
-        plan: current ? clearingPlan(current) : { action: 'none' as const, reason: 'The payment could not be read again just now; try again.' },
+        plan: current ? clearingPlan(current, this.deps.walletAddress) : { action: 'none' as const, reason: 'The payment could not be read again just now; try again.' },
         known: known.get(payment.identifier) ?? { firstSeenAt: null, firstSeenSource: null, staffActions: 0 },
       };
     })) {

@@ -5,7 +5,8 @@ import { auditedExport } from '../audit/audited-export.ts';
 import type { Clock } from '../clock.ts';
 import { Refusal, refusal } from '../domain/refusal.ts';
 import { rewardsCsv } from './reward-csv.ts';
-import { requestHashOf, type NewReward } from './reward-input.ts';
+import type { Payment } from '../platform/schemas.ts';
+import { REWARD_ID_METADATA_KEY, requestHashOf, type NewReward } from './reward-input.ts';
 import { LIMIT_REFUSAL_CODES, type RewardLimits } from './reward-limits.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
 import type { Admission, RewardListQuery, RewardRow, RewardState, RewardStore } from './reward-store.ts';
@@ -19,6 +20,7 @@ export interface RewardListRequest {
   limit: number;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CANCELLABLE: readonly RewardState[] = ['awaiting_approval', 'requested', 'created', 'failed'];
 const RETRYABLE: readonly RewardState[] = ['requested', 'created', 'signed', 'submitted', 'failed'];
 
@@ -87,6 +89,38 @@ export class RewardService {
     }
     await pipeline.drive(id, owner);
     return this.view(id);
+  }
+
+  /**
+   * Pays an A2U payment that has no transaction through the pipeline: the console's own reward when the
+   * payment names one that made it, else a reward adopted for it, requested by the staff member who
+   * asks. Answers the reward as its drive left it.
+   */
+  async payPayment(payment: Payment, staffId: string, origin: AuditOrigin): Promise<RewardRow> {
+    const { store, pipeline } = this.deps;
+    const owner = this.newOwner();
+    const named = payment.metadata[REWARD_ID_METADATA_KEY];
+    const own = typeof named === 'string' && UUID.test(named) ? await store.get(named) : null;
+    const row =
+      (own && (own.paymentId ?? payment.identifier) === payment.identifier ? own : null) ??
+      (await store.adopt({
+        id: randomUUID(),
+        staffId,
+        hash: requestHashOf({ uid: payment.user_uid, amount: payment.amount, memo: payment.memo, metadata: payment.metadata }),
+        payment: {
+          uid: payment.user_uid,
+          amount: payment.amount,
+          memo: payment.memo,
+          metadata: payment.metadata,
+          paymentId: payment.identifier,
+          network: payment.network,
+          fromAddress: payment.from_address,
+          toAddress: payment.to_address,
+        },
+        owner,
+        audit: { ...origin, action: 'reward.adopt', outcome: 'ok' },
+      }));
+    return (await pipeline.drive(row.id, owner)) ?? row;
   }
 
   async get(id: string): Promise<{ reward: RewardView; events: RewardEventView[] }> {

@@ -37,6 +37,9 @@ export interface Admission {
   admit(tx: Transaction): Promise<'requested' | 'awaiting_approval'>;
 }
 
+/** What an adopted reward takes from its payment. */
+export type AdoptedPayment = NewReward & { paymentId: string; network: string; fromAddress: string; toAddress: string };
+
 /** One recovery point: the row's new state, its timeline event and its audit row, committed together. */
 export interface RewardStep {
   patch: RewardPatch;
@@ -99,6 +102,44 @@ export class RewardStore {
     const [existing] = await this.db.select().from(rewards).where(and(eq(rewards.requestedBy, input.staffId), eq(rewards.idempotencyKey, input.key)));
     if (!existing) throw new Error('reward insert conflicted but no row has the key');
     return { row: existing, inserted: false };
+  }
+
+  /**
+   * A reward adopted for a payment the console did not make (state `created`, leased to `owner`), or
+   * the reward that already has this payment: a payment has at most one reward (payment_id is unique).
+   */
+  async adopt(input: { id: string; staffId: string; hash: string; payment: AdoptedPayment; owner: string; audit: NonNullable<RewardStep['audit']> }): Promise<RewardRow> {
+    const { payment } = input;
+    const now = this.clock.now();
+    const adopted = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(rewards)
+        .values({
+          id: input.id,
+          requestedBy: input.staffId,
+          idempotencyKey: `payment:${payment.paymentId}`,
+          requestHash: input.hash,
+          ...payment,
+          state: 'created',
+          leaseOwner: input.owner,
+          leaseUntil: leaseUntil,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return null;
+      const detail = { paymentId: payment.paymentId };
+      await tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state: 'created', step: 'adopted', detail });
+      await this.audit.append(auditOf(row, input.audit, { uid: row.uid, amount: row.amount }), tx);
+      return row;
+    });
+    return adopted ?? required(await this.ofPayment(payment.paymentId), `reward adoption of ${payment.paymentId} conflicted but no reward has it`);
+  }
+
+  async ofPayment(paymentId: string): Promise<RewardRow | null> {
+    const [row] = await this.db.select().from(rewards).where(eq(rewards.paymentId, paymentId));
+    return row ?? null;
   }
 
   async get(id: string): Promise<RewardRow | null> {
@@ -221,4 +262,9 @@ export class RewardStore {
 function auditOf(row: RewardRow, audit: NonNullable<RewardStep['audit']>, detail: Record<string, unknown>): AuditEntry {
   const { action, ...rest } = audit;
   return { ...rest, action, target: `reward:${row.id}`, details: { state: row.state, ...(row.paymentId ? { paymentId: row.paymentId } : {}), ...detail } };
+}
+
+function required<T>(value: T | null, problem: string): T {
+  if (value === null) throw new Error(problem);
+  return value;
 }

@@ -4,11 +4,16 @@ import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { IncompleteItem } from '../api/get-incomplete.ts';
 import { useClearingPlan } from '../api/plan-clearing.ts';
-import { clearingMoneyWords } from '../clearing-actions.ts';
+import { clearingMoneyWords, payingMoneyWords } from '../clearing-actions.ts';
 import { ClearingPlanSummary } from './clearing-plan-summary.tsx';
 
 function countOf(items: readonly IncompleteItem[], action: IncompleteItem['plan']['action']): number {
   return items.filter((item) => item.plan.action === action).length;
+}
+
+function paying(items: readonly IncompleteItem[]): string {
+  const n = countOf(items, 'submit_and_complete');
+  return n > 0 ? `${n} to submit and complete (pay), ` : '';
 }
 
 /** What the dry run says would happen to each payment. */
@@ -19,7 +24,8 @@ function PlannedClearing({ plan }: { plan: UseQueryResult<IncompleteItem[]> }) {
   if (items.length === 0) return <p className="text-sm">The platform lists none of these now, so there is nothing to clear.</p>;
   return (
     <div className="space-y-2 text-sm">
-      <p className="font-medium">{`${countOf(items, 'complete')} to complete, ${countOf(items, 'cancel')} to cancel, ${countOf(items, 'none')} to leave as they are.`}</p>
+      <p className="font-medium">{`${countOf(items, 'complete')} to complete, ${paying(items)}${countOf(items, 'cancel')} to cancel, ${countOf(items, 'none')} to leave as they are.`}</p>
+      {countOf(items, 'submit_and_complete') > 0 && <p className="font-medium">{payingMoneyWords}</p>}
       <ul aria-label="What would happen" className="max-h-72 divide-y divide-zinc-100 overflow-y-auto rounded-md ring-1 ring-zinc-200 dark:divide-zinc-800 dark:ring-zinc-800">
         {items.map((item) => (
           <li key={item.listed.identifier} className="space-y-1 px-3 py-2">

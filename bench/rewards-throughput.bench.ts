@@ -1,0 +1,145 @@
+// Rewards per second through the BFF: 1,000 rewards to 1,000 users, each a `POST /api/rewards` (with
+// its own Idempotency-Key, signed in as a manager) over HTTP on 127.0.0.1, with 20 ms of latency
+// injected on every Platform API and Horizon route. Baseline, in the same run and at the same
+// concurrency: a bare script (support/bare-rewards.ts) making the same create → submit → complete
+// calls straight to the emulator. Target: console/bare ≥ 0.8. Also the console's memory.
+//
+//   npm run bench -- --only rewards-throughput [--store pglite|postgres|both] [--requests 1000]
+import { Keypair } from '@stellar/stellar-sdk';
+import { Pool } from 'undici';
+import { mapConcurrent } from '../bff/src/concurrency.ts';
+import { HorizonRewardChain } from '../bff/src/rewards/horizon-reward-chain.ts';
+import { payBare } from './support/bare-rewards.ts';
+import { startBenchBff } from './support/bench-bff.ts';
+import { openBenchStore } from './support/bench-store.ts';
+import { startEmulatorProcess, type EmulatorProcess } from './support/emulator-process.ts';
+import { listen } from './support/listen.ts';
+import { readOptions, type StoreKind } from './support/options.ts';
+import { count, machine, printTable, ratio } from './support/stats.ts';
+
+const TARGET_RATIO = 0.8;
+const LATENCY_MS = 20;
+const CONCURRENCY = 16;
+const AMOUNT = '0.5';
+const WARM_UP = 20;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const options = readOptions({ requests: 1_000 });
+
+interface Run {
+  completed: number;
+  seconds: number;
+}
+
+const perSecond = (run: Run): number => run.completed / run.seconds;
+const mib = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
+async function newUsers(emulator: EmulatorProcess, n: number): Promise<string[]> {
+  const uids: string[] = [];
+  for await (const user of mapConcurrent(Array.from({ length: n }), 8, () => emulator.control<{ uid: string }>('POST', '/users', {}))) uids.push(user.uid);
+  return uids;
+}
+
+async function timed(work: () => Promise<number>): Promise<Run> {
+  const started = performance.now();
+  const completed = await work();
+  return { completed, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The most memory the process held while `work` ran, sampled every 50 ms. */
+async function peakMemory<T>(work: () => Promise<T>): Promise<{ result: T; rss: number; heapUsed: number }> {
+  let rss = 0;
+  let heapUsed = 0;
+  const sample = () => {
+    const usage = process.memoryUsage();
+    rss = Math.max(rss, usage.rss);
+    heapUsed = Math.max(heapUsed, usage.heapUsed);
+  };
+  const timer = setInterval(sample, 50);
+  try {
+    const result = await work();
+    sample();
+    return { result, rss, heapUsed };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function bare(emulator: EmulatorProcess, walletSeed: string, n: number): Promise<Run> {
+  const uids = await newUsers(emulator, n);
+  return timed(() => payBare({ origin: emulator.origin, key: emulator.key, horizonUrl: emulator.horizonUrl, walletSeed }, uids, AMOUNT, CONCURRENCY));
+}
+
+async function console_(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ warm: Run; run: Run; statuses: Map<string, number>; rss: number; heapUsed: number }> {
+  const bench = await openBenchStore(kind, { count: options.requests, keep: false });
+  const rewardChain = new HorizonRewardChain({ horizonUrl: emulator.horizonUrl, walletSeed, timeoutMs: 10_000 });
+  const bff = await startBenchBff(bench.store, emulator, { role: 'manager', rewardChain });
+  const server = await listen(bff.app.fetch);
+  const client = new Pool(server.origin, { connections: CONCURRENCY });
+  const statuses = new Map<string, number>();
+  let keys = 0;
+  const pay = async (uid: string): Promise<boolean> => {
+    const answer = await client.request({
+      method: 'POST',
+      path: '/api/rewards',
+      headers: { cookie: bff.cookie, 'content-type': 'application/json', 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', 'idempotency-key': `bench-${++keys}` },
+      body: JSON.stringify({ uid, amount: AMOUNT, memo: 'bench', metadata: {} }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const body = (await answer.body.json()) as { reward?: { state: string } };
+    const outcome = `${answer.statusCode} ${body.reward?.state ?? 'refused'}`;
+    statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
+    return answer.statusCode === 201 && body.reward?.state === 'completed';
+  };
+  const payAll = async (uids: string[]): Promise<number> => {
+    let completed = 0;
+    for await (const done of mapConcurrent(uids, CONCURRENCY, pay)) if (done) completed++;
+    return completed;
+  };
+  try {
+    const warmUids = await newUsers(emulator, WARM_UP);
+    const warm = await timed(() => payAll(warmUids));
+    statuses.clear();
+    const uids = await newUsers(emulator, options.requests);
+    const { result: run, rss, heapUsed } = await peakMemory(() => timed(() => payAll(uids)));
+    return { warm, run, statuses, rss, heapUsed };
+  } finally {
+    await client.close();
+    await server.close();
+    await bff.close();
+    await rewardChain.close();
+    await bench.close();
+  }
+}
+
+console.log(`# rewards-throughput: ${count(options.requests)} rewards, ${CONCURRENCY} at a time, ${LATENCY_MS} ms upstream latency; stores ${options.stores.join(' + ')}; ${machine()}`);
+const walletSeed = Keypair.random().secret();
+const emulator = await startEmulatorProcess({ walletSeed });
+try {
+  await emulator.control('PUT', '/faults', {
+    faults: [
+      { route: '/v2/**', kind: 'latency', latencyMs: LATENCY_MS },
+      { route: '/horizon/**', kind: 'latency', latencyMs: LATENCY_MS },
+    ],
+  });
+  await bare(emulator, walletSeed, WARM_UP);
+  for (const kind of options.stores) {
+    console.log(`\n## ${kind}`);
+    const baseline = await bare(emulator, walletSeed, options.requests);
+    const measured = await console_(kind, emulator, walletSeed);
+    const achieved = perSecond(measured.run) / perSecond(baseline);
+    printTable(
+      ['side', 'completed', 'seconds', 'rewards/s'],
+      [
+        ['bare script → emulator', count(baseline.completed), baseline.seconds.toFixed(1), perSecond(baseline).toFixed(1)],
+        ['console  POST /api/rewards', count(measured.run.completed), measured.run.seconds.toFixed(1), perSecond(measured.run).toFixed(1)],
+      ],
+    );
+    console.log(`  console/bare ${ratio(perSecond(measured.run), perSecond(baseline))} (target ≥ ${TARGET_RATIO}: ${achieved >= TARGET_RATIO ? 'PASS' : 'FAIL'})`);
+    console.log(`  answers: ${[...measured.statuses].map(([outcome, n]) => `${outcome} ×${count(n)}`).join(', ')}`);
+    console.log(`  console process while paying: peak RSS ${mib(measured.rss)}, peak heap used ${mib(measured.heapUsed)} (the bench's own client in the same process)`);
+    console.log(`  ${machine()}`);
+  }
+} finally {
+  await emulator.close();
+}
