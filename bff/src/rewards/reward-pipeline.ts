@@ -197,33 +197,28 @@ export class RewardPipeline {
     if ('ended' in payment) return payment.ended;
     if (payment.status.cancelled || payment.status.user_cancelled) return this.end(row, owner, 'cancelled', 'payment_cancelled');
     if (payment.transaction) return this.end(row, owner, 'needs_attention', 'other_transaction_linked');
-    const feeStroops = await this.baseFee(chain);
-    const { signed, sent } = await lane.transaction(async (sequence) => {
+    return lane.exclusive(async () => {
+      const feeStroops = await this.baseFee(chain);
+      const sequence = await lane.allocate();
       const envelope = chain.sign({ identifier: paymentId, amount: row.amount, from_address: payment.from_address, to_address: payment.to_address, network: payment.network }, sequence, feeStroops);
-      const stored = await this.deps.store.record(row, owner, {
+      const signed = await this.deps.store.record(row, owner, {
         patch: { state: 'signed', envelopeXdr: envelope.envelopeXdr, txHash: envelope.hash, txSequence: String(envelope.sequence), txMaxTime: new Date(envelope.maxTime * 1000), errorCode: null, errorMessage: null },
         step: 'signed',
         detail: { hash: envelope.hash, sequence: String(envelope.sequence) },
         audit: { ...SYSTEM, action: 'reward.sign', outcome: 'ok' },
       });
-      return stored;
-    }, async (stored) => ({ signed: stored, sent: await this.send(stored, owner, chain, lane) }));
-    return sent === 'applied' ? this.toSubmitted(signed, owner, 'submitted') : sent;
+      return this.send(signed, owner, chain, lane);
+    });
   }
 
-  private async resend(row: RewardRow, owner: string): Promise<StepResult> {
+  private resend(row: RewardRow, owner: string): Promise<StepResult> {
     const { chain, lane } = this.deps;
     if (!chain || !lane) return this.note(row, owner, 'awaiting_wallet', NO_WALLET_RETRY_MS);
-    const sent = await lane.resend(() => this.send(row, owner, chain, lane));
-    return sent === 'applied' ? this.toSubmitted(row, owner, 'submitted') : sent;
+    return lane.exclusive(() => this.send(row, owner, chain, lane));
   }
 
-  /**
-   * Sends the stored envelope (in the lane's turn). Sending the same envelope again is safe: it applies
-   * at most once. 'applied' is committed after the lane's turn: the stored envelope already makes
-   * recording it safe to redo, and the next transaction need not wait for this store write.
-   */
-  private async send(row: RewardRow, owner: string, chain: RewardChain, lane: SequenceLane): Promise<StepResult | 'applied'> {
+  /** Sends the stored envelope (inside the lane). Sending the same envelope again is safe: it applies at most once. */
+  private async send(row: RewardRow, owner: string, chain: RewardChain, lane: SequenceLane): Promise<StepResult> {
     const sequence = BigInt(required(row.txSequence, 'txSequence'));
     let outcome: SubmitOutcome | null = null;
     try {
@@ -233,7 +228,7 @@ export class RewardPipeline {
     }
     if (outcome?.applied) {
       lane.applied(sequence);
-      return 'applied';
+      return this.toSubmitted(row, owner, 'submitted');
     }
     lane.forget();
     return this.settleEnvelope(row, owner, chain, sequence, outcome);

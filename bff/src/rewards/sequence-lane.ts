@@ -2,56 +2,30 @@ import type { RewardChain } from './reward-chain.ts';
 
 /**
  * One app wallet signs every reward, and the ledger takes its transactions only in sequence order
- * (each exactly one past the account's). So this process numbers, signs and stores them one at a time
- * and sends them one at a time, in the same order. The next transaction is numbered, signed and stored
- * while the one before it is being sent, so a store write never holds up the ledger. When a send does
- * not apply, the one numbered meanwhile is refused (tx_bad_seq) and its reward settles that envelope
- * like any refused one: the ledger decides whether it can still apply before it is signed again.
+ * (each exactly one past the account's). So this process builds, stores and sends them one at a
+ * time, keeping the next sequence number while its transactions keep being applied.
  */
 export class SequenceLane {
-  private preparing: Promise<unknown> = Promise.resolve();
-  private sending: Promise<unknown> = Promise.resolve();
+  private tail: Promise<unknown> = Promise.resolve();
   private nextSequence: bigint | null = null;
 
   constructor(private readonly chain: RewardChain) {}
 
-  /**
-   * A new transaction: `prepare` gets its sequence number and signs and stores it (after every earlier
-   * `prepare`); `send` submits it (after every earlier send). A failed `prepare` leaves its number
-   * unused, so the account's sequence is read again, once the sends before it are done.
-   */
-  transaction<P, R>(prepare: (sequence: bigint) => Promise<P>, send: (prepared: P) => Promise<R>): Promise<R> {
-    const sendsBefore = this.sending;
-    const prepared = this.preparing.then(async () => {
-      if (this.nextSequence === null) {
-        await sendsBefore;
-        this.nextSequence = (await this.chain.loadSequence(this.chain.walletAddress)) + 1n;
-      }
-      const sequence = this.nextSequence;
-      this.nextSequence = sequence + 1n;
-      try {
-        return await prepare(sequence);
-      } catch (error) {
-        this.forget();
-        throw error;
-      }
-    });
-    this.preparing = prepared.catch(() => undefined);
-    const sent = sendsBefore.then(() => prepared).then(send);
-    this.sending = sent.catch(() => undefined);
-    return sent;
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(work, work);
+    this.tail = run.catch(() => undefined);
+    return run;
   }
 
-  /** Sends an envelope stored earlier again, in turn with the others. */
-  resend<R>(send: () => Promise<R>): Promise<R> {
-    const sent = this.sending.then(send);
-    this.sending = sent.catch(() => undefined);
-    return sent;
+  /** The sequence number for a new transaction (inside `exclusive`). */
+  async allocate(): Promise<bigint> {
+    this.nextSequence ??= (await this.chain.loadSequence(this.chain.walletAddress)) + 1n;
+    return this.nextSequence;
   }
 
   /** The transaction with this sequence number was applied. */
   applied(sequence: bigint): void {
-    if (this.nextSequence !== null && this.nextSequence <= sequence) this.nextSequence = sequence + 1n;
+    this.nextSequence = sequence + 1n;
   }
 
   /** The account's sequence is no longer known here: read it again before the next transaction. */
