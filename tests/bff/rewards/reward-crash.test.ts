@@ -80,8 +80,8 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
     await setFaults(emulator, [fault]);
     const pending = admin.request('POST', '/api/rewards', { uid: user.uid, amount: '2.5', memo: `crash at ${state}`, metadata: {} }, { 'idempotency-key': `crash-${state}-${user.uid}` }).catch(() => null);
     await until(`the reward at ${state}`, async () => ((await rewardOf(user))?.state === state ? true : undefined));
-    // The call is now on its way to the emulator, which will apply it after IN_FLIGHT_MS.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Killed once the emulator holds the call, which it applies IN_FLIGHT_MS later with nobody listening.
+    await until('the call in flight', async () => ((await control<{ faults: Array<{ applied: number }> }>(emulator, 'GET', '/faults')).faults[0]?.applied ? true : undefined));
     await bff.kill();
     await pending;
     await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_MS));
