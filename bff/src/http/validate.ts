@@ -4,13 +4,15 @@ import type { z } from 'zod';
 import { unstorableTextProblem } from '../store/storable.ts';
 import { ApiError } from './api-error.ts';
 
+const validation = Symbol('validation');
+
 /**
  * zod validation of one part of a request; a failure is a 400 naming the first bad field.
  * Text the store cannot hold (a NUL character, a lone surrogate) is refused here for every route:
  * no field of this API has a use for it.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result) => {
+  const validator = zValidator(target, schema, (result) => {
     if (result.success) {
       const found = unstorableText(result.data);
       if (found) throw new ApiError(400, 'invalid_input', `${found.path.length > 0 ? `${found.path.join('.')}: ` : ''}${found.problem}`);
@@ -20,6 +22,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     const field = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
     throw new ApiError(400, 'invalid_input', `${field}${issue?.message ?? 'invalid input'}`);
   });
+  return Object.assign(validator, { [validation]: { target, schema } });
+}
+
+/** What a route's validator checks, so that tests can generate input for every route from its schemas. */
+export function validationOf(handler: unknown): { target: keyof ValidationTargets; schema: z.ZodType } | undefined {
+  return typeof handler === 'function' ? (handler as { [validation]?: { target: keyof ValidationTargets; schema: z.ZodType } })[validation] : undefined;
 }
 
 interface UnstorableText {

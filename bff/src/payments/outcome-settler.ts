@@ -7,10 +7,15 @@ import type { PaymentIndex } from './payment-index.ts';
 import { paymentTarget } from './payment-timeline.ts';
 
 /** Actions whose answer can be lost, and what a re-read payment shows once they took effect. */
-const APPLIED: Record<string, { applied(payment: Payment): boolean; yes: string; no: string }> = {
+const EFFECTS: Record<string, { applied(payment: Payment): boolean; yes: string; no: string }> = {
   'payment.cancel': { applied: (payment) => payment.status.cancelled, yes: 'cancelled', no: 'not cancelled' },
   'payment.complete': { applied: (payment) => payment.status.developer_completed, yes: 'completed', no: 'not completed' },
 };
+
+/** Whether a re-read payment shows that the action took effect. */
+export function tookEffect(action: string, payment: Payment): boolean {
+  return EFFECTS[action]?.applied(payment) ?? false;
+}
 
 /** An action audited with an `unknown` outcome: the row to settle and whom it was done by. */
 export interface UnsettledAction {
@@ -46,7 +51,7 @@ export class OutcomeSettler {
     for (const event of await this.deps.audit.unsettled()) {
       const prefix = paymentTarget('');
       const paymentId = event.target?.startsWith(prefix) ? event.target.slice(prefix.length) : null;
-      if (!paymentId || !APPLIED[event.action]) continue;
+      if (!paymentId || !EFFECTS[event.action]) continue;
       const origin = { actor: event.actor, clientIp: event.clientIp, requestId: event.requestId };
       this.watch({ auditId: event.id, action: event.action, paymentId, origin });
     }
@@ -80,7 +85,7 @@ export class OutcomeSettler {
 
   /** Whether the action is settled now. */
   private async settle(action: UnsettledAction, last: boolean): Promise<boolean> {
-    const rule = APPLIED[action.action];
+    const rule = EFFECTS[action.action];
     if (!rule) return true;
     const payment = await this.deps.platform.getPayment(action.paymentId);
     await this.deps.index.record([payment], 'action');

@@ -4,7 +4,7 @@ import { refusal } from '../domain/refusal.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
-import type { OutcomeSettler } from './outcome-settler.ts';
+import { tookEffect, type OutcomeSettler } from './outcome-settler.ts';
 import type { PaymentIndex } from './payment-index.ts';
 import { derivePaymentState } from './payment-state.ts';
 import { paymentTarget } from './payment-timeline.ts';
@@ -31,8 +31,6 @@ interface ActionSpec {
   /** What the request asks for, audited before the platform is called. */
   details: Record<string, unknown>;
   run(): Promise<Payment>;
-  /** Whether a re-read payment shows the action took effect (after an answer that got lost). */
-  applied(payment: Payment): boolean;
 }
 
 /**
@@ -49,7 +47,6 @@ export class PaymentActions {
       action: 'payment.cancel',
       details: { reason },
       run: () => platform.cancelPayment(paymentId),
-      applied: (payment) => payment.status.cancelled,
     });
   }
 
@@ -80,7 +77,6 @@ export class PaymentActions {
       action: 'payment.complete',
       details: { txid },
       run: () => platform.completePayment(paymentId, txid),
-      applied: (payment) => payment.status.developer_completed,
     });
   }
 
@@ -96,7 +92,7 @@ export class PaymentActions {
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       const confirmed = error.outcomeUnknown ? await this.reread(paymentId) : null;
-      if (confirmed && spec.applied(confirmed)) {
+      if (confirmed && tookEffect(spec.action, confirmed)) {
         result = confirmed;
         upstream = { status: 200, code: 'confirmed_by_reread' };
       } else {

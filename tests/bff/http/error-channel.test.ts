@@ -28,7 +28,7 @@ function failOnCall(failing: number, pageSize?: number): void {
   });
 }
 
-/** Store errors inside a normal route and inside a stream: one JSON log line each, no SQL, no parameters; the audit says failed. */
+/** Store errors inside a normal route and inside a stream: one JSON log line each, no SQL, no parameters, no secrets; the audit says failed. */
 describe('the error channel', () => {
   const lines: string[] = [];
   let t: TestApp;
@@ -67,6 +67,7 @@ describe('the error channel', () => {
     const text = JSON.stringify(errors[0]);
     expect(text).not.toContain(PARAMETER_MARKER);
     expect(text).not.toMatch(/select|params:/i);
+    expect(text).not.toContain(t.emulator.key);
     expect(lines.every((line) => !line.includes('\n'))).toBe(true);
   }
 

@@ -48,5 +48,4 @@ describe.each(storeKinds)('input the store cannot hold, on %s', (kind) => {
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toMatch(/start from the first page/);
   });
-
 });

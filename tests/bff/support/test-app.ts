@@ -40,6 +40,8 @@ export interface TestAppOptions {
   /** Point the platform client elsewhere than the emulator's URL and key (readiness tests). */
   upstream?: { url?: string; apiKey?: string };
   logger?: Logger;
+  /** Retries of a GET to the platform (default 0, so that fault tests see each failure). */
+  getRetries?: number;
   /** Pay rewards through the emulator's Horizon with its app wallet (default: no wallet, rewards wait once created). */
   rewardChain?: boolean;
 }
@@ -59,7 +61,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     baseUrl: options.upstream?.url ?? emulator.url,
     apiKey: options.upstream?.apiKey ?? emulator.key,
     timeoutMs: 2_000,
-    getRetries: 0,
+    getRetries: options.getRetries ?? 0,
   });
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const rewardChain = options.rewardChain ? new HorizonRewardChain({ horizonUrl: emulator.horizonUrl, walletSeed: emulator.appWallet.seed, timeoutMs: 2_000 }) : null;
