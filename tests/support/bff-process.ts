@@ -76,6 +76,11 @@ export class StaffClient {
     });
   }
 
+  /** A POST of raw text (a CSV upload). */
+  upload(path: string, text: string, contentType: string): Promise<Response> {
+    return fetch(`${this.url}${path}`, { method: 'POST', headers: { 'x-plat-console': '1', origin: this.url, cookie: this.cookie, 'content-type': contentType }, body: text });
+  }
+
   async json<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
     const response = await this.request(method, path, body, headers);
     if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
