@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
 import { startBff, StaffClient, type BffProcess } from '../../support/bff-process.ts';
 import { clearFaults, createUser, ledgerTransactions, setFaults, type ControlUser, type Fault } from '../../support/emulator-control.ts';
-import { createTestSchema, newConsoleDataDir, storeKinds, type StoreKind } from '../../support/test-store.ts';
+import { consoleStoreEnv, storeKinds } from '../../support/test-store.ts';
 
 interface BatchView {
   id: string;
@@ -43,7 +43,9 @@ describe.each(storeKinds)('a batch survives faults and a kill -9 on %s', (kind) 
 
   beforeAll(async () => {
     emulator = await startEmulator();
-    env = { ...(await storeEnv(kind)), PLAT_API_KEY: emulator.key, PLAT_API_URL: emulator.url, PLAT_HORIZON_URL: emulator.horizonUrl, PLAT_WALLET_SEED: emulator.appWallet.seed, PLAT_API_TIMEOUT_MS: '1000', PLAT_ADMIN_EMAIL: ADMIN.email, PLAT_ADMIN_PASSWORD: ADMIN.password };
+    const store = await consoleStoreEnv(kind);
+    dropStore = store.drop;
+    env = { ...store.env, PLAT_API_KEY: emulator.key, PLAT_API_URL: emulator.url, PLAT_HORIZON_URL: emulator.horizonUrl, PLAT_WALLET_SEED: emulator.appWallet.seed, PLAT_API_TIMEOUT_MS: '1000', PLAT_ADMIN_EMAIL: ADMIN.email, PLAT_ADMIN_PASSWORD: ADMIN.password };
     bff = await startBff(env);
     admin = await StaffClient.signIn(bff.url, ADMIN.email, ADMIN.password);
   }, 90_000);
@@ -52,13 +54,6 @@ describe.each(storeKinds)('a batch survives faults and a kill -9 on %s', (kind) 
     await emulator.close();
     await dropStore();
   }, 30_000);
-
-  async function storeEnv(storeKind: StoreKind): Promise<NodeJS.ProcessEnv> {
-    if (storeKind === 'pglite') return { PLAT_DATA_DIR: await newConsoleDataDir() };
-    const schema = await createTestSchema();
-    dropStore = schema.drop;
-    return { DATABASE_URL: schema.url };
-  }
 
   async function until(what: string, done: (batch: BatchView) => boolean, id: string, timeoutMs: number): Promise<BatchView> {
     const deadline = Date.now() + timeoutMs;
