@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
-import { startBff, StaffClient, type BffProcess } from '../../support/bff-process.ts';
+import { startBff, startWalletConsole, StaffClient, type BffProcess } from '../../support/bff-process.ts';
 import { clearFaults, createUser, ledgerTransactions, setFaults, type ControlUser, type Fault } from '../../support/emulator-control.ts';
-import { consoleStoreEnv, storeKinds } from '../../support/test-store.ts';
+import { storeKinds } from '../../support/test-store.ts';
 
 interface BatchView {
   id: string;
@@ -43,11 +43,7 @@ describe.each(storeKinds)('a batch survives faults and a kill -9 on %s', (kind) 
 
   beforeAll(async () => {
     emulator = await startEmulator();
-    const store = await consoleStoreEnv(kind);
-    dropStore = store.drop;
-    env = { ...store.env, PLAT_API_KEY: emulator.key, PLAT_API_URL: emulator.url, PLAT_HORIZON_URL: emulator.horizonUrl, PLAT_WALLET_SEED: emulator.appWallet.seed, PLAT_API_TIMEOUT_MS: '1000', PLAT_ADMIN_EMAIL: ADMIN.email, PLAT_ADMIN_PASSWORD: ADMIN.password };
-    bff = await startBff(env);
-    admin = await StaffClient.signIn(bff.url, ADMIN.email, ADMIN.password);
+    ({ env, bff, client: admin, drop: dropStore } = await startWalletConsole(kind, emulator, ADMIN, 1_000));
   }, 90_000);
   afterAll(async () => {
     await bff?.stop();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
-import { startBff, StaffClient, type BffProcess } from '../../support/bff-process.ts';
+import { startBff, startWalletConsole, StaffClient, type BffProcess } from '../../support/bff-process.ts';
 import { clearFaults, control, createUser, ledgerTransactions, nativeBalance, setFaults, stroops, type ControlUser, type Fault } from '../../support/emulator-control.ts';
-import { consoleStoreEnv, storeKinds } from '../../support/test-store.ts';
+import { storeKinds } from '../../support/test-store.ts';
 
 interface RewardView {
   id: string;
@@ -30,11 +30,7 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
 
   beforeAll(async () => {
     emulator = await startEmulator();
-    const store = await consoleStoreEnv(kind);
-    dropStore = store.drop;
-    env = { ...store.env, PLAT_API_KEY: emulator.key, PLAT_API_URL: emulator.url, PLAT_HORIZON_URL: emulator.horizonUrl, PLAT_WALLET_SEED: emulator.appWallet.seed, PLAT_API_TIMEOUT_MS: '4000', PLAT_ADMIN_EMAIL: ADMIN.email, PLAT_ADMIN_PASSWORD: ADMIN.password };
-    bff = await startBff(env);
-    admin = await StaffClient.signIn(bff.url, ADMIN.email, ADMIN.password);
+    ({ env, bff, client: admin, drop: dropStore } = await startWalletConsole(kind, emulator, ADMIN, 4_000));
   }, 90_000);
   afterAll(async () => {
     await bff?.stop();
