@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { RunningEmulator } from '../../emulator/src/emulator.ts';
 import { freePort } from '../e2e/support/console-process.ts';
+import { consoleStoreEnv, type StoreKind } from './test-store.ts';
 
 export interface BffProcess {
   url: string;
@@ -76,9 +78,39 @@ export class StaffClient {
     });
   }
 
+  /** A POST of raw text (a CSV upload). */
+  upload(path: string, text: string, contentType: string): Promise<Response> {
+    return fetch(`${this.url}${path}`, { method: 'POST', headers: { 'x-plat-console': '1', origin: this.url, cookie: this.cookie, 'content-type': contentType }, body: text });
+  }
+
   async json<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
     const response = await this.request(method, path, body, headers);
     if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   }
+}
+
+/**
+ * A console process paying with the emulator's app wallet, on a fresh store of `kind`, with its first
+ * admin signed in. `env` starts it again after a kill.
+ */
+export async function startWalletConsole(
+  kind: StoreKind,
+  emulator: RunningEmulator,
+  admin: { email: string; password: string },
+  platformTimeoutMs: number,
+): Promise<{ env: NodeJS.ProcessEnv; bff: BffProcess; client: StaffClient; drop: () => Promise<void> }> {
+  const store = await consoleStoreEnv(kind);
+  const env = {
+    ...store.env,
+    PLAT_API_KEY: emulator.key,
+    PLAT_API_URL: emulator.url,
+    PLAT_HORIZON_URL: emulator.horizonUrl,
+    PLAT_WALLET_SEED: emulator.appWallet.seed,
+    PLAT_API_TIMEOUT_MS: String(platformTimeoutMs),
+    PLAT_ADMIN_EMAIL: admin.email,
+    PLAT_ADMIN_PASSWORD: admin.password,
+  };
+  const bff = await startBff(env);
+  return { env, bff, client: await StaffClient.signIn(bff.url, admin.email, admin.password), drop: store.drop };
 }

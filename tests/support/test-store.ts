@@ -60,3 +60,10 @@ export async function createTestSchema(): Promise<{ url: string; drop(): Promise
     },
   };
 }
+
+/** The environment that points a console process at a fresh store of `kind`, and how to throw it away after. */
+export async function consoleStoreEnv(kind: StoreKind): Promise<{ env: NodeJS.ProcessEnv; drop: () => Promise<void> }> {
+  if (kind === 'pglite') return { env: { PLAT_DATA_DIR: await newConsoleDataDir() }, drop: async () => {} };
+  const schema = await createTestSchema();
+  return { env: { DATABASE_URL: schema.url }, drop: schema.drop };
+}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
-import { startBff, StaffClient, type BffProcess } from '../../support/bff-process.ts';
+import { startBff, startWalletConsole, StaffClient, type BffProcess } from '../../support/bff-process.ts';
 import { clearFaults, control, createUser, ledgerTransactions, nativeBalance, setFaults, stroops, type ControlUser, type Fault } from '../../support/emulator-control.ts';
-import { createTestSchema, newConsoleDataDir, storeKinds, type StoreKind } from '../../support/test-store.ts';
+import { storeKinds } from '../../support/test-store.ts';
 
 interface RewardView {
   id: string;
@@ -30,22 +30,13 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
 
   beforeAll(async () => {
     emulator = await startEmulator();
-    env = { ...(await storeEnv(kind)), PLAT_API_KEY: emulator.key, PLAT_API_URL: emulator.url, PLAT_HORIZON_URL: emulator.horizonUrl, PLAT_WALLET_SEED: emulator.appWallet.seed, PLAT_API_TIMEOUT_MS: '4000', PLAT_ADMIN_EMAIL: ADMIN.email, PLAT_ADMIN_PASSWORD: ADMIN.password };
-    bff = await startBff(env);
-    admin = await StaffClient.signIn(bff.url, ADMIN.email, ADMIN.password);
+    ({ env, bff, client: admin, drop: dropStore } = await startWalletConsole(kind, emulator, ADMIN, 4_000));
   }, 90_000);
   afterAll(async () => {
     await bff?.stop();
     await emulator.close();
     await dropStore();
   }, 30_000);
-
-  async function storeEnv(storeKind: StoreKind): Promise<NodeJS.ProcessEnv> {
-    if (storeKind === 'pglite') return { PLAT_DATA_DIR: await newConsoleDataDir() };
-    const schema = await createTestSchema();
-    dropStore = schema.drop;
-    return { DATABASE_URL: schema.url };
-  }
 
   async function rewardOf(user: ControlUser): Promise<RewardView | undefined> {
     const { rewards } = await admin.json<{ rewards: RewardView[] }>('GET', `/api/rewards?uid=${user.uid}`);

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ExportCsvLink } from '../../../components/export-csv-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
@@ -23,6 +24,9 @@ export function RewardsPage() {
         {canPay && (
           <PageSection title="Pay a reward" description="Check who gets what before anything is sent; the reward's page opens once the server has taken it.">
             <PayRewardForm />
+            <Link to="/rewards/batches/new" className="inline-block text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
+              Pay many users at once from a CSV file
+            </Link>
           </PageSection>
         )}
         <PageSection title="All rewards" description="Newest first. Unfinished rewards are read again every few seconds until they settle.">

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, readJson } from '../../../lib/api-client.ts';
+import { batchKeys } from './batch-keys.ts';
+import type { Batch } from './get-batch.ts';
+
+export type BatchVerb = 'start' | 'approve' | 'pause' | 'resume' | 'cancel';
+
+export async function actOnBatch(id: string, verb: BatchVerb): Promise<Batch> {
+  const batch = api.rewards.batches[':id'];
+  const param = { param: { id: encodeURIComponent(id) } };
+  const { batch: moved } = await readJson(batch[verb].$post(param));
+  return moved;
+}
+
+/** Refused or not, the batch may have moved, so it is read again. */
+export function useBatchAction(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (verb: BatchVerb) => actOnBatch(id, verb),
+    onSettled: () => client.invalidateQueries({ queryKey: batchKeys.detail(id) }),
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client.ts';
+import { batchKeys } from './batch-keys.ts';
+
+export type BatchPreview = InferResponseType<(typeof api.rewards.batches)[':id']['$get']>;
+export type Batch = BatchPreview['batch'];
+
+/** How often a batch that is paying is read again while it is on screen. */
+export const RUNNING_BATCH_REFRESH_MS = 1_000;
+
+export function getBatch(id: string, signal?: AbortSignal): Promise<BatchPreview> {
+  return readJson(api.rewards.batches[':id'].$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } }));
+}
+
+export const batchQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: batchKeys.detail(id),
+    queryFn: ({ signal }) => getBatch(id, signal),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.batch.progress.remaining ? RUNNING_BATCH_REFRESH_MS : false),
+  });
+
+export function useBatch(id: string) {
+  return useQuery(batchQueryOptions(id));
+}

@@ -1,0 +1,42 @@
+import { Button } from '../../../components/button.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
+import { useCan } from '../../../lib/access.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { useBatchAction, type BatchVerb } from '../api/batch-action.ts';
+import type { Batch } from '../api/get-batch.ts';
+
+const labels: Record<BatchVerb, string> = { start: 'Start paying', approve: 'Approve', pause: 'Pause', resume: 'Resume', cancel: 'Cancel the rows not started' };
+
+/** What can be done to the batch now; a refusal shows next to the buttons. */
+export function BatchActions({ batch }: { batch: Batch }) {
+  const action = useBatchAction(batch.id);
+  const canPay = useCan('rewards:pay');
+  const canApprove = useCan('rewards:approve');
+  const session = useSession().data;
+  const me = session?.status === 'signed-in' ? session.staff.id : null;
+  const verbs: BatchVerb[] = [];
+  if (canPay && batch.state === 'previewed' && batch.valid > 0) verbs.push('start');
+  if (canApprove && batch.state === 'awaiting_approval' && batch.requestedBy.id !== me) verbs.push('approve');
+  if (canPay && batch.state === 'running') verbs.push('pause');
+  if (canPay && batch.state === 'paused') verbs.push('resume');
+  if (canPay && ['previewed', 'awaiting_approval', 'running', 'paused'].includes(batch.state)) verbs.push('cancel');
+
+  const act = (verb: BatchVerb) => {
+    if (verb === 'cancel' && !window.confirm('Cancel this batch? Rows not started yet are not paid; rows being paid now finish.')) return;
+    if (verb === 'start' && !window.confirm(`Pay ${batch.valid} rows, ${batch.total} in all? Rows with problems are not paid.`)) return;
+    action.mutate(verb);
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        {verbs.map((verb) => (
+          <Button key={verb} variant={verb === 'cancel' ? 'danger' : 'primary'} disabled={action.isPending} onClick={() => act(verb)}>
+            {labels[verb]}
+          </Button>
+        ))}
+      </div>
+      {action.error && <ErrorNotice error={action.error} />}
+    </div>
+  );
+}
