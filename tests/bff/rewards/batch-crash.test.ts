@@ -17,7 +17,7 @@ interface ResultRow {
 }
 
 const ADMIN = { email: 'admin@batch-crash.test', password: 'batch-crash-password' };
-const ROWS = 200;
+const ROWS = 40;
 const UNKNOWN_USERS = 5;
 /** About 20 % of the calls that move a row meet one of these (4 % each, on every route). */
 const FAULT_KINDS: Array<Omit<Fault, 'route'>> = [
