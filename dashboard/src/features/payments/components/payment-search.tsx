@@ -73,7 +73,7 @@ export function PaymentSearch() {
         onBlur={() => setShowRecent(false)}
         className={`${inputClasses} sm:pr-16`}
       />
-      <span aria-hidden="true" className="pointer-events-none absolute top-1.5 right-2 hidden gap-1 sm:flex text-[0.65rem] text-zinc-400 dark:text-zinc-500">
+      <span aria-hidden="true" className="pointer-events-none absolute top-1.5 right-2 hidden gap-1 sm:flex text-[0.65rem] text-zinc-500 dark:text-zinc-400">
         <kbd className="rounded border border-zinc-300 px-1 dark:border-zinc-700">/</kbd>
         <kbd className="rounded border border-zinc-300 px-1 dark:border-zinc-700">Ctrl K</kbd>
       </span>
