@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { classifyLookup, lookupPath } from '../../dashboard/src/features/payments/payment-lookup.ts';
@@ -83,7 +83,8 @@ describe('Top-bar search', () => {
     await user.type(searchBox(), `${USER_UID}{Enter}`);
     await screen.findByText(`No payments of user ${USER_UID} in the index. If that is a payment id,`, { exact: false });
     expect(currentPath(router)).toBe(`/payments?uid=${USER_UID}`);
-    expect(screen.getByRole('textbox', { name: 'User uid' })).toHaveProperty('value', USER_UID);
+    expect(screen.getByRole('button', { name: `Remove filter User uid: ${USER_UID}` })).toBeDefined();
+    expect(document.querySelector('input[name="uid"]')).toHaveProperty('value', USER_UID);
   });
 
   it.each(['a/b', '../x', 'incomplete_server_payments', 'x'.repeat(65), 'a%2e'])('refuses %j in place, before any request', async (input) => {
@@ -159,5 +160,40 @@ describe('Search shortcuts', () => {
     await screen.findByRole('heading', { name: 'Overview' });
     await user.keyboard('k');
     expect(document.activeElement).not.toBe(searchBox());
+  });
+});
+
+describe('Look-up choices and recent look-ups', () => {
+  it('asks about a short plain string instead of guessing, and does what is chosen', async () => {
+    stubApi({ routes: { [`GET /api/payments/abc123`]: () => json({ error: { code: 'payment_not_found', message: 'No payment with this id on the platform.', requestId: 'r' } }, 404) } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Overview' });
+
+    await user.type(searchBox(), 'abc123{Enter}');
+    const choice = screen.getByRole('group', { name: 'What is “abc123”?' });
+    expect(currentPath(router)).toBe('/');
+    await user.click(within(choice).getByRole('button', { name: 'Search as user uid' }));
+    expect(currentPath(router)).toBe('/payments?uid=abc123');
+
+    await user.type(searchBox(), 'abc123{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Open as payment id' }));
+    expect(currentPath(router)).toBe('/payments/abc123');
+  });
+
+  it('offers recent look-ups under the empty box, kept in this browser', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Overview' });
+    await user.type(searchBox(), `${TXID}{Enter}`);
+    await user.type(searchBox(), `${USER_UID}{Enter}`);
+
+    await user.click(searchBox());
+    const recent = within(screen.getByRole('navigation', { name: 'Recent look-ups' }));
+    expect(recent.getAllByRole('link').map((link) => link.textContent)).toEqual([USER_UID, TXID]);
+    await user.click(recent.getByRole('link', { name: TXID }));
+    expect(currentPath(router)).toBe(`/payments?txid=${TXID}`);
+    expect(localStorage.getItem('plat-console.recent-lookups')).toContain(TXID);
   });
 });

@@ -36,6 +36,7 @@ describe('payments, end to end', () => {
     expect(first.uid).toContain(uid);
 
     await page.goto(`${sandbox.url()}/payments`);
+    await page.getByRole('button', { name: 'More filters' }).click();
     await page.getByRole('textbox', { name: 'User uid' }).fill(uid);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(new RegExp(`uid=${uid}`));

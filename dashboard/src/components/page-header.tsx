@@ -15,10 +15,8 @@ export function PageHeader({ title, description, status, actions }: PageHeaderPr
     <header className="mb-6 flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-zinc-200 pb-4 dark:border-zinc-800">
       <title>{`${title} · Plat Console`}</title>
       <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-xl font-semibold tracking-tight break-all text-zinc-900 dark:text-zinc-50">{title}</h1>
-          {status}
-        </div>
+        <h1 className="inline text-xl font-semibold tracking-tight break-all text-zinc-900 dark:text-zinc-50">{title}</h1>
+        {status && <span className="ml-3 inline-block align-text-bottom">{status}</span>}
         <p className="mt-1 max-w-prose text-sm text-zinc-600 dark:text-zinc-400">{description}</p>
       </div>
       {actions}

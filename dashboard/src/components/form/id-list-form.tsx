@@ -1,5 +1,5 @@
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { parseIdList } from '../../lib/id-list.ts';
+import { idEntries } from '../../lib/id-list.ts';
 import { Button } from '../button.tsx';
 import { TextField } from './text-field.tsx';
 import { TextareaField } from './textarea-field.tsx';
@@ -27,7 +27,9 @@ export function IdListForm({ label, noun, max, submitLabel, pendingLabel, pendin
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [fileProblem, setFileProblem] = useState<string | undefined>();
-  const ids = useMemo(() => parseIdList(text), [text]);
+  const entries = useMemo(() => idEntries(text), [text]);
+  const ids = useMemo(() => [...new Set(entries)], [entries]);
+  const repeats = entries.length - ids.length;
   const tooMany = ids.length > max;
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -55,7 +57,13 @@ export function IdListForm({ label, noun, max, submitLabel, pendingLabel, pendin
     }
   };
 
-  const summary = ids.length === 0 ? 'No ids yet.' : `${count(ids.length)} distinct ${ids.length === 1 ? 'id' : 'ids'}${tooMany ? `, more than the ${count(max)} allowed` : ''}.`;
+  const repeatsNote = repeats > 0 ? ` (${count(repeats)} ${repeats === 1 ? 'repeat' : 'repeats'} left out)` : '';
+  const summary =
+    ids.length === 0
+      ? 'No ids yet.'
+      : tooMany
+        ? `${count(ids.length)} ids, more than the ${count(max)} allowed: nothing is sent.`
+        : `${count(ids.length)} ${ids.length === 1 ? 'id' : 'ids'} will be sent${repeatsNote}.`;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">

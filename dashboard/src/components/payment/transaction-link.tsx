@@ -1,7 +1,7 @@
 import type { Payment } from '../../../../bff/src/platform/schemas.ts';
 import { ExternalLink } from '../external-link.tsx';
 
-const muted = 'text-zinc-400 dark:text-zinc-500';
+const muted = 'text-zinc-500 dark:text-zinc-400';
 
 export function shortTxid(txid: string): string {
   return txid.length > 16 ? `${txid.slice(0, 8)}…${txid.slice(-6)}` : txid;

@@ -33,6 +33,16 @@ export function classifyLookup(input: string): Lookup {
   return { ok: true, target: { kind: 'uid', uid: text } };
 }
 
+const SHORT_PLAIN = /^[A-Za-z0-9]{1,40}$/;
+
+/**
+ * A look-up taken as a uid that could as well be a (mistyped or unusual) payment id: plain letters and
+ * digits, short. The search box then asks which was meant instead of guessing.
+ */
+export function isAmbiguousLookup(target: LookupTarget): target is { kind: 'uid'; uid: string } {
+  return target.kind === 'uid' && SHORT_PLAIN.test(target.uid) && idProblem(target.uid) === null;
+}
+
 /** Where a look-up leads: a payment's detail page, or the Payments page filtered by txid or uid. */
 export function lookupPath(target: LookupTarget): string {
   if (target.kind === 'payment') return paymentPath(target.id);

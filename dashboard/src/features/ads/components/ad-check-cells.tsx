@@ -3,7 +3,7 @@ import type { BatchCheckResult } from '../ad-batch.ts';
 import { adCheckInWords, type AdCheckView } from '../ad-check-words.ts';
 import { RewardVerdict } from './reward-verdict.tsx';
 
-const muted = 'text-zinc-400 dark:text-zinc-500';
+const muted = 'text-zinc-500 dark:text-zinc-400';
 
 /** A granted or revoked time, or that there is none. */
 export function AdTime({ iso }: { iso: string | null }) {

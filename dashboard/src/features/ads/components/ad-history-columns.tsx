@@ -14,6 +14,6 @@ export const adHistoryColumns = column.columns([
   column.accessor('grantedAt', { header: 'Granted', cell: (info) => <AdTime iso={info.getValue()} /> }),
   column.accessor('revokedAt', { header: 'Revoked', cell: (info) => <AdTime iso={info.getValue()} /> }),
   column.display({ id: 'verdict', header: 'Verdict', cell: ({ row }) => <AdCheckVerdict check={row.original} /> }),
-  column.accessor('checkedBy', { header: 'By', cell: (info) => info.getValue() ?? <span className="text-zinc-400 dark:text-zinc-500">unknown</span> }),
+  column.accessor('checkedBy', { header: 'By', cell: (info) => info.getValue() ?? <span className="text-zinc-500 dark:text-zinc-400">unknown</span> }),
   column.display({ id: 'recheck', header: () => <span className="sr-only">Re-check</span>, cell: ({ row }) => <RecheckButton adId={row.original.adId} /> }),
 ]);

@@ -7,7 +7,7 @@ import { EventDetails } from './event-details.tsx';
 import { OutcomeBadge } from './outcome-badge.tsx';
 
 const column = dataTableColumnHelper<AuditEvent>();
-const muted = 'text-zinc-400 dark:text-zinc-500';
+const muted = 'text-zinc-500 dark:text-zinc-400';
 const code = 'font-mono text-xs';
 
 export const auditColumns = column.columns([

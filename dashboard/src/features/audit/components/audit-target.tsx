@@ -5,7 +5,7 @@ const code = 'font-mono text-xs block min-w-40 break-all';
 
 /** What an event was done to, linked to its page when the console has one. */
 export function AuditTarget({ target }: { target: string | null }) {
-  if (target === null) return <span className={`${code} text-zinc-400 dark:text-zinc-500`}>none</span>;
+  if (target === null) return <span className={`${code} text-zinc-500 dark:text-zinc-400`}>none</span>;
   const path = auditTargetPath(target);
   if (!path) return <span className={code}>{target}</span>;
   return (

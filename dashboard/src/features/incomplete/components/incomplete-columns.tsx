@@ -13,7 +13,7 @@ import { ConsoleKnowledge } from './console-knowledge.tsx';
 import { IncompleteRowActions } from './incomplete-row-actions.tsx';
 
 const column = dataTableColumnHelper<IncompleteItem>();
-const muted = 'text-zinc-400 dark:text-zinc-500';
+const muted = 'text-zinc-500 dark:text-zinc-400';
 
 /** The payment as read again just now; as listed when that read failed. */
 const freshest = (item: IncompleteItem) => item.current ?? item.listed;

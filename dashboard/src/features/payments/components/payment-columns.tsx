@@ -14,7 +14,7 @@ import type { PaymentColumnId } from '../payment-table-view.ts';
 import { PaymentRowActions } from './payment-row-actions.tsx';
 
 const column = dataTableColumnHelper<IndexedPayment>();
-const muted = 'text-zinc-400 dark:text-zinc-500';
+const muted = 'text-zinc-500 dark:text-zinc-400';
 
 export const paymentColumnLabels: Record<PaymentColumnId | 'actions', string> = {
   id: 'Payment',

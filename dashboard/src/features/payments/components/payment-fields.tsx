@@ -11,7 +11,7 @@ import { userPath } from '../../../components/user/user-path.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import type { Payment } from '../api/get-payment.ts';
 
-const muted = 'text-zinc-400 dark:text-zinc-500';
+const muted = 'text-zinc-500 dark:text-zinc-400';
 
 function TransactionRows({ transaction }: { transaction: NonNullable<Payment['transaction']> }) {
   const { txid, verified, _link: link } = transaction;

@@ -2,7 +2,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { inputClasses } from '../../../components/form/field.tsx';
 import { useFocusShortcut } from '../../../lib/use-focus-shortcut.ts';
-import { classifyLookup, lookupPath } from '../payment-lookup.ts';
+import { classifyLookup, isAmbiguousLookup, lookupPath, type LookupTarget } from '../payment-lookup.ts';
+import { readRecentLookups, rememberLookup } from '../recent-lookups.ts';
+import { LookupChoice } from './lookup-choice.tsx';
+import { RecentLookupList } from './recent-lookup-list.tsx';
 
 /**
  * The top bar's look-up: a payment id opens that payment, a txid or a user uid searches the index.
@@ -11,23 +14,38 @@ import { classifyLookup, lookupPath } from '../payment-lookup.ts';
 export function PaymentSearch() {
   const field = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [showRecent, setShowRecent] = useState(false);
   const navigate = useNavigate();
   const id = useId();
   useFocusShortcut(field);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const lookup = classifyLookup(field.current?.value ?? '');
-    if (!lookup.ok) {
-      setProblem(lookup.problem);
-      return;
-    }
+  const go = (text: string, target: LookupTarget) => {
+    const path = lookupPath(target);
+    rememberLookup({ text, path });
     setProblem(null);
+    setChoice(null);
+    setShowRecent(false);
     if (field.current) {
       field.current.value = '';
       field.current.blur();
     }
-    void navigate(lookupPath(lookup.target));
+    void navigate(path);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = (field.current?.value ?? '').trim();
+    const lookup = classifyLookup(text);
+    if (!lookup.ok) {
+      setProblem(lookup.problem);
+      return;
+    }
+    if (isAmbiguousLookup(lookup.target)) {
+      setChoice(lookup.target.uid);
+      return;
+    }
+    go(text, lookup.target);
   };
 
   return (
@@ -46,13 +64,21 @@ export function PaymentSearch() {
         aria-keyshortcuts="/ Control+K Meta+K"
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={() => setProblem(null)}
+        onChange={(event) => {
+          setProblem(null);
+          setChoice(null);
+          setShowRecent(event.target.value === '');
+        }}
+        onFocus={(event) => setShowRecent(event.target.value === '')}
+        onBlur={() => setShowRecent(false)}
         className={`${inputClasses} sm:pr-16`}
       />
-      <span aria-hidden="true" className="pointer-events-none absolute top-1.5 right-2 hidden gap-1 sm:flex text-[0.65rem] text-zinc-400 dark:text-zinc-500">
+      <span aria-hidden="true" className="pointer-events-none absolute top-1.5 right-2 hidden gap-1 sm:flex text-[0.65rem] text-zinc-500 dark:text-zinc-400">
         <kbd className="rounded border border-zinc-300 px-1 dark:border-zinc-700">/</kbd>
         <kbd className="rounded border border-zinc-300 px-1 dark:border-zinc-700">Ctrl K</kbd>
       </span>
+      {choice && <LookupChoice text={choice} onPayment={() => go(choice, { kind: 'payment', id: choice })} onUid={() => go(choice, { kind: 'uid', uid: choice })} />}
+      {showRecent && !choice && <RecentLookupList lookups={readRecentLookups()} onChosen={() => setShowRecent(false)} />}
       {problem && (
         <p
           id={`${id}-problem`}

@@ -10,7 +10,7 @@ import { rewardPath, rewardsViewPath } from '../reward-filters.ts';
 import { RewardStateBadge } from './reward-state-badge.tsx';
 
 const column = dataTableColumnHelper<Reward>();
-const muted = 'text-zinc-400 dark:text-zinc-500';
+const muted = 'text-zinc-500 dark:text-zinc-400';
 const filterLink = 'font-mono text-xs whitespace-nowrap hover:underline';
 
 function TransactionCell({ reward }: { reward: Reward }) {

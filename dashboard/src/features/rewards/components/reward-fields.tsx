@@ -8,7 +8,7 @@ import type { Reward } from '../api/get-reward.ts';
 import { rewardsViewPath } from '../reward-filters.ts';
 import { RewardStateBadge } from './reward-state-badge.tsx';
 
-const muted = 'text-zinc-400 dark:text-zinc-500';
+const muted = 'text-zinc-500 dark:text-zinc-400';
 const filterLink = 'text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300';
 
 /** Every field of the reward as the console has it now. */

@@ -14,7 +14,7 @@ const columns = column.columns([
     header: 'Last used',
     cell: (info) => {
       const at = info.getValue();
-      return at ? formatDateTime(at) : <span className="text-zinc-400 dark:text-zinc-500">never</span>;
+      return at ? formatDateTime(at) : <span className="text-zinc-500 dark:text-zinc-400">never</span>;
     },
   }),
   column.accessor('revoked', {

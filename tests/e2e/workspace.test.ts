@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe.ts';
+import { openPage, signIn, useSandboxConsole } from './support/console-page.ts';
+
+const sandbox = useSandboxConsole();
+const PAYMENT_PATH = /\/payments\/[A-Za-z0-9]{28}$/;
+
+async function signedIn(email: string, path: string, viewport = { width: 1440, height: 900 }): Promise<{ page: Page; problems: string[] }> {
+  const opened = await openPage(sandbox.browser());
+  await opened.page.setViewportSize(viewport);
+  await opened.page.goto(`${sandbox.url()}${path}`);
+  await signIn(opened.page, email);
+  await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
+  return opened;
+}
+
+/** The payment ids the Payments table shows now. */
+async function paymentIds(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Payments' });
+  await expect.poll(() => table.locator('tbody tr[tabindex]').count()).toBeGreaterThan(0);
+  const hrefs = await table.locator('tbody tr td:first-child a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => PAYMENT_PATH.test(href)).map((href) => href.split('/').at(-1) ?? '');
+}
+
+/** Chooses one value in a facet chip's popover, and closes it. */
+async function chooseFacet(page: Page, chip: string, choice: string): Promise<void> {
+  await page.getByRole('button', { name: chip, exact: true }).click();
+  await page.getByRole('group', { name: chip }).getByLabel(choice).check();
+  await page.keyboard.press('Escape');
+}
+
+describe('support’s workspace, end to end', () => {
+  it('support opens a user page from a payment, reads the merged timeline, filters with two facet chips and opens a row with the keyboard', async () => {
+    const { page, problems } = await signedIn('support@sandbox.local', '/payments');
+    const [first] = await paymentIds(page);
+    if (!first) throw new Error('the sandbox index is empty');
+
+    await page.goto(`${sandbox.url()}/payments/${first}`);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect.poll(() => timeline.getByText('Created on the platform').isVisible()).toBe(true);
+    expect(await timeline.textContent()).toContain('Source:the platform’s created_at');
+    expect(await timeline.textContent()).toContain('First seen by the console');
+    await expect.poll(() => timeline.locator('time').first().textContent()).toMatch(/(UTC|GMT|[A-Z]{3,4})/);
+
+    await page.getByRole('link', { name: 'Open the user' }).click();
+    await page.waitForURL(/\/users\//);
+    await expect.poll(() => page.getByRole('table', { name: 'Payments of this user' }).getByRole('link', { name: first }).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'What blocks them' }).isVisible()).toBe(true);
+
+    await page.goto(`${sandbox.url()}/payments`);
+    await paymentIds(page);
+    // Completed payments were approved: the two chips together still leave rows (the sandbox has every state).
+    await chooseFacet(page, 'State', 'completed');
+    await page.waitForURL(/state=completed/);
+    await chooseFacet(page, 'Approved', 'Yes');
+    await page.waitForURL(/developer_approved=true/);
+    const [shown] = await paymentIds(page);
+    expect(await page.getByRole('list', { name: 'Active filters' }).getByRole('button').count()).toBe(2);
+
+    await page.getByRole('table', { name: 'Payments' }).locator('tbody tr[tabindex="0"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/payments/${shown}$`));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('needs no sideways page scrolling at 1280 × 800 on Payments, Incomplete, Ads and Audit', async () => {
+    const { page } = await signedIn('ops@sandbox.local', '/payments', { width: 1280, height: 800 });
+    for (const path of ['/payments', '/incomplete', '/ads', '/audit']) {
+      await page.goto(`${sandbox.url()}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(1_000);
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths, path).toEqual({ scroll: widths.client, client: widths.client });
+    }
+    await page.close();
+  });
+
+  it('keeps the search box usable at 390 px', async () => {
+    const { page } = await signedIn('support@sandbox.local', '/payments', { width: 390, height: 800 });
+    const box = await page.getByRole('searchbox', { name: 'Search payments' }).boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(180);
+    await page.close();
+  });
+});
+
+describe('accessibility (axe-core): no serious or critical violations', () => {
+  it('on the sign-in page', async () => {
+    const { page } = await openPage(sandbox.browser());
+    await page.goto(`${sandbox.url()}/sign-in`);
+    await page.getByLabel('Email').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  const everyone = ['/', '/payments', '/payments/import', '/rewards', '/incomplete', '/ads', '/audit'];
+  it.each([
+    ['support', everyone],
+    ['manager', everyone],
+    ['ops', everyone],
+    ['admin', [...everyone, '/staff', '/settings']],
+  ])('on every page %s can use', async (role, paths) => {
+    const { page } = await signedIn(`${role}@sandbox.local`, '/payments');
+    const [paymentId] = await paymentIds(page);
+    const uid = await page.getByRole('table', { name: 'Payments' }).locator('tbody tr').first().locator('a[href^="/users/"]').getAttribute('href');
+    const failures: string[] = [];
+    for (const path of [...paths, `/payments/${paymentId}`, uid ?? '/']) {
+      await page.goto(`${sandbox.url()}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(500);
+      for (const violation of await seriousAxeViolations(page)) failures.push(`${path}: ${violation}`);
+    }
+    expect(failures).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
