@@ -10,9 +10,9 @@ const sandbox = useSandboxConsole();
  */
 async function paidUserUid(page: Page): Promise<string> {
   await page.goto(`${sandbox.url()}/payments?direction=app_to_user&state=completed`);
-  const userLinks = page.getByRole('table', { name: 'Payments' }).locator('a[href^="/payments?uid="]');
+  const userLinks = page.getByRole('table', { name: 'Payments' }).locator('a[href^="/users/"]');
   await expect.poll(() => userLinks.count()).toBeGreaterThan(0);
-  return (await userLinks.first().innerText()).trim();
+  return ((await userLinks.first().getAttribute('title')) ?? '').trim();
 }
 
 describe('rewards, end to end', () => {

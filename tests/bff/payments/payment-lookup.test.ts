@@ -76,6 +76,8 @@ describe.each(storeKinds)('payment look-up and actions on %s', (kind) => {
   it('cancels with a reason, audits the request and the outcome, and shows it on the timeline', async () => {
     const payment = await newA2U(t);
     await t.request('GET', `/api/payments/${payment.identifier}`, { cookie: ops });
+    // The look-up writes the index just after it answers; the cancel below is meant to find it there.
+    await t.services.backgroundWrites.settled();
     const missing = await t.request('POST', `/api/payments/${payment.identifier}/cancel`, { cookie: ops, body: { reason: ' ' } });
     expect(missing.status).toBe(400);
     const byRole = await t.request('POST', `/api/payments/${payment.identifier}/cancel`, { cookie: support, body: { reason: 'asked by user' } });
