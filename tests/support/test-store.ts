@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -63,7 +63,10 @@ export async function createTestSchema(): Promise<{ url: string; drop(): Promise
 
 /** The environment that points a console process at a fresh store of `kind`, and how to throw it away after. */
 export async function consoleStoreEnv(kind: StoreKind): Promise<{ env: NodeJS.ProcessEnv; drop: () => Promise<void> }> {
-  if (kind === 'pglite') return { env: { PLAT_DATA_DIR: await newConsoleDataDir() }, drop: async () => {} };
+  if (kind === 'pglite') {
+    const dataDir = await newConsoleDataDir();
+    return { env: { PLAT_DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
   const schema = await createTestSchema();
   return { env: { DATABASE_URL: schema.url }, drop: schema.drop };
 }
