@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger.ts';
 import type { BatchStore } from './batch-store.ts';
+import { PeriodicTask } from './periodic-task.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
 import type { RewardRow } from './reward-store.ts';
 
@@ -24,35 +25,27 @@ export class BatchRunner {
   private readonly driving = new Map<string, { batchId: string; drive: Promise<unknown> }>();
   private readonly oneAtATime = new Set<string>();
   private coolUntil = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private ticking: Promise<void> | null = null;
-  private stopped = false;
+  private readonly task: PeriodicTask;
 
-  constructor(private readonly options: BatchRunnerOptions) {}
+  constructor(private readonly options: BatchRunnerOptions) {
+    this.task = new PeriodicTask(() => this.fill(), options.intervalMs ?? 250);
+  }
 
-  async start(): Promise<void> {
-    this.timer = setInterval(() => void this.tick(), this.options.intervalMs ?? 250);
-    this.timer.unref();
-    await this.tick();
+  start(): Promise<void> {
+    return this.task.start();
   }
 
   tick(): Promise<void> {
-    this.ticking ??= this.fill().finally(() => {
-      this.ticking = null;
-    });
-    return this.ticking;
+    return this.task.run();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.ticking;
+    await this.task.stop();
     await Promise.allSettled([...this.driving.values()].map((entry) => entry.drive));
   }
 
   private async fill(): Promise<void> {
     const { store, logger, concurrency = 8 } = this.options;
-    if (this.stopped) return;
     try {
       await store.finishDone();
       if (Date.now() < this.coolUntil) return;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger.ts';
+import { PeriodicTask } from './periodic-task.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
 import type { RewardStore } from './reward-store.ts';
 
@@ -22,46 +23,38 @@ export interface RewardWorkerOptions {
  */
 export class RewardWorker {
   private readonly driving = new Map<string, Promise<unknown>>();
-  private timer: NodeJS.Timeout | null = null;
-  private ticking: Promise<void> | null = null;
-  private stopped = false;
+  private readonly task: PeriodicTask;
 
-  constructor(private readonly options: RewardWorkerOptions) {}
+  constructor(private readonly options: RewardWorkerOptions) {
+    this.task = new PeriodicTask(() => this.startDue(), options.intervalMs ?? 2_000);
+  }
 
   async start(): Promise<void> {
     await this.options.store.makeAllDue(this.options.singleProcess);
-    this.timer = setInterval(() => void this.tick(), this.options.intervalMs ?? 2_000);
-    this.timer.unref();
-    await this.tick();
+    await this.task.start();
   }
 
   /** Looks for due rewards now (also used by tests instead of waiting for the timer). */
   tick(): Promise<void> {
-    this.ticking ??= this.startDue().finally(() => {
-      this.ticking = null;
-    });
-    return this.ticking;
+    return this.task.run();
   }
 
   /** Stops looking and waits for the rewards being driven to reach their next recovery point. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.ticking;
+    await this.task.stop();
     await Promise.allSettled(this.driving.values());
   }
 
   /** Resolves when nothing is being driven (tests). */
   async idle(): Promise<void> {
-    while (this.driving.size > 0 || this.ticking) {
-      await this.ticking;
+    while (this.driving.size > 0 || this.task.underWay) {
+      await this.task.underWay;
       await Promise.allSettled(this.driving.values());
     }
   }
 
   private async startDue(): Promise<void> {
     const { store, pipeline, logger, instanceId, concurrency = 8 } = this.options;
-    if (this.stopped) return;
     const free = concurrency - this.driving.size;
     if (free <= 0) return;
     try {
