@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
-import type { Executor } from '../store/executor.ts';
+import type { Transaction } from '../store/executor.ts';
 import { auditEvents, auditHead } from '../store/schema.ts';
 import { auditCsv } from './audit-csv.ts';
 import type { AuditEntry } from './audit-entry.ts';
@@ -20,22 +20,24 @@ export class AuditLog {
 
   /**
    * Appends one event, or throws (the action it records is then not done). Given the caller's
-   * transaction, the event commits or rolls back with the action; make it the last statement there,
-   * as the chain's head stays locked until that transaction ends. Answers the new row's id.
+   * transaction, the event commits or rolls back with the action, and a failed append fails that
+   * transaction; make it the last statement there, as the chain's head stays locked until that
+   * transaction ends. Answers the new row's id.
    */
-  async append(entry: AuditEntry, executor: Executor = this.db): Promise<number> {
-    // On a transaction this is a savepoint, so a failed append leaves the caller's transaction usable.
-    return executor.transaction(async (tx) => {
-      // Locking the head (the table's one row) orders appends across connections and processes.
-      const [head] = await tx.select().from(auditHead).for('update');
-      if (!head) throw new Error('audit_head has no row: the store is not migrated');
-      const at = this.clock.now();
-      const row = toAuditRowContent(entry, { id: head.lastId + 1, at, prevHash: head.lastHash });
-      const hash = hashAuditRow(row);
-      await tx.insert(auditEvents).values({ ...row, at, hash });
-      await tx.update(auditHead).set({ lastId: row.id, lastHash: hash });
-      return row.id;
-    });
+  append(entry: AuditEntry, tx?: Transaction): Promise<number> {
+    return tx ? this.appendIn(tx, entry) : this.db.transaction((own) => this.appendIn(own, entry));
+  }
+
+  private async appendIn(tx: Transaction, entry: AuditEntry): Promise<number> {
+    // Locking the head (the table's one row) orders appends across connections and processes.
+    const [head] = await tx.select().from(auditHead).for('update');
+    if (!head) throw new Error('audit_head has no row: the store is not migrated');
+    const at = this.clock.now();
+    const row = toAuditRowContent(entry, { id: head.lastId + 1, at, prevHash: head.lastHash });
+    const hash = hashAuditRow(row);
+    await tx.insert(auditEvents).values({ ...row, at, hash });
+    await tx.update(auditHead).set({ lastId: row.id, lastHash: hash });
+    return row.id;
   }
 
   verify(): Promise<AuditVerification> {

@@ -82,47 +82,51 @@ export class PaymentIndex {
 
   /** `now` is when the snapshots were taken; a caller that already showed the resulting events passes their time. */
   async record(snapshots: Payment[], source: IndexSource, now = this.clock.now()): Promise<void> {
+    const [only, ...others] = snapshots;
+    if (!only) return;
+    if (others.length === 0 && (await this.touchIfUnchanged(only, now))) return;
+    await this.db.transaction((tx) => this.recordIn(tx, snapshots, source, now));
+  }
+
+  /** Records the snapshots inside the caller's transaction, so that they commit with what the caller writes. */
+  async recordIn(tx: Transaction, snapshots: Payment[], source: IndexSource, now = this.clock.now()): Promise<void> {
     const latest = new Map(snapshots.map((payment) => [payment.identifier, payment]));
     if (latest.size === 0) return;
-    const [only] = latest.values();
-    if (latest.size === 1 && only && (await this.touchIfUnchanged(only, now))) return;
-    await this.db.transaction(async (tx) => {
-      const existing = await tx
-        .select({
-          id: payments.id,
-          developerApproved: payments.developerApproved,
-          transactionVerified: payments.transactionVerified,
-          developerCompleted: payments.developerCompleted,
-          cancelled: payments.cancelled,
-          userCancelled: payments.userCancelled,
-          txid: payments.txid,
-          txVerified: payments.txVerified,
-          lastSyncedAt: payments.lastSyncedAt,
-        })
-        .from(payments)
-        .where(inArray(payments.id, [...latest.keys()]))
-        .for('update');
-      const known = new Map(existing.map((row) => [row.id, row]));
-      const fresh = [...latest.values()].filter((payment) => !known.has(payment.identifier));
-      const inserted = await this.insertNew(tx, fresh, now, source);
+    const existing = await tx
+      .select({
+        id: payments.id,
+        developerApproved: payments.developerApproved,
+        transactionVerified: payments.transactionVerified,
+        developerCompleted: payments.developerCompleted,
+        cancelled: payments.cancelled,
+        userCancelled: payments.userCancelled,
+        txid: payments.txid,
+        txVerified: payments.txVerified,
+        lastSyncedAt: payments.lastSyncedAt,
+      })
+      .from(payments)
+      .where(inArray(payments.id, [...latest.keys()]))
+      .for('update');
+    const known = new Map(existing.map((row) => [row.id, row]));
+    const fresh = [...latest.values()].filter((payment) => !known.has(payment.identifier));
+    const inserted = await this.insertNew(tx, fresh, now, source);
 
-      const unchanged: string[] = fresh.filter((payment) => !inserted.has(payment.identifier)).map((payment) => payment.identifier);
-      for (const before of existing) {
-        const payment = latest.get(before.id);
-        // A snapshot taken before the one the index holds (a look-up's write runs after its answer,
-        // and a refresh may have come in between) would undo a newer state.
-        if (!payment || before.lastSyncedAt > now) continue;
-        const changes = changesBetween(before, payment);
-        if (changes.length === 0) {
-          unchanged.push(before.id);
-          continue;
-        }
-        const { firstSeenAt: _firstSeen, ...update } = rowOf(payment, now);
-        await tx.update(payments).set(update).where(eq(payments.id, before.id));
-        await tx.insert(paymentEvents).values({ paymentId: before.id, at: now, kind: 'changed', state: update.state, changes, source });
+    const unchanged: string[] = fresh.filter((payment) => !inserted.has(payment.identifier)).map((payment) => payment.identifier);
+    for (const before of existing) {
+      const payment = latest.get(before.id);
+      // A snapshot taken before the one the index holds (a look-up's write runs after its answer,
+      // and a refresh may have come in between) would undo a newer state.
+      if (!payment || before.lastSyncedAt > now) continue;
+      const changes = changesBetween(before, payment);
+      if (changes.length === 0) {
+        unchanged.push(before.id);
+        continue;
       }
-      if (unchanged.length > 0) await tx.update(payments).set({ lastSyncedAt: now }).where(and(inArray(payments.id, unchanged), lte(payments.lastSyncedAt, now)));
-    });
+      const { firstSeenAt: _firstSeen, ...update } = rowOf(payment, now);
+      await tx.update(payments).set(update).where(eq(payments.id, before.id));
+      await tx.insert(paymentEvents).values({ paymentId: before.id, at: now, kind: 'changed', state: update.state, changes, source });
+    }
+    if (unchanged.length > 0) await tx.update(payments).set({ lastSyncedAt: now }).where(and(inArray(payments.id, unchanged), lte(payments.lastSyncedAt, now)));
   }
 
   /**
@@ -151,16 +155,16 @@ export class PaymentIndex {
     return touched.length > 0;
   }
 
-  /**
-   * Refreshes the planner's statistics. Embedded PGlite runs no autovacuum, so after a large import the
-   * planner would go on estimating an empty table and choose slow plans.
-   */
   /** The link of the indexed payment's transaction; null when it has none or is not indexed. */
   async transactionLink(id: string): Promise<string | null> {
     const [row] = await this.db.select({ link: payments.txLink }).from(payments).where(eq(payments.id, id));
     return row?.link ?? null;
   }
 
+  /**
+   * Refreshes the planner's statistics. Embedded PGlite runs no autovacuum, so after a large import the
+   * planner would go on estimating an empty table and choose slow plans.
+   */
   async analyze(): Promise<void> {
     await this.db.execute(sql`ANALYZE payments`);
   }

@@ -15,7 +15,15 @@ import type { SequenceLane } from './sequence-lane.ts';
 interface StepResult {
   row: RewardRow;
   waitMs: number | null;
+  /**
+   * What this step just learnt, so that the next step of the same drive need not ask again: the
+   * payment as the platform answered its creation, or that the ledger applied the transaction.
+   */
+  learnt?: { payment: Payment } | { applied: true };
 }
+
+/** How a send inside the sequence lane ended: applied (recorded outside the lane), or settled otherwise. */
+type SendResult = { applied: RewardRow } | { settled: StepResult };
 
 const SYSTEM: AuditOrigin = { actor: null, clientIp: null, requestId: null };
 const MAX_STEPS_PER_DRIVE = 12;
@@ -52,30 +60,24 @@ export class RewardPipeline {
 
   constructor(private readonly deps: PipelineDeps) {}
 
-  /** Drives one reward as far as it can go now; null when another driver holds it. */
-  async drive(id: string, owner: string): Promise<RewardRow | null> {
+  /**
+   * Drives one reward as far as it can go now; null when another driver holds it. `leased` is the row
+   * when `owner` has just taken its lease (a new reward), which then need not be taken again.
+   */
+  async drive(id: string, owner: string, leased?: RewardRow): Promise<RewardRow | null> {
     const { store, logger } = this.deps;
-    let row = await store.lease(id, owner);
+    const row = leased ?? (await store.lease(id, owner));
     if (!row) return null;
-    let waitMs: number | null = null;
+    let last: StepResult = { row, waitMs: null };
     try {
       await store.held(id, owner, async () => {
-        for (let steps = 0; steps < MAX_STEPS_PER_DRIVE && row && isUnfinished(row); steps++) {
-          const result = await this.step(row, owner);
-          row = result.row;
-          if (result.waitMs !== null) {
-            waitMs = result.waitMs;
-            break;
-          }
-        }
+        for (let steps = 0; steps < MAX_STEPS_PER_DRIVE && isUnfinished(last.row) && last.waitMs === null; steps++) last = await this.step(last, owner);
       });
     } catch (error) {
-      logger.warn('reward step failed; it is tried again later', { rewardId: id, state: row.state, error });
-      waitMs = backoffMs(row.attempts);
-    } finally {
-      await store.release(id, owner, waitMs ?? 0, waitMs !== null);
+      logger.warn('reward step failed; it is tried again later', { rewardId: id, state: last.row.state, error });
+      last = { row: last.row, waitMs: backoffMs(last.row.attempts) };
     }
-    return (await store.get(id)) ?? row;
+    return (await store.release(id, owner, last.waitMs ?? 0, last.waitMs !== null)) ?? (await store.get(id)) ?? last.row;
   }
 
   /**
@@ -113,16 +115,16 @@ export class RewardPipeline {
     return this.deps.store.record(row, owner, { patch, step: 'retried', audit: { ...origin, action: 'reward.retry', outcome: 'ok' } });
   }
 
-  private step(row: RewardRow, owner: string): Promise<StepResult> {
+  private step({ row, learnt }: StepResult, owner: string): Promise<StepResult> {
     switch (row.state) {
       case 'requested':
         return this.create(row, owner);
       case 'created':
-        return this.signAndSend(row, owner);
+        return this.signAndSend(row, owner, learnt && 'payment' in learnt ? learnt.payment : null);
       case 'signed':
         return this.resend(row, owner);
       case 'submitted':
-        return this.complete(row, owner);
+        return this.complete(row, owner, learnt !== undefined && 'applied' in learnt);
       default:
         return Promise.resolve({ row, waitMs: null });
     }
@@ -163,14 +165,18 @@ export class RewardPipeline {
   }
 
   private async toCreated(row: RewardRow, owner: string, payment: Payment, step: string): Promise<StepResult> {
-    await this.deps.index.record([payment], 'console');
-    const created = await this.deps.store.record(row, owner, {
-      patch: { state: 'created', paymentId: payment.identifier, network: payment.network, fromAddress: payment.from_address, toAddress: payment.to_address, blockedBy: null, errorCode: null, errorMessage: null, attempts: 0 },
-      step,
-      detail: { paymentId: payment.identifier },
-      audit: { ...SYSTEM, action: 'reward.create', outcome: 'ok' },
-    });
-    return { row: created, waitMs: null };
+    const created = await this.deps.store.record(
+      row,
+      owner,
+      {
+        patch: { state: 'created', paymentId: payment.identifier, network: payment.network, fromAddress: payment.from_address, toAddress: payment.to_address, blockedBy: null, errorCode: null, errorMessage: null, attempts: 0 },
+        step,
+        detail: { paymentId: payment.identifier },
+        audit: { ...SYSTEM, action: 'reward.create', outcome: 'ok' },
+      },
+      (tx) => this.deps.index.recordIn(tx, [payment], 'console'),
+    );
+    return { row: created, waitMs: null, learnt: { payment } };
   }
 
   private async blocked(row: RewardRow, owner: string, blocking: Payment): Promise<StepResult> {
@@ -187,17 +193,18 @@ export class RewardPipeline {
 
   // created → signed → submitted
 
-  private async signAndSend(row: RewardRow, owner: string): Promise<StepResult> {
+  /** `created` is the payment as the platform answered its creation in this drive, else null. */
+  private async signAndSend(row: RewardRow, owner: string, created: Payment | null): Promise<StepResult> {
     const { chain, lane } = this.deps;
     if (!chain || !lane) return this.note(row, owner, 'awaiting_wallet', NO_WALLET_RETRY_MS);
     if (row.fromAddress !== chain.walletAddress) return this.note(row, owner, 'wallet_mismatch', NO_WALLET_RETRY_MS);
     const paymentId = required(row.paymentId, 'paymentId');
     // Fresh, so that a payment cancelled or paid meanwhile is never paid by this reward.
-    const payment = await this.readPayment(row, owner, paymentId);
+    const payment = created ?? (await this.readPayment(row, owner, paymentId));
     if ('ended' in payment) return payment.ended;
     if (payment.status.cancelled || payment.status.user_cancelled) return this.end(row, owner, 'cancelled', 'payment_cancelled');
     if (payment.transaction) return this.end(row, owner, 'needs_attention', 'other_transaction_linked');
-    return lane.exclusive(async () => {
+    return this.recordSend(lane.exclusive(async () => {
       const feeStroops = await this.baseFee(chain);
       const sequence = await lane.allocate();
       const envelope = chain.sign({ identifier: paymentId, amount: row.amount, from_address: payment.from_address, to_address: payment.to_address, network: payment.network }, sequence, feeStroops);
@@ -208,17 +215,26 @@ export class RewardPipeline {
         audit: { ...SYSTEM, action: 'reward.sign', outcome: 'ok' },
       });
       return this.send(signed, owner, chain, lane);
-    });
+    }), owner);
   }
 
   private resend(row: RewardRow, owner: string): Promise<StepResult> {
     const { chain, lane } = this.deps;
     if (!chain || !lane) return this.note(row, owner, 'awaiting_wallet', NO_WALLET_RETRY_MS);
-    return lane.exclusive(() => this.send(row, owner, chain, lane));
+    return this.recordSend(lane.exclusive(() => this.send(row, owner, chain, lane)), owner);
+  }
+
+  /**
+   * An applied transaction is recorded after the lane is free: the next reward's sequence is already
+   * known, and a crash before this record leaves the reward `signed`, whose resend finds it on the ledger.
+   */
+  private async recordSend(sending: Promise<SendResult>, owner: string): Promise<StepResult> {
+    const sent = await sending;
+    return 'applied' in sent ? this.toSubmitted(sent.applied, owner, 'submitted') : sent.settled;
   }
 
   /** Sends the stored envelope (inside the lane). Sending the same envelope again is safe: it applies at most once. */
-  private async send(row: RewardRow, owner: string, chain: RewardChain, lane: SequenceLane): Promise<StepResult> {
+  private async send(row: RewardRow, owner: string, chain: RewardChain, lane: SequenceLane): Promise<SendResult> {
     const sequence = BigInt(required(row.txSequence, 'txSequence'));
     let outcome: SubmitOutcome | null = null;
     try {
@@ -228,10 +244,10 @@ export class RewardPipeline {
     }
     if (outcome?.applied) {
       lane.applied(sequence);
-      return this.toSubmitted(row, owner, 'submitted');
+      return { applied: row };
     }
     lane.forget();
-    return this.settleEnvelope(row, owner, chain, sequence, outcome);
+    return { settled: await this.settleEnvelope(row, owner, chain, sequence, outcome) };
   }
 
   /**
@@ -266,22 +282,29 @@ export class RewardPipeline {
       detail: { txid: row.txHash },
       audit: { ...SYSTEM, action: 'reward.submit', outcome: 'ok' },
     });
-    return { row: submitted, waitMs: null };
+    return { row: submitted, waitMs: null, learnt: { applied: true } };
   }
 
   // submitted → completed
 
-  private async complete(row: RewardRow, owner: string): Promise<StepResult> {
+  /**
+   * Completes the payment with its txid. Right after the ledger applied the transaction (`justApplied`)
+   * it goes straight to the platform, as the platform's own SDK does; otherwise, and whenever the
+   * platform says no to that, the payment is read first and its state decides.
+   */
+  private async complete(row: RewardRow, owner: string, justApplied: boolean): Promise<StepResult> {
     const { platform, index } = this.deps;
     const paymentId = required(row.paymentId, 'paymentId');
     const txid = required(row.txid, 'txid');
-    const payment = await this.readPayment(row, owner, paymentId);
-    if ('ended' in payment) return payment.ended;
-    if (payment.status.developer_completed) return this.toCompleted(row, owner, payment);
-    if (payment.status.cancelled || payment.status.user_cancelled) return this.end(row, owner, 'needs_attention', 'payment_cancelled');
-    if (!payment.transaction) return this.wait(row, owner, 'reward.complete', 'awaiting_verification', 'The platform has not seen the transaction yet.');
-    if (payment.transaction.txid !== txid) return this.end(row, owner, 'needs_attention', 'other_transaction_linked');
-    if (!payment.transaction.verified) return this.end(row, owner, 'needs_attention', 'transaction_not_verified');
+    if (!justApplied) {
+      const payment = await this.readPayment(row, owner, paymentId);
+      if ('ended' in payment) return payment.ended;
+      if (payment.status.developer_completed) return this.toCompleted(row, owner, payment);
+      if (payment.status.cancelled || payment.status.user_cancelled) return this.end(row, owner, 'needs_attention', 'payment_cancelled');
+      if (!payment.transaction) return this.wait(row, owner, 'reward.complete', 'awaiting_verification', 'The platform has not seen the transaction yet.');
+      if (payment.transaction.txid !== txid) return this.end(row, owner, 'needs_attention', 'other_transaction_linked');
+      if (!payment.transaction.verified) return this.end(row, owner, 'needs_attention', 'transaction_not_verified');
+    }
     try {
       return await this.toCompleted(row, owner, await platform.completePayment(paymentId, txid));
     } catch (error) {
@@ -291,18 +314,18 @@ export class RewardPipeline {
         const reread = await platform.getPayment(paymentId);
         if (reread.status.developer_completed) return this.toCompleted(row, owner, reread);
       }
-      if (isDefiniteRefusal(error)) return this.end(row, owner, 'needs_attention', error.code, error.message, 'reward.complete', error);
+      if (isDefiniteRefusal(error)) return justApplied ? this.complete(row, owner, false) : this.end(row, owner, 'needs_attention', error.code, error.message, 'reward.complete', error);
       return this.wait(row, owner, 'reward.complete', error.code, error.message, error);
     }
   }
 
   private async toCompleted(row: RewardRow, owner: string, payment: Payment): Promise<StepResult> {
-    await this.deps.index.record([payment], 'console');
-    const completed = await this.deps.store.record(row, owner, {
-      patch: { state: 'completed', errorCode: null, errorMessage: null },
-      step: 'completed',
-      audit: { ...SYSTEM, action: 'reward.complete', outcome: 'ok' },
-    });
+    const completed = await this.deps.store.record(
+      row,
+      owner,
+      { patch: { state: 'completed', errorCode: null, errorMessage: null }, step: 'completed', audit: { ...SYSTEM, action: 'reward.complete', outcome: 'ok' } },
+      (tx) => this.deps.index.recordIn(tx, [payment], 'console'),
+    );
     return { row: completed, waitMs: null };
   }
 

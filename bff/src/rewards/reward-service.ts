@@ -55,7 +55,7 @@ export class RewardService {
       }
       return { reward: await this.view(row.id), created: false };
     }
-    if (row.state === 'requested') await pipeline.drive(row.id, owner);
+    if (row.state === 'requested') await pipeline.drive(row.id, owner, row);
     return { reward: await this.view(row.id), created: true };
   }
 

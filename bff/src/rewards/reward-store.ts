@@ -183,9 +183,9 @@ export class RewardStore {
     }
   }
 
-  /** Gives the lease up; the reward is due again after `retryInMs`, one attempt more when it waited. */
-  async release(id: string, owner: string, retryInMs: number, waited: boolean): Promise<void> {
-    await this.db
+  /** Gives the lease up; the reward is due again after `retryInMs`, one attempt more when it waited. Answers the row, or null when the lease was not `owner`'s. */
+  async release(id: string, owner: string, retryInMs: number, waited: boolean): Promise<RewardRow | null> {
+    const [row] = await this.db
       .update(rewards)
       .set({
         leaseOwner: null,
@@ -193,7 +193,9 @@ export class RewardStore {
         nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
         ...(waited ? { attempts: sql`${rewards.attempts} + 1` } : {}),
       })
-      .where(and(eq(rewards.id, id), eq(rewards.leaseOwner, owner)));
+      .where(and(eq(rewards.id, id), eq(rewards.leaseOwner, owner)))
+      .returning();
+    return row ?? null;
   }
 
   /**
@@ -216,8 +218,11 @@ export class RewardStore {
     return rows.map((row) => row.id);
   }
 
-  /** Commits one recovery point. Only the lease holder moves a reward. */
-  async record(row: RewardRow, owner: string, step: RewardStep): Promise<RewardRow> {
+  /**
+   * Commits one recovery point, with what `alongside` writes in the same transaction (the payment as
+   * the platform answered). Only the lease holder moves a reward.
+   */
+  async record(row: RewardRow, owner: string, step: RewardStep, alongside?: (tx: Transaction) => Promise<void>): Promise<RewardRow> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const [updated] = await tx
@@ -227,6 +232,7 @@ export class RewardStore {
         .returning();
       if (!updated) throw new Error(`reward ${row.id}: lease lost before ${step.step}`);
       await tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state: updated.state, step: step.step, detail: step.detail ?? {} });
+      await alongside?.(tx);
       if (step.audit) await this.audit.append(auditOf(updated, step.audit, step.detail ?? {}), tx);
       return updated;
     });
