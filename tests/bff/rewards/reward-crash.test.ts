@@ -97,8 +97,10 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
 
   const delay = (route: string): Fault => ({ route, kind: 'latency', latencyMs: IN_FLIGHT_MS, times: 1 });
   const points: Array<[string, string, Fault, Awaited<ReturnType<typeof appliedMeanwhile>>]> = [
+    // First, while the console has paid nothing yet: it reads its wallet's sequence before its first
+    // transaction, the only upstream call between `created` and `signed`.
+    ['the payment created', 'created', delay('GET /horizon/accounts/*'), { created: 1, paid: false, completed: false }],
     ['the create sent', 'requested', delay('POST /v2/payments'), { created: 1, paid: false, completed: false }],
-    ['the payment created', 'created', delay('GET /v2/payments/*'), { created: 1, paid: false, completed: false }],
     ['the envelope signed and sent', 'signed', delay('POST /horizon/transactions'), { created: 1, paid: true, completed: false }],
     ['the transaction submitted, the complete sent', 'submitted', delay('POST /v2/payments/*/complete'), { created: 1, paid: true, completed: true }],
   ];
