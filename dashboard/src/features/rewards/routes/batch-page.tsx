@@ -8,6 +8,7 @@ import { BatchActions } from '../components/batch-actions.tsx';
 import { BatchNotesTable } from '../components/batch-notes-table.tsx';
 import { BatchProgress } from '../components/batch-progress.tsx';
 import { BatchSummary } from '../components/batch-summary.tsx';
+import { RetryFailedRows } from '../components/retry-failed-rows.tsx';
 
 /** One batch: its preview, then its progress while it pays, and its results. */
 export function BatchPage() {
@@ -23,6 +24,7 @@ export function BatchPage() {
         <BatchSummary batch={batch} />
         <BatchActions batch={batch} />
         {batch.progress.total > 0 && <BatchProgress progress={batch.progress} />}
+        <RetryFailedRows batch={batch} />
         <a href={`/api/rewards/batches/${batch.id}/results.csv`} download className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
           Download the results (CSV)
         </a>
