@@ -116,6 +116,7 @@ describe('A reward batch', () => {
     await expect.poll(() => currentPath(router)).toBe(`/rewards/batches/${RETRY_ID}`);
     expect(await screen.findByText('Previewed: nothing paid yet')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Start paying' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'an earlier batch' }).getAttribute('href')).toBe(`/rewards/batches/${ID}`);
     expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/batches/${ID}/retry-failed`]);
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe.ts';
 import { ConsoleApi } from './support/console-api.ts';
 import { E2E_SANDBOX_PASSWORD, openPage, signIn, useSandboxConsole } from './support/console-page.ts';
 
@@ -66,6 +67,8 @@ describe('a reward batch above the approval threshold, end to end', () => {
     await expect.poll(() => fact('State').innerText()).toBe('Awaiting approval');
     expect(await pageA.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     expect(await pageA.getByRole('button', { name: 'Withdraw' }).isVisible()).toBe(true);
+    await pageA.mouse.move(0, 0); // Withdraw took Start's place under the pointer: check it as shown at rest
+    expect(await seriousAxeViolations(pageA)).toEqual([]);
 
     // Manager B finds it in what waits for them and approves it.
     const managerB = await openPage(sandbox.browser());
@@ -76,6 +79,7 @@ describe('a reward batch above the approval threshold, end to end', () => {
     const link = forMe.getByRole('link', { name: 'Batch e2e-winners.csv (3 rows)' });
     await expect.poll(() => link.isVisible()).toBe(true);
     expect(new URL(batchUrl).pathname).toBe(await link.getAttribute('href'));
+    expect(await seriousAxeViolations(pageB)).toEqual([]);
     await forMe.getByRole('button', { name: 'Approve batch e2e-winners.csv' }).click();
     const dialog = pageB.getByRole('dialog', { name: 'Approve this batch?' });
     expect(await dialog.textContent()).toContain('as manager@sandbox.local asked');
