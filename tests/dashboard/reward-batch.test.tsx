@@ -50,9 +50,12 @@ describe('A reward batch', () => {
         },
       },
     });
+    const confirm = vi.fn((_message?: string) => true);
+    vi.stubGlobal('confirm', confirm);
     renderApp(`/rewards/batches/${ID}`);
     expect(await screen.findByRole('cell', { name: 'amount: is over the per-reward cap of 100' })).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(confirm.mock.calls).toEqual([['Approve paying 2 rows, 3.5 in all, as other-manager@sandbox.local asked?']]);
     expect(await screen.findByRole('progressbar', { name: 'Rows settled' })).toBeDefined();
     expect(screen.getByText(/1 paid · 0 failed · 0 cancelled · 1 to go/)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Download the results (CSV)' }).getAttribute('href')).toBe(`/api/rewards/batches/${ID}/results.csv`);

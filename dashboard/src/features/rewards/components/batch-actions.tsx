@@ -28,6 +28,7 @@ export function BatchActions({ batch }: { batch: Batch }) {
       : 'Cancel this batch? Rows not started yet are not paid; rows being paid now finish.';
     if (verb === 'cancel' && !window.confirm(cancelQuestion)) return;
     if (verb === 'start' && !window.confirm(`Pay ${batch.valid} rows, ${batch.total} in all? Rows with problems are not paid.`)) return;
+    if (verb === 'approve' && !window.confirm(`Approve paying ${batch.valid} rows, ${batch.total} in all, as ${batch.requestedBy.email ?? 'another staff member'} asked?`)) return;
     action.mutate(verb);
   };
 
