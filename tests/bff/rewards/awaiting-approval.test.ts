@@ -87,7 +87,11 @@ describe.each(storeKinds)('rewards and batches awaiting approval on %s', (kind) 
     expect(reward?.kind).toBe('reward');
     expect(batch?.kind).toBe('batch');
     expect((await t.request('POST', `/api/rewards/${reward?.id}/cancel`, { cookie: manager })).status).toBe(200);
-    expect((await t.request('POST', `/api/rewards/batches/${batch?.id}/approve`, { cookie: admin })).status).toBe(200);
+    t.clock.advance(20 * 60_000); // twenty minutes in the queue (sessions stay within their idle time)
+    const approved = await t.request('POST', `/api/rewards/batches/${batch?.id}/approve`, { cookie: admin });
+    expect(approved.status).toBe(200);
+    // Its rate and time left count from the approval, not from the minutes it waited.
+    expect(((await approved.json()) as { batch: { startedAt: string } }).batch.startedAt).toBe(t.clock.now().toISOString());
 
     const after = await awaiting(admin);
     expect(ids(after.toApprove)).toEqual([`reward:${before.toApprove[1]?.id}`]);
