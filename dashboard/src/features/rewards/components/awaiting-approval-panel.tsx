@@ -24,13 +24,13 @@ export function AwaitingApprovalPanel() {
         {toApprove.length === 0 ? (
           <p className={quiet}>Nothing waits for your approval.</p>
         ) : (
-          <AwaitingApprovalTable label="For you to approve" items={toApprove} actionLabel="Approve" onAction={(item) => setOpen({ item, decision: 'approve' })} />
+          <AwaitingApprovalTable label="For you to approve" items={toApprove} decision="approve" onDecide={(item) => setOpen({ item, decision: 'approve' })} />
         )}
       </div>
       {mine.length > 0 && (
         <div className="space-y-2">
           <h3 className={subheading}>{`Your requests, waiting for someone else (${mine.length})`}</h3>
-          <AwaitingApprovalTable label="Your requests awaiting approval" items={mine} actionLabel="Withdraw" onAction={(item) => setOpen({ item, decision: 'withdraw' })} />
+          <AwaitingApprovalTable label="Your requests awaiting approval" items={mine} decision="withdraw" onDecide={(item) => setOpen({ item, decision: 'withdraw' })} />
         </div>
       )}
       {open && <AwaitingDecisionDialog item={open.item} decision={open.decision} onClose={() => setOpen(null)} />}

@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { DateTime } from '../../../components/date-time.tsx';
+import type { AwaitingDecision } from '../api/decide-awaiting.ts';
 import type { AwaitingItem } from '../api/get-awaiting-approval.ts';
 
 const cell = 'px-3 py-1.5 align-top';
 const link = 'font-medium text-indigo-700 hover:underline dark:text-indigo-300';
+const decisionLabels: Record<AwaitingDecision, string> = { approve: 'Approve', withdraw: 'Withdraw' };
+
+/** The button's name says which row it acts on: "Approve batch winners.csv", "Withdraw reward to <uid>". */
+const itemWords = (item: AwaitingItem) => (item.kind === 'batch' ? `batch ${item.fileName ?? item.id}` : `reward to ${item.uid ?? ''}`);
 
 function ItemLink({ item }: { item: AwaitingItem }) {
   if (item.kind === 'batch') {
@@ -21,8 +26,8 @@ function ItemLink({ item }: { item: AwaitingItem }) {
   );
 }
 
-/** Rewards and batches awaiting approval, oldest first, each with a link to its page and one action. */
-export function AwaitingApprovalTable({ label, items, actionLabel, onAction }: { label: string; items: readonly AwaitingItem[]; actionLabel: string; onAction: (item: AwaitingItem) => void }) {
+/** Rewards and batches awaiting approval, oldest first, each with a link to its page and one decision. */
+export function AwaitingApprovalTable({ label, items, decision, onDecide }: { label: string; items: readonly AwaitingItem[]; decision: AwaitingDecision; onDecide: (item: AwaitingItem) => void }) {
   return (
     <div className="overflow-x-auto">
       <table aria-label={label} className="min-w-full text-sm">
@@ -49,8 +54,8 @@ export function AwaitingApprovalTable({ label, items, actionLabel, onAction }: {
                 <DateTime iso={item.requestedAt} />
               </td>
               <td className={`${cell} text-right`}>
-                <Button variant={actionLabel === 'Approve' ? 'primary' : 'secondary'} aria-label={`${actionLabel} ${item.kind === 'batch' ? `batch ${item.fileName ?? item.id}` : `reward to ${item.uid ?? ''}`}`} onClick={() => onAction(item)}>
-                  {actionLabel}
+                <Button variant={decision === 'approve' ? 'primary' : 'secondary'} aria-label={`${decisionLabels[decision]} ${itemWords(item)}`} onClick={() => onDecide(item)}>
+                  {decisionLabels[decision]}
                 </Button>
               </td>
             </tr>
