@@ -20,6 +20,7 @@ import { overviewRoutes } from './overview/overview-routes.ts';
 import { ingestRoutes } from './payments/ingest-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { MAX_BATCH_CSV_BYTES } from './rewards/batch-csv-reader.ts';
+import { approvalRoutes } from './rewards/approval-routes.ts';
 import { BATCH_UPLOAD_PATH, batchRoutes } from './rewards/batch-routes.ts';
 import { rewardLimitRoutes } from './rewards/reward-limit-routes.ts';
 import { rewardRoutes } from './rewards/reward-routes.ts';
@@ -47,8 +48,9 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', ingestRoutes({ audit, tokens: services.ingestTokens, importer: services.paymentImporter }))
     .route('/', incompleteRoutes({ audit, incomplete: services.incomplete }))
     .route('/', adRoutes({ audit, ads: services.ads }))
-    // Before the single rewards, so that /rewards/batches is not read as /rewards/:id.
+    // Before the single rewards, so that /rewards/batches and /rewards/awaiting-approval are not read as /rewards/:id.
     .route('/', batchRoutes({ audit, batches: services.rewardBatches }))
+    .route('/', approvalRoutes({ audit, approvals: services.approvals }))
     .route('/', rewardRoutes({ audit, rewards: services.rewards }))
     .route('/', rewardLimitRoutes({ audit, limits: services.rewardLimits }))
     .route('/', overviewRoutes({ audit, overview: services.overview }))

@@ -22,6 +22,8 @@ import { PaymentHistory } from './payments/payment-history.ts';
 import { PaymentImporter } from './payments/payment-import.ts';
 import { PaymentIndex } from './payments/payment-index.ts';
 import { PaymentQueries } from './payments/payment-queries.ts';
+import { ApprovalQueue } from './rewards/approval-queue.ts';
+import { ApprovalQueueStore } from './rewards/approval-queue-store.ts';
 import { BatchRunner } from './rewards/batch-runner.ts';
 import { BatchService } from './rewards/batch-service.ts';
 import { BatchStore } from './rewards/batch-store.ts';
@@ -70,6 +72,8 @@ export interface Services {
   /** Drives unfinished rewards in the background; the server starts and stops it. */
   rewardWorker: RewardWorker;
   rewardBatches: BatchService;
+  /** Rewards and batches awaiting a second person's approval. */
+  approvals: ApprovalQueue;
   /** Starts the rows of running batches; the server starts and stops it. */
   batchRunner: BatchRunner;
 }
@@ -150,6 +154,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     users: new UserSummaries(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
     rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, rewards: rewardService, audit, clock }),
+    approvals: new ApprovalQueue(new ApprovalQueueStore(db)),
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, logger, instanceId, concurrency: batchConcurrency }),
   };
 }

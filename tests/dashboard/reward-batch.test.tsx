@@ -1,14 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchPreview } from '../../dashboard/src/features/rewards/api/get-batch.ts';
 import { json, stubApi } from './support/fake-api.ts';
+import { currentPath } from './support/location.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
 
 afterEach(resetDom);
 
 const ID = '5e3c1a2b-4d6f-4a8b-9c0d-1e2f3a4b5c6d';
+const RETRY_ID = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 
 function preview(batch: Partial<BatchPreview['batch']> = {}): BatchPreview {
   return {
@@ -48,9 +50,12 @@ describe('A reward batch', () => {
         },
       },
     });
+    const confirm = vi.fn((_message?: string) => true);
+    vi.stubGlobal('confirm', confirm);
     renderApp(`/rewards/batches/${ID}`);
     expect(await screen.findByRole('cell', { name: 'amount: is over the per-reward cap of 100' })).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(confirm.mock.calls).toEqual([['Approve paying 2 rows, 3.5 in all, as other-manager@sandbox.local asked?']]);
     expect(await screen.findByRole('progressbar', { name: 'Rows settled' })).toBeDefined();
     expect(screen.getByText(/1 paid · 0 failed · 0 cancelled · 1 to go/)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Download the results (CSV)' }).getAttribute('href')).toBe(`/api/rewards/batches/${ID}/results.csv`);
@@ -62,5 +67,59 @@ describe('A reward batch', () => {
     renderApp(`/rewards/batches/${ID}`);
     await screen.findByText('Awaiting approval');
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('lets the manager who uploaded it withdraw it while it awaits approval', async () => {
+    let current = preview({ requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } });
+    const api = stubApi({
+      signedInAs: 'manager',
+      routes: {
+        [`GET /api/rewards/batches/${ID}`]: () => json(current),
+        [`POST /api/rewards/batches/${ID}/cancel`]: () => {
+          current = preview({ state: 'cancelled', progress: { done: 0, failed: 0, cancelled: 2, remaining: 0, total: 2, ratePerSecond: null, secondsLeft: null } });
+          return json({ batch: current.batch });
+        },
+      },
+    });
+    const confirm = vi.fn((_message?: string) => true);
+    vi.stubGlobal('confirm', confirm);
+    renderApp(`/rewards/batches/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    expect(confirm.mock.calls).toEqual([['Withdraw this batch? None of its rows is paid, and nobody can approve it any more.']]);
+    expect(await screen.findByText('Cancelled')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/batches/${ID}/cancel`]);
+  });
+
+  it('shows live progress with the rate and the time left while it pays', async () => {
+    stubApi({
+      signedInAs: 'manager',
+      routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'running', progress: { done: 30, failed: 2, cancelled: 0, remaining: 68, total: 100, ratePerSecond: 1.6, secondsLeft: 43 } })) },
+    });
+    renderApp(`/rewards/batches/${ID}`);
+    const bar = await screen.findByRole('progressbar', { name: 'Rows settled' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('32 of 100');
+    expect(screen.getByText('30 paid · 2 failed · 0 cancelled · 68 to go · 1.6 rows/s · about 43 s left')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Retry failed rows as a new batch' })).toBeNull();
+  });
+
+  it('retries the failed rows of a finished batch as a new batch and opens its preview', async () => {
+    const finished = preview({ state: 'finished', progress: { done: 1, failed: 1, cancelled: 0, remaining: 0, total: 2, ratePerSecond: 0.5, secondsLeft: 0 } });
+    const retried = preview({ id: RETRY_ID, state: 'previewed', fileName: 'winners.csv', retryOf: ID, rows: 1, valid: 1, invalid: 0, users: 1, total: '1.5', progress: { done: 0, failed: 0, cancelled: 0, remaining: 0, total: 0, ratePerSecond: null, secondsLeft: null } });
+    const api = stubApi({
+      signedInAs: 'manager',
+      routes: {
+        [`GET /api/rewards/batches/${ID}`]: () => json(finished),
+        [`GET /api/rewards/batches/${RETRY_ID}`]: () => json(retried),
+        [`POST /api/rewards/batches/${ID}/retry-failed`]: () => json(retried, 201),
+      },
+    });
+    const { router } = renderApp(`/rewards/batches/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry failed rows as a new batch' }));
+    await expect.poll(() => currentPath(router)).toBe(`/rewards/batches/${RETRY_ID}`);
+    expect(await screen.findByText('Previewed: nothing paid yet')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Start paying' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'an earlier batch' }).getAttribute('href')).toBe(`/rewards/batches/${ID}`);
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/batches/${ID}/retry-failed`]);
   });
 });

@@ -13,6 +13,7 @@ afterEach(resetDom);
 const DETAIL = `GET /api/rewards/${REWARD_ID}`;
 const RETRY = `POST /api/rewards/${REWARD_ID}/retry`;
 const CANCEL = `POST /api/rewards/${REWARD_ID}/cancel`;
+const APPROVE = `POST /api/rewards/${REWARD_ID}/approve`;
 
 const detailReads = (requests: SeenRequest[]) => requests.filter((request) => request.method === 'GET' && request.url.pathname === `/api/rewards/${REWARD_ID}`);
 
@@ -170,6 +171,76 @@ describe('Reward detail', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain('The console is working on this reward right now');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers a second manager or admin to approve a reward awaiting approval, and pays it after confirmation', async () => {
+    const held = reward({ state: 'awaiting_approval', amount: '75', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local' } });
+    let approved = false;
+    const { api, user } = await openReward({
+      current: held,
+      role: 'admin',
+      routes: {
+        [DETAIL]: () => json(rewardDetail(approved ? reward({ amount: '75', approvedBy: 'staff-admin' }) : held)),
+        [APPROVE]: () => {
+          approved = true;
+          return json({ reward: reward({ amount: '75', approvedBy: 'staff-admin' }) });
+        },
+      },
+    });
+    const actions = within(screen.getByRole('region', { name: 'Actions' }));
+    expect(actions.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    await user.click(actions.getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve this reward?' });
+    expect(dialog.textContent).toContain(`The console pays 75 to user ${REWARD_UID} now, as other@sandbox.local asked.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve reward' }));
+    await expect.poll(() => field('State').textContent).toBe('Completed');
+    expect(screen.getByText('The reward is approved and being paid; its state below is the latest.')).toBeDefined();
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/${REWARD_ID}/approve`]);
+  });
+
+  it('offers its requester to withdraw it (a cancel) but not to approve it, and shows a refused approval', async () => {
+    const mine = reward({ state: 'awaiting_approval', paymentId: null, txid: null, transactionLink: null, canCancel: true });
+    let withdrawn = false;
+    const { api, user } = await openReward({
+      current: mine,
+      routes: {
+        [DETAIL]: () => json(rewardDetail(withdrawn ? reward({ state: 'cancelled', paymentId: null, txid: null, transactionLink: null }) : mine)),
+        [CANCEL]: () => {
+          withdrawn = true;
+          return json({ reward: reward({ state: 'cancelled' }) });
+        },
+      },
+    });
+    const actions = within(screen.getByRole('region', { name: 'Actions' }));
+    expect(actions.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(actions.queryByRole('button', { name: 'Cancel reward' })).toBeNull();
+    await user.click(actions.getByRole('button', { name: 'Withdraw' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw this reward?' });
+    expect(dialog.textContent).toContain('nothing is paid, and nobody can approve it any more');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw reward' }));
+    await expect.poll(() => field('State').textContent).toBe('Cancelled');
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/${REWARD_ID}/cancel`]);
+    resetDom();
+
+    const other = reward({ state: 'awaiting_approval', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local' } });
+    const refused = await openReward({ current: other, routes: { [APPROVE]: () => apiError(403, 'own_request', 'You asked for this reward: another manager or admin must approve it.') } });
+    await refused.user.click(screen.getByRole('button', { name: 'Approve' }));
+    const approveDialog = screen.getByRole('dialog', { name: 'Approve this reward?' });
+    await refused.user.click(within(approveDialog).getByRole('button', { name: 'Approve reward' }));
+    expect((await within(approveDialog).findByRole('alert')).textContent).toContain('another manager or admin must approve it');
+  });
+
+  it('offers no approval to ops (who may pay but not approve), and sends a batch row to its batch', async () => {
+    const held = reward({ state: 'awaiting_approval', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local' } });
+    await openReward({ current: held, role: 'ops' });
+    expect(within(screen.getByRole('region', { name: 'Actions' })).queryByRole('button', { name: 'Approve' })).toBeNull();
+    resetDom();
+
+    const BATCH_ID = '5e3c1a2b-4d6f-4a8b-9c0d-1e2f3a4b5c6d';
+    await openReward({ current: { ...held, batchId: BATCH_ID } });
+    const actions = within(screen.getByRole('region', { name: 'Actions' }));
+    expect(actions.queryByRole('button')).toBeNull();
+    expect(actions.getByRole('link', { name: 'its batch' }).getAttribute('href')).toBe(`/rewards/batches/${BATCH_ID}`);
   });
 
   it('does not ask the server for something that is not a reward id', async () => {

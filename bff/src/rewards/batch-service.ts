@@ -84,7 +84,8 @@ export class BatchService {
       const approved = await store.transition(id, ['awaiting_approval'], 'running', { ...origin, action: 'reward_batch.approve' }, async (tx, batch) => {
         if (batch.requestedBy === staffId) throw refusal('forbidden', 'own_request', 'You uploaded this batch: another manager or admin must approve it.');
         await store.moveRewards(tx, id, 'awaiting_approval', 'requested', 'approved');
-        return { approvedBy: staffId };
+        // Paying starts now, not when it was asked for: the rate and the time left count from here.
+        return { approvedBy: staffId, startedAt: this.deps.clock.now() };
       });
       return await this.after(id, approved, 'approved');
     } catch (error) {

@@ -30,6 +30,7 @@ export interface BatchView {
   flags: { duplicateRows: number; duplicateUsers: number; overCap: number };
   progress: BatchProgress;
   createdAt: string;
+  /** When paying began: at start, or at approval for a batch that waited for it. */
   startedAt: string | null;
   finishedAt: string | null;
 }

@@ -10,6 +10,8 @@ export interface RewardView {
   requestedBy: { id: string; email: string | null };
   /** Who approved it, when it was above the approval threshold. */
   approvedBy: string | null;
+  /** The batch this reward is a row of (approved, withdrawn and retried with its batch); null for a single reward. */
+  batchId: string | null;
   paymentId: string | null;
   txid: string | null;
   /** The transaction on the blockchain's Horizon API, as the platform links it. */
@@ -46,6 +48,7 @@ export function rewardView({ reward, requesterEmail, txLink }: RewardRecord): Re
     metadata: reward.metadata,
     requestedBy: { id: reward.requestedBy, email: requesterEmail },
     approvedBy: reward.approvedBy,
+    batchId: reward.batchId,
     paymentId: reward.paymentId,
     txid: reward.txid,
     transactionLink: reward.txid ? txLink : null,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { batchKeys } from './batch-keys.ts';
 import type { Batch } from './get-batch.ts';
+import { rewardKeys } from './reward-keys.ts';
 
 export type BatchVerb = 'start' | 'approve' | 'pause' | 'resume' | 'cancel';
 
@@ -12,11 +13,11 @@ export async function actOnBatch(id: string, verb: BatchVerb): Promise<Batch> {
   return moved;
 }
 
-/** Refused or not, the batch may have moved, so it is read again. */
+/** Refused or not, the batch may have moved, so it is read again, and so is what awaits approval. */
 export function useBatchAction(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (verb: BatchVerb) => actOnBatch(id, verb),
-    onSettled: () => client.invalidateQueries({ queryKey: batchKeys.detail(id) }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: batchKeys.detail(id) }), client.invalidateQueries({ queryKey: rewardKeys.awaiting() })]),
   });
 }

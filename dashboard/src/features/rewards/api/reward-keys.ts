@@ -6,4 +6,6 @@ export const rewardKeys = {
   list: (filters: RewardFilters) => [...rewardKeys.lists(), filters] as const,
   details: () => [...rewardKeys.all, 'detail'] as const,
   detail: (id: string) => [...rewardKeys.details(), id] as const,
+  /** Rewards and batches awaiting approval, as the signed-in staff member sees them. */
+  awaiting: () => [...rewardKeys.all, 'awaiting-approval'] as const,
 };

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/button.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useCan } from '../../../lib/access.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useMyStaffId } from '../../auth/api/get-session.ts';
 import { useBatchAction, type BatchVerb } from '../api/batch-action.ts';
 import type { Batch } from '../api/get-batch.ts';
 
@@ -12,8 +12,9 @@ export function BatchActions({ batch }: { batch: Batch }) {
   const action = useBatchAction(batch.id);
   const canPay = useCan('rewards:pay');
   const canApprove = useCan('rewards:approve');
-  const session = useSession().data;
-  const me = session?.status === 'signed-in' ? session.staff.id : null;
+  const me = useMyStaffId();
+  // Cancelling one's own batch before anyone approved it is withdrawing it: nothing was paid.
+  const withdrawing = batch.state === 'awaiting_approval' && batch.requestedBy.id === me;
   const verbs: BatchVerb[] = [];
   if (canPay && batch.state === 'previewed' && batch.valid > 0) verbs.push('start');
   if (canApprove && batch.state === 'awaiting_approval' && batch.requestedBy.id !== me) verbs.push('approve');
@@ -22,8 +23,12 @@ export function BatchActions({ batch }: { batch: Batch }) {
   if (canPay && ['previewed', 'awaiting_approval', 'running', 'paused'].includes(batch.state)) verbs.push('cancel');
 
   const act = (verb: BatchVerb) => {
-    if (verb === 'cancel' && !window.confirm('Cancel this batch? Rows not started yet are not paid; rows being paid now finish.')) return;
+    const cancelQuestion = withdrawing
+      ? 'Withdraw this batch? None of its rows is paid, and nobody can approve it any more.'
+      : 'Cancel this batch? Rows not started yet are not paid; rows being paid now finish.';
+    if (verb === 'cancel' && !window.confirm(cancelQuestion)) return;
     if (verb === 'start' && !window.confirm(`Pay ${batch.valid} rows, ${batch.total} in all? Rows with problems are not paid.`)) return;
+    if (verb === 'approve' && !window.confirm(`Approve paying ${batch.valid} rows, ${batch.total} in all, as ${batch.requestedBy.email ?? 'another staff member'} asked?`)) return;
     action.mutate(verb);
   };
 
@@ -32,7 +37,7 @@ export function BatchActions({ batch }: { batch: Batch }) {
       <div className="flex flex-wrap gap-2">
         {verbs.map((verb) => (
           <Button key={verb} variant={verb === 'cancel' ? 'danger' : 'primary'} disabled={action.isPending} onClick={() => act(verb)}>
-            {labels[verb]}
+            {verb === 'cancel' && withdrawing ? 'Withdraw' : labels[verb]}
           </Button>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
@@ -8,6 +8,7 @@ import { BatchActions } from '../components/batch-actions.tsx';
 import { BatchNotesTable } from '../components/batch-notes-table.tsx';
 import { BatchProgress } from '../components/batch-progress.tsx';
 import { BatchSummary } from '../components/batch-summary.tsx';
+import { RetryFailedRows } from '../components/retry-failed-rows.tsx';
 
 /** One batch: its preview, then its progress while it pays, and its results. */
 export function BatchPage() {
@@ -20,9 +21,19 @@ export function BatchPage() {
     <>
       <PageHeader title={`Reward batch${batch.fileName ? ` ${batch.fileName}` : ''}`} description="Every valid row is paid as one reward, exactly once. Check the preview before you start." />
       <div className="space-y-8">
+        {batch.retryOf && (
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">
+            {'The failed rows of '}
+            <Link to={`/rewards/batches/${encodeURIComponent(batch.retryOf)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+              an earlier batch
+            </Link>
+            , checked again.
+          </p>
+        )}
         <BatchSummary batch={batch} />
         <BatchActions batch={batch} />
         {batch.progress.total > 0 && <BatchProgress progress={batch.progress} />}
+        <RetryFailedRows batch={batch} />
         <a href={`/api/rewards/batches/${batch.id}/results.csv`} download className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
           Download the results (CSV)
         </a>

@@ -4,15 +4,17 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
+import { AwaitingApprovalPanel } from '../components/awaiting-approval-panel.tsx';
 import { PayRewardForm } from '../components/pay-reward-form.tsx';
 import { RewardFiltersForm } from '../components/reward-filters-form.tsx';
 import { RewardsTable } from '../components/rewards-table.tsx';
 import { readRewardFilters, rewardFilterParams } from '../reward-filters.ts';
 
-/** Paying rewards (for roles that may) and every reward so far; the table's filters live in the URL, so every view is a link. */
+/** What waits for approval and paying rewards (for roles that may), and every reward so far; the table's filters live in the URL, so every view is a link. */
 export function RewardsPage() {
   const { filters, canonical, filtered, apply } = useUrlFilters(readRewardFilters, rewardFilterParams);
   const canPay = useCan('rewards:pay');
+  const canApprove = useCan('rewards:approve');
 
   return (
     <>
@@ -21,6 +23,11 @@ export function RewardsPage() {
         description="Payments from the app to its users. The console drives each reward until it is completed, and says in plain words when it cannot."
       />
       <div className="space-y-10">
+        {canApprove && (
+          <PageSection title="Waiting for approval" description="Rewards and batches above the approval threshold wait here until a second manager or admin approves them; whoever asked can withdraw them.">
+            <AwaitingApprovalPanel />
+          </PageSection>
+        )}
         {canPay && (
           <PageSection title="Pay a reward" description="Check who gets what before anything is sent; the reward's page opens once the server has taken it.">
             <PayRewardForm />

@@ -1,0 +1,21 @@
+import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
+import { useApproveReward } from '../api/approve-reward.ts';
+import type { Reward } from '../api/get-reward.ts';
+
+export function ApproveRewardDialog({ reward, onClose, onApproved }: { reward: Reward; onClose: () => void; onApproved: () => void }) {
+  const approve = useApproveReward();
+  const requester = reward.requestedBy.email ?? 'another staff member';
+  return (
+    <ConfirmDialog
+      title="Approve this reward?"
+      consequence={<p>{`The console pays ${reward.amount} to user ${reward.uid} now, as ${requester} asked. It is paid once.`}</p>}
+      confirmLabel="Approve reward"
+      cancelLabel="Keep waiting"
+      pending={approve.isPending}
+      error={approve.error && <ErrorNotice error={approve.error} />}
+      onConfirm={() => approve.mutate(reward.id, { onSuccess: onApproved })}
+      onCancel={onClose}
+    />
+  );
+}
