@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchPreview } from '../../dashboard/src/features/rewards/api/get-batch.ts';
-import { json, stubApi } from './support/fake-api.ts';
+import { apiError, json, stubApi } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
@@ -50,13 +50,15 @@ describe('A reward batch', () => {
         },
       },
     });
-    const confirm = vi.fn((_message?: string) => true);
-    vi.stubGlobal('confirm', confirm);
     renderApp(`/rewards/batches/${ID}`);
     expect(await screen.findByRole('cell', { name: 'amount: is over the per-reward cap of 100' })).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(confirm.mock.calls).toEqual([['Approve paying 2 rows, 3.5 in all, as other-manager@sandbox.local asked?']]);
+    const dialog = screen.getByRole('dialog', { name: 'Approve this batch?' });
+    expect(dialog.textContent).toContain('The console starts paying 2 rows, 3.5 in all, as other-manager@sandbox.local asked.');
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve batch' }));
     expect(await screen.findByRole('progressbar', { name: 'Rows settled' })).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(/1 paid · 0 failed · 0 cancelled · 1 to go/)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Download the results (CSV)' }).getAttribute('href')).toBe(`/api/rewards/batches/${ID}/results.csv`);
     expect(api.requests.some((request) => request.method === 'POST' && request.url.pathname.endsWith('/approve'))).toBe(true);
@@ -81,14 +83,63 @@ describe('A reward batch', () => {
         },
       },
     });
-    const confirm = vi.fn((_message?: string) => true);
-    vi.stubGlobal('confirm', confirm);
     renderApp(`/rewards/batches/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
-    expect(confirm.mock.calls).toEqual([['Withdraw this batch? None of its rows is paid, and nobody can approve it any more.']]);
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw this batch?' });
+    expect(dialog.textContent).toContain('None of its rows is paid, and nobody can approve it any more.');
+    expect(within(dialog).getByRole('button', { name: 'Keep waiting' })).toBe(document.activeElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw batch' }));
     expect(await screen.findByText('Cancelled')).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
     expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/batches/${ID}/cancel`]);
+  });
+
+  it('asks before starting it, and keeps the question open with the refusal when the server says no', async () => {
+    const api = stubApi({
+      signedInAs: 'manager',
+      routes: {
+        [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } })),
+        [`POST /api/rewards/batches/${ID}/start`]: () => apiError(409, 'daily_total_exceeded', 'Paying this batch would take you over your daily total.'),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/rewards/batches/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Start paying' }));
+    let dialog = screen.getByRole('dialog', { name: 'Start paying this batch?' });
+    expect(dialog.textContent).toContain('The console pays 2 rows, 3.5 in all, each once. Rows with problems are not paid.');
+    expect(within(dialog).getByRole('button', { name: 'Not yet' })).toBe(document.activeElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Start paying' }));
+    dialog = screen.getByRole('dialog', { name: 'Start paying this batch?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start paying' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Paying this batch would take you over your daily total.');
+    expect(screen.getByRole('dialog', { name: 'Start paying this batch?' })).toBe(dialog);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks before cancelling a running batch, and pauses it without asking', async () => {
+    const api = stubApi({
+      signedInAs: 'manager',
+      routes: {
+        [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'running' })),
+        [`POST /api/rewards/batches/${ID}/pause`]: () => json({ batch: preview({ state: 'paused' }).batch }),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/rewards/batches/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Cancel the rows not started' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this batch?' });
+    expect(dialog.textContent).toContain('Rows not started yet are not paid; rows being paid now finish.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the batch' }));
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expect.poll(() => api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/batches/${ID}/pause`]);
   });
 
   it('shows live progress with the rate and the time left while it pays', async () => {

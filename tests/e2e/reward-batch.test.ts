@@ -49,7 +49,6 @@ describe('a reward batch above the approval threshold, end to end', () => {
     // Manager A uploads three rows, reads the preview and starts the batch: 3.75 in all is above the threshold.
     const managerA = await openPage(sandbox.browser());
     const pageA = managerA.page;
-    pageA.on('dialog', (dialog) => void dialog.accept());
     await pageA.goto(`${sandbox.url()}/payments`);
     await signIn(pageA, 'manager@sandbox.local');
     await expect.poll(() => pageA.getByRole('table', { name: 'Payments' }).isVisible()).toBe(true);
@@ -64,7 +63,12 @@ describe('a reward batch above the approval threshold, end to end', () => {
     expect(await fact('Rows').innerText()).toBe('3 (3 valid, 0 not paid)');
     expect(await fact('Total').innerText()).toBe('3.75');
     await pageA.getByRole('button', { name: 'Start paying' }).click();
+    const startDialog = pageA.getByRole('dialog', { name: 'Start paying this batch?' });
+    expect(await startDialog.textContent()).toContain('The console pays 3 rows, 3.75 in all, each once.');
+    expect(await seriousAxeViolations(pageA)).toEqual([]);
+    await startDialog.getByRole('button', { name: 'Start paying' }).click();
     await expect.poll(() => fact('State').innerText()).toBe('Awaiting approval');
+    await expect.poll(() => startDialog.count()).toBe(0);
     expect(await pageA.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     expect(await pageA.getByRole('button', { name: 'Withdraw' }).isVisible()).toBe(true);
     await pageA.getByRole('button', { name: 'Withdraw' }).hover(); // a danger button stays readable under the pointer too

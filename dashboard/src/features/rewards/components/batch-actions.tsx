@@ -1,15 +1,20 @@
+import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { useMyStaffId } from '../../auth/api/get-session.ts';
 import { useBatchAction, type BatchVerb } from '../api/batch-action.ts';
 import type { Batch } from '../api/get-batch.ts';
+import { BatchActionDialog, type ConfirmedBatchVerb } from './batch-action-dialog.tsx';
 
 const labels: Record<BatchVerb, string> = { start: 'Start paying', approve: 'Approve', pause: 'Pause', resume: 'Resume', cancel: 'Cancel the rows not started' };
 
-/** What can be done to the batch now; a refusal shows next to the buttons. */
+const isConfirmed = (verb: BatchVerb): verb is ConfirmedBatchVerb => verb !== 'pause' && verb !== 'resume';
+
+/** What can be done to the batch now. Start, approve and cancel ask first; a refusal of pause or resume shows next to the buttons. */
 export function BatchActions({ batch }: { batch: Batch }) {
   const action = useBatchAction(batch.id);
+  const [asking, setAsking] = useState<ConfirmedBatchVerb | null>(null);
   const canPay = useCan('rewards:pay');
   const canApprove = useCan('rewards:approve');
   const me = useMyStaffId();
@@ -23,13 +28,12 @@ export function BatchActions({ batch }: { batch: Batch }) {
   if (canPay && ['previewed', 'awaiting_approval', 'running', 'paused'].includes(batch.state)) verbs.push('cancel');
 
   const act = (verb: BatchVerb) => {
-    const cancelQuestion = withdrawing
-      ? 'Withdraw this batch? None of its rows is paid, and nobody can approve it any more.'
-      : 'Cancel this batch? Rows not started yet are not paid; rows being paid now finish.';
-    if (verb === 'cancel' && !window.confirm(cancelQuestion)) return;
-    if (verb === 'start' && !window.confirm(`Pay ${batch.valid} rows, ${batch.total} in all? Rows with problems are not paid.`)) return;
-    if (verb === 'approve' && !window.confirm(`Approve paying ${batch.valid} rows, ${batch.total} in all, as ${batch.requestedBy.email ?? 'another staff member'} asked?`)) return;
-    action.mutate(verb);
+    if (isConfirmed(verb)) {
+      action.reset();
+      setAsking(verb);
+    } else {
+      action.mutate(verb);
+    }
   };
 
   return (
@@ -42,6 +46,7 @@ export function BatchActions({ batch }: { batch: Batch }) {
         ))}
       </div>
       {action.error && <ErrorNotice error={action.error} />}
+      {asking && <BatchActionDialog batch={batch} verb={asking} withdrawing={withdrawing} onClose={() => setAsking(null)} />}
     </div>
   );
 }
