@@ -46,7 +46,7 @@ export function BatchActionDialog({ batch, verb, withdrawing, onClose }: { batch
       consequence={<p>{consequence}</p>}
       confirmLabel={confirmLabel}
       cancelLabel={cancelLabel}
-      tone="danger"
+      tone={verb === 'cancel' ? 'danger' : 'primary'}
       pending={action.isPending}
       error={action.error && <ErrorNotice error={action.error} />}
       onConfirm={() => action.mutate(verb, { onSuccess: onClose })}
