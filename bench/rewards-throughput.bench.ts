@@ -9,13 +9,14 @@ import { Keypair } from '@stellar/stellar-sdk';
 import { Pool } from 'undici';
 import { mapConcurrent } from '../bff/src/concurrency.ts';
 import { HorizonRewardChain } from '../bff/src/rewards/horizon-reward-chain.ts';
-import { payBare } from './support/bare-rewards.ts';
+import { timedBareRun } from './support/bare-rewards.ts';
 import { startBenchBff } from './support/bench-bff.ts';
 import { openBenchStore } from './support/bench-store.ts';
-import { startEmulatorProcess, type EmulatorProcess } from './support/emulator-process.ts';
+import { injectUpstreamLatency, newUsers, startEmulatorProcess, type EmulatorProcess } from './support/emulator-process.ts';
 import { listen } from './support/listen.ts';
+import { mib, peakMemory } from './support/memory.ts';
 import { readOptions, type StoreKind } from './support/options.ts';
-import { count, machine, printTable, ratio } from './support/stats.ts';
+import { count, machine, perSecond, printTable, ratio, timed, type Run } from './support/stats.ts';
 
 const TARGET_RATIO = 0.8;
 const LATENCY_MS = 20;
@@ -26,49 +27,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 const options = readOptions({ requests: 1_000 });
 
-interface Run {
-  completed: number;
-  seconds: number;
-}
-
-const perSecond = (run: Run): number => run.completed / run.seconds;
-const mib = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-
-async function newUsers(emulator: EmulatorProcess, n: number): Promise<string[]> {
-  const uids: string[] = [];
-  for await (const user of mapConcurrent(Array.from({ length: n }), 8, () => emulator.control<{ uid: string }>('POST', '/users', {}))) uids.push(user.uid);
-  return uids;
-}
-
-async function timed(work: () => Promise<number>): Promise<Run> {
-  const started = performance.now();
-  const completed = await work();
-  return { completed, seconds: (performance.now() - started) / 1000 };
-}
-
-/** The most memory the process held while `work` ran, sampled every 50 ms. */
-async function peakMemory<T>(work: () => Promise<T>): Promise<{ result: T; rss: number; heapUsed: number }> {
-  let rss = 0;
-  let heapUsed = 0;
-  const sample = () => {
-    const usage = process.memoryUsage();
-    rss = Math.max(rss, usage.rss);
-    heapUsed = Math.max(heapUsed, usage.heapUsed);
-  };
-  const timer = setInterval(sample, 50);
-  try {
-    const result = await work();
-    sample();
-    return { result, rss, heapUsed };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-async function bare(emulator: EmulatorProcess, walletSeed: string, n: number): Promise<Run> {
-  const uids = await newUsers(emulator, n);
-  return timed(() => payBare({ origin: emulator.origin, key: emulator.key, horizonUrl: emulator.horizonUrl, walletSeed }, uids, AMOUNT, CONCURRENCY));
-}
+const bare = (emulator: EmulatorProcess, walletSeed: string, n: number): Promise<Run> => timedBareRun(emulator, walletSeed, n, AMOUNT, CONCURRENCY);
 
 async function console_(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ warm: Run; run: Run; statuses: Map<string, number>; rss: number; heapUsed: number }> {
   const bench = await openBenchStore(kind, { count: options.requests, keep: false });
@@ -116,12 +75,7 @@ console.log(`# rewards-throughput: ${count(options.requests)} rewards, ${CONCURR
 const walletSeed = Keypair.random().secret();
 const emulator = await startEmulatorProcess({ walletSeed });
 try {
-  await emulator.control('PUT', '/faults', {
-    faults: [
-      { route: '/v2/**', kind: 'latency', latencyMs: LATENCY_MS },
-      { route: '/horizon/**', kind: 'latency', latencyMs: LATENCY_MS },
-    ],
-  });
+  await injectUpstreamLatency(emulator, LATENCY_MS);
   await bare(emulator, walletSeed, WARM_UP);
   for (const kind of options.stores) {
     console.log(`\n## ${kind}`);

@@ -7,6 +7,8 @@ import { Pool } from 'undici';
 import { signA2UTransaction } from '../../bff/src/chain/a2u-transaction.ts';
 import { AppWallet } from '../../bff/src/chain/app-wallet.ts';
 import { mapConcurrent } from '../../bff/src/concurrency.ts';
+import { newUsers, type EmulatorProcess } from './emulator-process.ts';
+import { timed, type Run } from './stats.ts';
 
 export interface BareUpstream {
   origin: string;
@@ -68,4 +70,10 @@ export async function payBare(upstream: BareUpstream, uids: string[], amount: st
     await pool.close();
   }
   return completed;
+}
+
+/** The baseline run: `n` new users of the emulator paid bare, timed. */
+export async function timedBareRun(emulator: EmulatorProcess, walletSeed: string, n: number, amount: string, concurrency: number): Promise<Run> {
+  const uids = await newUsers(emulator, n);
+  return timed(() => payBare({ origin: emulator.origin, key: emulator.key, horizonUrl: emulator.horizonUrl, walletSeed }, uids, amount, concurrency));
 }

@@ -26,10 +26,10 @@ export interface BenchBff {
  * The real BFF as server.ts builds it (system clock, silent logger, sandbox staff), on the given store
  * and upstream (and app wallet, when given), signed in as support or the role asked for.
  */
-export async function startBenchBff(store: Store, upstream: { url: string; key: string }, options: { role?: Role; rewardChain?: RewardChain } = {}): Promise<BenchBff> {
+export async function startBenchBff(store: Store, upstream: { url: string; key: string }, options: { role?: Role; rewardChain?: RewardChain; batchConcurrency?: number } = {}): Promise<BenchBff> {
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.key });
   const logger = createLogger({ level: 'silent' });
-  const services = createServices({ store, clock: systemClock, logger, platform, authSettings: defaultAuthSettings, rewardChain: options.rewardChain ?? null });
+  const services = createServices({ store, clock: systemClock, logger, platform, authSettings: defaultAuthSettings, rewardChain: options.rewardChain ?? null, batchConcurrency: options.batchConcurrency });
   await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: PASSWORD });
   const app = createApp({ mode: 'sandbox', services, logger });
   const role = options.role ?? 'support';

@@ -1,3 +1,4 @@
+import { mapConcurrent } from '../../bff/src/concurrency.ts';
 import { startBenchChild } from './child-process.ts';
 
 export interface EmulatorProcess {
@@ -28,4 +29,21 @@ export async function startEmulatorProcess(options: { walletSeed?: string } = {}
     },
     close,
   };
+}
+
+/** `n` new users of the emulator (with every scope), 8 requests at a time; answers their uids. */
+export async function newUsers(emulator: EmulatorProcess, n: number): Promise<string[]> {
+  const uids: string[] = [];
+  for await (const user of mapConcurrent(Array.from({ length: n }), 8, () => emulator.control<{ uid: string }>('POST', '/users', {}))) uids.push(user.uid);
+  return uids;
+}
+
+/** `ms` of latency on every Platform API and Horizon route, as a remote platform would add. */
+export async function injectUpstreamLatency(emulator: EmulatorProcess, ms: number): Promise<void> {
+  await emulator.control('PUT', '/faults', {
+    faults: [
+      { route: '/v2/**', kind: 'latency', latencyMs: ms },
+      { route: '/horizon/**', kind: 'latency', latencyMs: ms },
+    ],
+  });
 }

@@ -10,13 +10,15 @@ export interface BenchOptions {
   keep: boolean;
   /** Timed requests per query shape or per side. */
   requests: number;
+  /** Rows of the batch (reward-batch). */
+  rows: number;
   /** Print EXPLAIN ANALYZE of every query shape, not only of those that miss the target. */
   explain: boolean;
   /** Run ANALYZE after the import (default); `--no-analyze` measures the planner without fresh statistics. */
   analyze: boolean;
 }
 
-const USAGE = 'options: [--count N] [--store pglite|postgres|both] [--keep] [--requests N] [--explain] [--no-analyze]';
+const USAGE = 'options: [--count N] [--store pglite|postgres|both] [--keep] [--requests N] [--rows N] [--explain] [--no-analyze]';
 
 /** The PostgreSQL server benchmarks may create a schema in, if any. */
 export const postgresUrl = process.env.PLAT_BENCH_DATABASE_URL ?? process.env.PLAT_TEST_DATABASE_URL;
@@ -45,6 +47,7 @@ function parseOptions(defaults: { requests: number }): BenchOptions {
       store: { type: 'string' },
       keep: { type: 'boolean', default: false },
       requests: { type: 'string' },
+      rows: { type: 'string' },
       explain: { type: 'boolean', default: false },
       'no-analyze': { type: 'boolean', default: false },
     },
@@ -60,6 +63,7 @@ function parseOptions(defaults: { requests: number }): BenchOptions {
     stores,
     keep: values.keep,
     requests: positiveInteger('requests', values.requests, defaults.requests),
+    rows: positiveInteger('rows', values.rows, 10_000),
     explain: values.explain,
     analyze: !values['no-analyze'],
   };

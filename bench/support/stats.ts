@@ -58,3 +58,18 @@ export function printTable(headers: string[], rows: string[][]): void {
 export function machine(): string {
   return `node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`;
 }
+
+/** How many of a run's items completed, and in how long. */
+export interface Run {
+  completed: number;
+  seconds: number;
+}
+
+export const perSecond = (run: Run): number => run.completed / run.seconds;
+
+/** Times `work`, which answers how many items it completed. */
+export async function timed(work: () => Promise<number>): Promise<Run> {
+  const started = performance.now();
+  const completed = await work();
+  return { completed, seconds: (performance.now() - started) / 1000 };
+}

@@ -28,6 +28,7 @@ describe('the ongoing-payment rule', () => {
     expect(blocked.json.payment?.identifier).toBe(first.identifier);
 
     await h.createA2U(bob.uid);
+    expect(await h.ok('GET', '/__control/stats')).toEqual({ peak_open_a2u: 2, ongoing_refusals: 1 });
     await h.ok('POST', `/v2/payments/${first.identifier}/cancel`);
     const next = await h.createA2U(alice.uid);
 
@@ -47,6 +48,9 @@ describe('the ongoing-payment rule', () => {
     expect(blocked.json.payment?.identifier).toBe(first.identifier);
     await h.ok('POST', `/v2/payments/${first.identifier}/cancel`);
     await h.createA2U(bob.uid);
+    expect(await h.ok('GET', '/__control/stats')).toEqual({ peak_open_a2u: 1, ongoing_refusals: 1 });
+    await h.ok('DELETE', '/__control/stats');
+    expect(await h.ok('GET', '/__control/stats')).toEqual({ peak_open_a2u: 1, ongoing_refusals: 0 });
   });
 
   it('switches rules at run time through /__control/config', async () => {

@@ -5,6 +5,7 @@ import { consoleStoreEnv, type StoreKind } from './test-store.ts';
 
 export interface BffProcess {
   url: string;
+  pid: number;
   output(): string;
   /** kill -9: no shutdown hook runs, nothing is flushed. */
   kill(): Promise<void>;
@@ -45,7 +46,7 @@ export async function startBff(env: NodeJS.ProcessEnv, readyWithinMs = 60_000): 
     await signal('SIGKILL');
     throw error;
   });
-  return { url, output: () => output, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  return { url, pid: child.pid ?? 0, output: () => output, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
 }
 
 /** A signed-in staff member's same-origin calls to a running console. */

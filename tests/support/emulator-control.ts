@@ -75,3 +75,41 @@ export function stroops(balance: string): bigint {
   const [whole = '0', fraction = ''] = balance.split('.');
   return BigInt(whole) * 10_000_000n + BigInt(fraction.padEnd(7, '0'));
 }
+
+/** The hashes of the successful ledger transactions to each account: who was paid, and how often. */
+export async function paymentsByDestination(emulator: RunningEmulator): Promise<Map<string, string[]>> {
+  const paid = new Map<string, string[]>();
+  for (const tx of await ledgerTransactions(emulator)) if (tx.successful) paid.set(tx.destination, [...(paid.get(tx.destination) ?? []), tx.hash]);
+  return paid;
+}
+
+/** Many users at once, 50 requests at a time. */
+export async function createUsers(emulator: RunningEmulator, count: number): Promise<ControlUser[]> {
+  const users: ControlUser[] = [];
+  for (let i = 0; i < count; i += 50) users.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, () => createUser(emulator)))));
+  return users;
+}
+
+export function setOngoingRule(emulator: RunningEmulator, rule: 'per_user' | 'per_app'): Promise<unknown> {
+  return control(emulator, 'PUT', '/config', { ongoing_rule: rule });
+}
+
+export interface EmulatorStats {
+  /** The most A2U payments open (neither completed nor cancelled) at once. */
+  peak_open_a2u: number;
+  /** A2U creates refused with ongoing_payment_found. */
+  ongoing_refusals: number;
+}
+
+export function emulatorStats(emulator: RunningEmulator): Promise<EmulatorStats> {
+  return control<EmulatorStats>(emulator, 'GET', '/stats');
+}
+
+/** How many times each configured fault has fired. */
+export async function faultsApplied(emulator: RunningEmulator): Promise<number[]> {
+  return (await control<{ faults: Array<{ applied: number }> }>(emulator, 'GET', '/faults')).faults.map((fault) => fault.applied);
+}
+
+export function resetEmulatorStats(emulator: RunningEmulator): Promise<unknown> {
+  return control(emulator, 'DELETE', '/stats');
+}

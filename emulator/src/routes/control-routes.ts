@@ -32,7 +32,7 @@ const pageQuery = z.object({
 });
 const AD_ACTIONS: readonly AdAction[] = ['grant', 'revoke', 'fail'];
 
-/** Test and sandbox controls: users, the client side of U2A payments, app-wallet transactions, ads, seeding. */
+/** Test and sandbox controls: users, the client side of U2A payments, app-wallet transactions, ads, seeding, counters. */
 export function controlRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const { payments, users, ads, view } = ctx;
   const findUser = (uid: string): User => {
@@ -66,6 +66,14 @@ export function controlRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     .get('/payments', (c) => {
       const { offset, limit } = parseWith(pageQuery, c.req.query());
       return c.json({ total: payments.size, payments: payments.page(offset, limit).map((p) => paymentDTO(p, view)) });
+    })
+    .get('/stats', (c) => {
+      const { peakOpenA2U, ongoingRefusals } = payments.stats();
+      return c.json({ peak_open_a2u: peakOpenA2U, ongoing_refusals: ongoingRefusals });
+    })
+    .delete('/stats', (c) => {
+      payments.resetStats();
+      return c.json({ ok: true });
     })
     .post('/seed', async (c) => {
       const { count } = await readBody(c, seedBody);

@@ -42,6 +42,8 @@ export class PaymentBook {
   private readonly unlinkedTxids = new Map<string, PaymentRecord>();
   private readonly incompleteA2U = new Set<PaymentRecord>();
   private readonly openU2A = new Set<PaymentRecord>();
+  private peakOpenA2U = 0;
+  private ongoingRefusals = 0;
 
   constructor(private readonly config: EmulatorConfig) {}
 
@@ -60,8 +62,21 @@ export class PaymentBook {
     this.records.push(record);
     this.byId.set(record.identifier, record);
     if (isSettled(record)) return;
-    if (record.direction === 'app_to_user') this.incompleteA2U.add(record);
-    else this.openU2A.add(record);
+    if (record.direction === 'app_to_user') {
+      this.incompleteA2U.add(record);
+      this.peakOpenA2U = Math.max(this.peakOpenA2U, this.incompleteA2U.size);
+    } else this.openU2A.add(record);
+  }
+
+  /** What a test cannot see in the payments themselves: the most A2U payments open at once, and the creates the ongoing rule refused. */
+  stats(): { peakOpenA2U: number; ongoingRefusals: number } {
+    return { peakOpenA2U: this.peakOpenA2U, ongoingRefusals: this.ongoingRefusals };
+  }
+
+  /** Counters from now on: the peak starts again from the payments open now. */
+  resetStats(): void {
+    this.peakOpenA2U = this.incompleteA2U.size;
+    this.ongoingRefusals = 0;
   }
 
   find(id: string): PaymentRecord {
@@ -92,6 +107,7 @@ export class PaymentBook {
     }
     const blocking = this.ongoingA2U(user);
     if (blocking !== undefined) {
+      this.ongoingRefusals += 1;
       throw new PaymentRefusal('ongoing_payment_found', 'an earlier A2U payment is neither completed nor cancelled', blocking);
     }
     return this.create(user, input, 'app_to_user', now);

@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BatchResultView, BatchView } from '../../../bff/src/rewards/batch-view.ts';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
 import { startBff, startWalletConsole, StaffClient, type BffProcess } from '../../support/bff-process.ts';
-import { clearFaults, createUser, ledgerTransactions, setFaults, type ControlUser, type Fault } from '../../support/emulator-control.ts';
+import { clearFaults, createUsers, paymentsByDestination, setFaults, type Fault } from '../../support/emulator-control.ts';
+import { batchCsv, settled, waitForBatch } from '../../support/reward-batches.ts';
 import { storeKinds } from '../../support/test-store.ts';
-
-interface BatchView {
-  id: string;
-  state: string;
-  progress: { done: number; failed: number; cancelled: number; remaining: number; total: number };
-}
-interface ResultRow {
-  uid: string;
-  state: string;
-  txid: string | null;
-  error: { code: string; message: string } | null;
-}
 
 const ADMIN = { email: 'admin@batch-crash.test', password: 'batch-crash-password' };
 const ROWS = 40;
@@ -51,42 +41,33 @@ describe.each(storeKinds)('a batch survives faults and a kill -9 on %s', (kind) 
     await dropStore();
   }, 30_000);
 
-  async function until(what: string, done: (batch: BatchView) => boolean, id: string, timeoutMs: number): Promise<BatchView> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const batch = await admin.json<{ batch: BatchView }>('GET', `/api/rewards/batches/${id}`).then((answer) => answer.batch, () => null);
-      if (batch && done(batch)) return batch;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(batch)}\n${bff?.output().slice(-3_000) ?? ''}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  const until = (done: (batch: BatchView) => boolean, id: string, timeoutMs: number): Promise<BatchView> =>
+    waitForBatch(() => admin.json<{ batch: BatchView }>('GET', `/api/rewards/batches/${id}`).then((answer) => answer.batch), done, timeoutMs, () => bff?.output().slice(-3_000) ?? '');
 
   it('pays every user exactly once, and ends every row completed or failed with a reason', async () => {
-    const users: ControlUser[] = [];
-    for (let i = 0; i < ROWS - UNKNOWN_USERS; i += 50) users.push(...(await Promise.all(Array.from({ length: Math.min(50, ROWS - UNKNOWN_USERS - i) }, () => createUser(emulator)))));
+    const users = await createUsers(emulator, ROWS - UNKNOWN_USERS);
     const uids = [...users.map((user) => user.uid), ...Array.from({ length: UNKNOWN_USERS }, (_, i) => `unknown-user-${i}`)];
-    const upload = await admin.upload('/api/rewards/batches', `uid,amount,memo\n${uids.map((uid) => `${uid},0.5,batch crash`).join('\n')}\n`, 'text/csv');
+    const upload = await admin.upload('/api/rewards/batches', batchCsv(uids, '0.5', 'batch crash'), 'text/csv');
     expect(upload.status).toBe(201);
     const { batch } = (await upload.json()) as { batch: BatchView };
     await setFaults(emulator, ROUTES.flatMap((route) => FAULT_KINDS.map((fault) => ({ ...fault, route }) as Fault)));
     await admin.json('POST', `/api/rewards/batches/${batch.id}/start`);
 
-    await until('a third of the rows settled', (b) => b.progress.done + b.progress.failed >= ROWS / 3, batch.id, 150_000);
+    await until((b) => b.progress.done + b.progress.failed >= ROWS / 3, batch.id, 150_000);
     await bff?.kill();
     bff = await startBff(env);
     admin = admin.at(bff.url);
 
-    await until('all rows settled', (b) => b.progress.remaining === 0 && b.state === 'finished', batch.id, 300_000);
+    await until(settled, batch.id, 300_000);
     await clearFaults(emulator);
 
-    const { rows } = await admin.json<{ rows: ResultRow[] }>('GET', `/api/rewards/batches/${batch.id}/rows?limit=1000`);
+    const { rows } = await admin.json<{ rows: BatchResultView[] }>('GET', `/api/rewards/batches/${batch.id}/rows?limit=1000`);
     expect(rows).toHaveLength(ROWS);
     for (const row of rows) {
       expect(['completed', 'failed']).toContain(row.state);
       if (row.state === 'failed') expect(row.error?.message).toBeTruthy();
     }
-    const paid = new Map<string, string[]>();
-    for (const tx of (await ledgerTransactions(emulator)).filter((transaction) => transaction.successful)) paid.set(tx.destination, [...(paid.get(tx.destination) ?? []), tx.hash]);
+    const paid = await paymentsByDestination(emulator);
     const byUid = new Map(rows.map((row) => [row.uid, row]));
     for (const user of users) {
       const row = byUid.get(user.uid);

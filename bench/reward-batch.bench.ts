@@ -1,0 +1,141 @@
+// A reward batch through the BFF: a CSV of --rows (default 10,000) rows to as many users uploaded over
+// HTTP on 127.0.0.1 (signed in as a manager), started, and polled (GET /api/rewards/batches/{id}) until
+// done, with 20 ms of latency injected on every Platform API and Horizon route; the console's own batch
+// runner and reward worker pay the rows. Baseline, in the same run and at the batch runner's
+// concurrency: the rewards benchmark's bare script (support/bare-rewards.ts). Targets: console/bare
+// ≥ 0.8, peak RSS < 300 MB during the batch. Also a 50,000-row preview (upload and check, nothing
+// paid): its time and peak RSS.
+//
+//   npm run bench -- --only reward-batch [--store pglite|postgres|both] [--rows 10000]
+import { Keypair } from '@stellar/stellar-sdk';
+import { Pool } from 'undici';
+import type { BatchView } from '../bff/src/rewards/batch-view.ts';
+import { HorizonRewardChain } from '../bff/src/rewards/horizon-reward-chain.ts';
+import { timedBareRun } from './support/bare-rewards.ts';
+import { startBenchBff, type BenchBff } from './support/bench-bff.ts';
+import { openBenchStore } from './support/bench-store.ts';
+import { injectUpstreamLatency, newUsers, startEmulatorProcess, type EmulatorProcess } from './support/emulator-process.ts';
+import { listen } from './support/listen.ts';
+import { mib, peakMemory } from './support/memory.ts';
+import { readOptions, type StoreKind } from './support/options.ts';
+import { count, machine, perSecond, printTable, ratio, type Run } from './support/stats.ts';
+
+const TARGET_RATIO = 0.8;
+const TARGET_RSS_MB = 300;
+const LATENCY_MS = 20;
+/** The console's default batch concurrency, set here so that the baseline runs at the same. */
+const CONCURRENCY = 8;
+const AMOUNT = '0.5';
+const WARM_UP = 20;
+const PREVIEW_ROWS = 50_000;
+const POLL_MS = 250;
+
+const options = readOptions({ requests: 1_000 });
+
+interface BatchRun {
+  uploadSeconds: number;
+  run: Run;
+  batch: BatchView;
+  rss: number;
+  rssBefore: number;
+  heapUsed: number;
+}
+
+const csvOf = (uids: readonly string[]): string => `uid,amount,memo\n${uids.map((uid) => `${uid},${AMOUNT},bench`).join('\n')}\n`;
+
+/** A manager's batch calls to the console over HTTP. */
+function batchClient(origin: string, bff: BenchBff) {
+  const client = new Pool(origin, { connections: 2 });
+  const call = async (method: 'GET' | 'POST', path: string, body?: string): Promise<BatchView> => {
+    const answer = await client.request({
+      method,
+      path,
+      body,
+      headers: { cookie: bff.cookie, 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', ...(body === undefined ? {} : { 'content-type': 'text/csv' }) },
+    });
+    const text = await answer.body.text();
+    if (answer.statusCode >= 300) throw new Error(`${method} ${path} → ${answer.statusCode} ${text.slice(0, 500)}`);
+    return (JSON.parse(text) as { batch: BatchView }).batch;
+  };
+  return {
+    upload: (csv: string) => call('POST', '/api/rewards/batches', csv),
+    start: (id: string) => call('POST', `/api/rewards/batches/${id}/start`),
+    get: (id: string) => call('GET', `/api/rewards/batches/${id}`),
+    close: () => client.close(),
+  };
+}
+type BatchClient = ReturnType<typeof batchClient>;
+
+/** Uploads, starts and polls one batch until every row is settled; the upload is timed apart from the paying. */
+async function payBatch(client: BatchClient, uids: readonly string[]): Promise<{ uploadSeconds: number; run: Run; batch: BatchView }> {
+  const uploadStarted = performance.now();
+  const { id } = await client.upload(csvOf(uids));
+  const uploadSeconds = (performance.now() - uploadStarted) / 1000;
+  const started = performance.now();
+  let batch = await client.start(id);
+  while (batch.state !== 'finished' || batch.progress.remaining > 0) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    batch = await client.get(id);
+  }
+  return { uploadSeconds, run: { completed: batch.progress.done, seconds: (performance.now() - started) / 1000 }, batch };
+}
+
+async function console_(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ paid: BatchRun; preview: { seconds: number; rows: number; rss: number; rssBefore: number } }> {
+  const bench = await openBenchStore(kind, { count: options.rows, keep: false });
+  const rewardChain = new HorizonRewardChain({ horizonUrl: emulator.horizonUrl, walletSeed, timeoutMs: 10_000 });
+  const bff = await startBenchBff(bench.store, emulator, { role: 'manager', rewardChain, batchConcurrency: CONCURRENCY });
+  const server = await listen(bff.app.fetch);
+  const client = batchClient(server.origin, bff);
+  try {
+    await bff.services.rewardWorker.start();
+    await bff.services.batchRunner.start();
+    await payBatch(client, await newUsers(emulator, WARM_UP));
+    const uids = await newUsers(emulator, options.rows);
+    const { result, rss, rssBefore, heapUsed } = await peakMemory(() => payBatch(client, uids));
+    const previewUids = Array.from({ length: PREVIEW_ROWS }, (_, i) => `bench-preview-user-${i}`);
+    const preview = await peakMemory(async () => {
+      const started = performance.now();
+      const batch = await client.upload(csvOf(previewUids));
+      return { seconds: (performance.now() - started) / 1000, rows: batch.rows };
+    });
+    return { paid: { ...result, rss, rssBefore, heapUsed }, preview: { ...preview.result, rss: preview.rss, rssBefore: preview.rssBefore } };
+  } finally {
+    await bff.services.batchRunner.stop();
+    await bff.services.rewardWorker.stop();
+    await client.close();
+    await server.close();
+    await bff.close();
+    await rewardChain.close();
+    await bench.close();
+  }
+}
+
+console.log(`# reward-batch: a ${count(options.rows)}-row batch, ${CONCURRENCY} rows at a time, ${LATENCY_MS} ms upstream latency; a ${count(PREVIEW_ROWS)}-row preview; stores ${options.stores.join(' + ')}; ${machine()}`);
+const walletSeed = Keypair.random().secret();
+const emulator = await startEmulatorProcess({ walletSeed });
+try {
+  await injectUpstreamLatency(emulator, LATENCY_MS);
+  await timedBareRun(emulator, walletSeed, WARM_UP, AMOUNT, CONCURRENCY);
+  for (const kind of options.stores) {
+    console.log(`\n## ${kind}`);
+    const baseline = await timedBareRun(emulator, walletSeed, options.rows, AMOUNT, CONCURRENCY);
+    const { paid, preview } = await console_(kind, emulator, walletSeed);
+    const achieved = perSecond(paid.run) / perSecond(baseline);
+    printTable(
+      ['side', 'completed', 'seconds', 'rewards/s'],
+      [
+        ['bare script → emulator', count(baseline.completed), baseline.seconds.toFixed(1), perSecond(baseline).toFixed(1)],
+        ['console  batch (start → done)', count(paid.run.completed), paid.run.seconds.toFixed(1), perSecond(paid.run).toFixed(1)],
+      ],
+    );
+    const { progress } = paid.batch;
+    console.log(`  console/bare ${ratio(perSecond(paid.run), perSecond(baseline))} (target ≥ ${TARGET_RATIO}: ${achieved >= TARGET_RATIO ? 'PASS' : 'FAIL'})`);
+    console.log(`  rows: ${count(progress.done)} completed, ${count(progress.failed)} failed, ${count(progress.cancelled)} cancelled; upload and preview of the ${count(options.rows)} rows ${paid.uploadSeconds.toFixed(2)} s`);
+    const rssPass = paid.rss < TARGET_RSS_MB * 2 ** 20 ? 'PASS' : 'FAIL';
+    console.log(`  console process during the batch: peak RSS ${mib(paid.rss)} (target < ${TARGET_RSS_MB} MB: ${rssPass}; ${mib(paid.rssBefore)} when it started), peak heap used ${mib(paid.heapUsed)} (the bench's client and baseline in the same process)`);
+    console.log(`  ${count(preview.rows)}-row preview (upload → 201): ${preview.seconds.toFixed(2)} s, peak RSS ${mib(preview.rss)} (${mib(preview.rssBefore)} when it started)`);
+    console.log(`  ${machine()}`);
+  }
+} finally {
+  await emulator.close();
+}

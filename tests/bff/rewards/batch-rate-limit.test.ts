@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearFaults, control, createUsers, faultsApplied, paymentsByDestination, setFaults } from '../../support/emulator-control.ts';
+import { batchCsv, settled, waitForBatch } from '../../support/reward-batches.ts';
+import { batchCalls, NO_LIMITS, type BatchCalls } from '../support/batches.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const CONCURRENCY = 8;
+const ROWS = 32;
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The platform answers every create with 429 for a while: the batch runner stops starting rows until
+ * the Retry-After has passed, instead of trying row after row; once the platform lets it, every row is
+ * paid, once.
+ */
+describe('a batch meeting 429s on create', () => {
+  let t: TestApp;
+  let calls: BatchCalls;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { rewardChain: true });
+    const [manager, admin] = await Promise.all([t.signInAs('manager'), t.signInAs('admin')]);
+    await t.request('PUT', '/api/settings/reward-limits', { cookie: admin, body: NO_LIMITS });
+    await t.services.rewardWorker.start();
+    await t.services.batchRunner.start();
+    calls = batchCalls(t, manager);
+  }, 30_000);
+  afterAll(() => t.close());
+
+  it('backs off while rate-limited, then pays every row exactly once', async () => {
+    const users = await createUsers(t.emulator, ROWS);
+    const id = await calls.upload(batchCsv(users.map((user) => user.uid)));
+    await setFaults(t.emulator, [{ route: 'POST /v2/payments', kind: 'rate_limit', retryAfterSeconds: RETRY_AFTER_SECONDS }]);
+    await calls.start(id);
+
+    const deadline = Date.now() + 10_000;
+    while (((await faultsApplied(t.emulator))[0] ?? 0) === 0) {
+      if (Date.now() > deadline) throw new Error('no create reached the emulator');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Well inside the Retry-After: only the rows started before the first 429 came back may have met one.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const [limited = 0] = await faultsApplied(t.emulator);
+    const touched = (await calls.rows(id)).filter((row) => row.error?.code === 'rate_limited').length;
+    await clearFaults(t.emulator);
+    expect(limited).toBeGreaterThan(0);
+    expect(limited).toBeLessThanOrEqual(CONCURRENCY);
+    expect(touched).toBeLessThanOrEqual(CONCURRENCY);
+
+    const batch = await waitForBatch(() => calls.get(id), settled, 60_000);
+    expect(batch.progress).toMatchObject({ done: ROWS, failed: 0, remaining: 0 });
+    const results = await calls.rows(id);
+    const paid = await paymentsByDestination(t.emulator);
+    for (const user of users) expect(paid.get(user.wallet_address)).toEqual([results.find((row) => row.uid === user.uid)?.txid]);
+    expect((await control<{ total: number }>(t.emulator, 'GET', '/payments?limit=1')).total).toBe(ROWS);
+  }, 90_000);
+});

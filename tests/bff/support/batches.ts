@@ -1,0 +1,30 @@
+import type { BatchResultView, BatchView } from '../../../bff/src/rewards/batch-view.ts';
+import type { TestApp } from './test-app.ts';
+
+export const NO_LIMITS = { perRewardCap: null, dailyTotalPerStaff: null, approvalThreshold: null };
+
+export interface BatchCalls {
+  /** Uploads the CSV and answers the new batch's id. */
+  upload(csv: string): Promise<string>;
+  start(id: string): Promise<BatchView>;
+  get(id: string): Promise<BatchView>;
+  rows(id: string): Promise<BatchResultView[]>;
+}
+
+/** A staff member's batch calls to an in-process console. */
+export function batchCalls(t: TestApp, cookie: string): BatchCalls {
+  const json = async <T>(response: Response, what: string): Promise<T> => {
+    if (!response.ok) throw new Error(`${what} → ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const batch = (method: string, path: string) => t.request(method, path, { cookie }).then((response) => json<{ batch: BatchView }>(response, `${method} ${path}`)).then((answer) => answer.batch);
+  return {
+    upload: async (csv) => {
+      const response = await t.app.request('/api/rewards/batches', { method: 'POST', headers: { 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', cookie, 'content-type': 'text/csv' }, body: csv });
+      return (await json<{ batch: BatchView }>(response, 'upload')).batch.id;
+    },
+    start: (id) => batch('POST', `/api/rewards/batches/${id}/start`),
+    get: (id) => batch('GET', `/api/rewards/batches/${id}`),
+    rows: async (id) => (await json<{ rows: BatchResultView[] }>(await t.request('GET', `/api/rewards/batches/${id}/rows?limit=1000`, { cookie }), 'rows')).rows,
+  };
+}
