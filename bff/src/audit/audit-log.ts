@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
@@ -35,8 +36,9 @@ export class AuditLog {
     const at = this.clock.now();
     const row = toAuditRowContent(entry, { id: head.lastId + 1, at, prevHash: head.lastHash });
     const hash = hashAuditRow(row);
-    await tx.insert(auditEvents).values({ ...row, at, hash });
-    await tx.update(auditHead).set({ lastId: row.id, lastHash: hash });
+    // One statement, so the head is locked for one round trip fewer.
+    const insert = tx.insert(auditEvents).values({ ...row, at, hash }).getSQL();
+    await tx.execute(sql`WITH appended AS (${insert}) ${tx.update(auditHead).set({ lastId: row.id, lastHash: hash }).getSQL()}`);
     return row.id;
   }
 
