@@ -13,13 +13,17 @@ interface RewardView {
 }
 
 const ADMIN = { email: 'admin@crash.test', password: 'crash-test-password' };
-/** Long enough to see the recovery point and kill the console while the call is in flight. */
-const IN_FLIGHT_MS = 1_500;
+/**
+ * How long each held call stays in flight: long enough to bring the other rewards to their points and
+ * kill the console first. The one held first is held longest.
+ */
+const HELD_MS = { complete: 9_000, submit: 7_000, create: 4_000 };
 
 /**
- * The console killed (kill -9) at each recovery point while the next upstream call is in flight, which
- * the platform or the ledger then applies with nobody listening. After a restart every reward must
- * end completed, and the emulator's ledger must show each user paid exactly once.
+ * The console killed (kill -9) with four rewards at the four recovery points, each but one with its
+ * next upstream call in flight, which the platform or the ledger then applies with nobody listening.
+ * After a restart every reward must end completed, and the emulator's ledger must show each user paid
+ * exactly once.
  */
 describe.each(storeKinds)('rewards survive a kill at each recovery point on %s', (kind) => {
   let emulator: RunningEmulator;
@@ -65,21 +69,12 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
     return { created: payments.length, paid, completed: payments.some((payment) => payment.status.developer_completed) };
   }
 
-  /** Pays `user`, kills the console once the reward sits at `state` with `fault`'s call in flight, and restarts it. */
-  async function killAt(user: ControlUser, state: string, fault: Fault, applied: Awaited<ReturnType<typeof appliedMeanwhile>>): Promise<void> {
-    if (!bff) throw new Error('no console running');
-    await setFaults(emulator, [fault]);
-    const pending = admin.request('POST', '/api/rewards', { uid: user.uid, amount: '2.5', memo: `crash at ${state}`, metadata: {} }, { 'idempotency-key': `crash-${state}-${user.uid}` }).catch(() => null);
+  /** Asks for a reward for `user` without waiting for the answer, and waits until it sits at `state` (with `fault` in flight). */
+  async function bringTo(user: ControlUser, state: string, fault: Fault | null): Promise<void> {
+    await setFaults(emulator, fault ? [fault] : []);
+    void admin.request('POST', '/api/rewards', { uid: user.uid, amount: '2.5', memo: `crash at ${state}`, metadata: {} }, { 'idempotency-key': `crash-${state}-${user.uid}` }).catch(() => null);
     await until(`the reward at ${state}`, async () => ((await rewardOf(user))?.state === state ? true : undefined));
-    // Killed once the emulator holds the call, which it applies IN_FLIGHT_MS later with nobody listening.
-    await until('the call in flight', async () => ((await control<{ faults: Array<{ applied: number }> }>(emulator, 'GET', '/faults')).faults[0]?.applied ? true : undefined));
-    await bff.kill();
-    await pending;
-    await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_MS));
-    await clearFaults(emulator);
-    expect(await appliedMeanwhile(user)).toEqual(applied);
-    bff = await startBff(env);
-    admin = admin.at(bff.url);
+    if (fault) await until(`its call in flight (${fault.route})`, async () => ((await control<{ faults: Array<{ applied: number }> }>(emulator, 'GET', '/faults')).faults[0]?.applied ? true : undefined));
   }
 
   async function expectPaidOnce(user: ControlUser, openingBalance: string): Promise<void> {
@@ -95,20 +90,31 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
     expect(ofUser.map((payment) => [payment.identifier, payment.status.developer_completed])).toEqual([[reward.paymentId, true]]);
   }
 
-  const delay = (route: string): Fault => ({ route, kind: 'latency', latencyMs: IN_FLIGHT_MS, times: 1 });
-  const points: Array<[string, string, Fault, Awaited<ReturnType<typeof appliedMeanwhile>>]> = [
-    // First, while the console has paid nothing yet: it reads its wallet's sequence before its first
-    // transaction, the only upstream call between `created` and `signed`.
-    ['the payment created', 'created', delay('GET /horizon/accounts/*'), { created: 1, paid: false, completed: false }],
-    ['the create sent', 'requested', delay('POST /v2/payments'), { created: 1, paid: false, completed: false }],
-    ['the envelope signed and sent', 'signed', delay('POST /horizon/transactions'), { created: 1, paid: true, completed: false }],
-    ['the transaction submitted, the complete sent', 'submitted', delay('POST /v2/payments/*/complete'), { created: 1, paid: true, completed: true }],
-  ];
+  const hold = (route: string, latencyMs: number): Fault => ({ route, kind: 'latency', latencyMs, times: 1 });
 
-  it.each(points)('after a kill with %s, pays exactly once', async (_name, state, fault, applied) => {
-    const user = await createUser(emulator);
-    const opening = await nativeBalance(emulator, user.wallet_address);
-    await killAt(user, state, fault, applied);
-    await expectPaidOnce(user, opening);
-  }, 90_000);
+  it('after a kill with rewards at every recovery point, pays each exactly once', async () => {
+    const [submitted, signed, created, requested] = await Promise.all(Array.from({ length: 4 }, () => createUser(emulator)));
+    if (!submitted || !signed || !created || !requested) throw new Error('users not created');
+    const users = [submitted, signed, created, requested];
+    const opening = await Promise.all(users.map((user) => nativeBalance(emulator, user.wallet_address)));
+
+    await bringTo(submitted, 'submitted', hold('POST /v2/payments/*/complete', HELD_MS.complete));
+    // Its submission in flight holds the console's one sequence lane ...
+    await bringTo(signed, 'signed', hold('POST /horizon/transactions', HELD_MS.submit));
+    // ... so this one waits, created, for its turn to sign.
+    await bringTo(created, 'created', null);
+    await bringTo(requested, 'requested', hold('POST /v2/payments', HELD_MS.create));
+    await bff?.kill();
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(...Object.values(HELD_MS))));
+    await clearFaults(emulator);
+    expect(await appliedMeanwhile(submitted)).toEqual({ created: 1, paid: true, completed: true });
+    expect(await appliedMeanwhile(signed)).toEqual({ created: 1, paid: true, completed: false });
+    expect(await appliedMeanwhile(created)).toEqual({ created: 1, paid: false, completed: false });
+    expect(await appliedMeanwhile(requested)).toEqual({ created: 1, paid: false, completed: false });
+
+    bff = await startBff(env);
+    admin = admin.at(bff.url);
+    for (const [i, user] of users.entries()) await expectPaidOnce(user, opening[i] ?? '0');
+  }, 120_000);
 });
