@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AwaitingApprovalView } from '../../../bff/src/rewards/approval-queue.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-interface AwaitingItem {
-  kind: 'reward' | 'batch';
-  id: string;
-  requestedBy: { id: string; email: string | null };
-  amount: string;
-  uid: string | null;
-  fileName: string | null;
-  rows: number | null;
-  requestedAt: string;
-}
 interface Awaiting {
-  toApprove: AwaitingItem[];
-  mine: AwaitingItem[];
+  toApprove: AwaitingApprovalView[];
+  mine: AwaitingApprovalView[];
 }
 
 const PATH = '/api/rewards/awaiting-approval';
@@ -59,7 +50,7 @@ describe.each(storeKinds)('rewards and batches awaiting approval on %s', (kind) 
     expect(response.status).toBe(200);
     return (await response.json()) as Awaiting;
   };
-  const ids = (items: AwaitingItem[]) => items.map((item) => `${item.kind}:${item.id}`);
+  const ids = (items: AwaitingApprovalView[]) => items.map((item) => `${item.kind}:${item.id}`);
 
   it('splits them by requester, leaves out rewards below the threshold and the rows of a batch, and refuses roles that cannot approve', async () => {
     const managersReward = await pay('queue-user-1', '2.5', manager);

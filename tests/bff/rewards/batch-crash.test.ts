@@ -7,7 +7,7 @@ import { batchCsv, settled, waitForBatch } from '../../support/reward-batches.ts
 import { storeKinds } from '../../support/test-store.ts';
 
 const ADMIN = { email: 'admin@batch-crash.test', password: 'batch-crash-password' };
-const ROWS = 40;
+const ROWS = Number(process.env.PLAT_BATCH_CRASH_ROWS ?? 40);
 const UNKNOWN_USERS = 5;
 /** About 20 % of the calls that move a row meet one of these (4 % each, on every route). */
 const FAULT_KINDS: Array<Omit<Fault, 'route'>> = [

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearFaults, control, createUsers, faultsApplied, paymentsByDestination, setFaults } from '../../support/emulator-control.ts';
 import { batchCsv, settled, waitForBatch } from '../../support/reward-batches.ts';
-import { batchCalls, NO_LIMITS, type BatchCalls } from '../support/batches.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { startBatchConsole, type BatchCalls } from '../support/batches.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 const CONCURRENCY = 8;
 const ROWS = 32;
@@ -18,12 +18,7 @@ describe('a batch meeting 429s on create', () => {
   let calls: BatchCalls;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { rewardChain: true });
-    const [manager, admin] = await Promise.all([t.signInAs('manager'), t.signInAs('admin')]);
-    await t.request('PUT', '/api/settings/reward-limits', { cookie: admin, body: NO_LIMITS });
-    await t.services.rewardWorker.start();
-    await t.services.batchRunner.start();
-    calls = batchCalls(t, manager);
+    ({ t, calls } = await startBatchConsole());
   }, 30_000);
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import type { BatchResultView, BatchView } from '../../../bff/src/rewards/batch-view.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const NO_LIMITS = { perRewardCap: null, dailyTotalPerStaff: null, approvalThreshold: null };
 
@@ -27,4 +27,17 @@ export function batchCalls(t: TestApp, cookie: string): BatchCalls {
     get: (id) => batch('GET', `/api/rewards/batches/${id}`),
     rows: async (id) => (await json<{ rows: BatchResultView[] }>(await t.request('GET', `/api/rewards/batches/${id}/rows?limit=1000`, { cookie }), 'rows')).rows,
   };
+}
+
+/**
+ * An in-process console on PGlite with its reward worker and batch runner on their own timers, no
+ * spending limits, and a manager's batch calls.
+ */
+export async function startBatchConsole(): Promise<{ t: TestApp; calls: BatchCalls }> {
+  const t = await createTestApp('pglite', { rewardChain: true });
+  const [manager, admin] = await Promise.all([t.signInAs('manager'), t.signInAs('admin')]);
+  await t.request('PUT', '/api/settings/reward-limits', { cookie: admin, body: NO_LIMITS });
+  await t.services.rewardWorker.start();
+  await t.services.batchRunner.start();
+  return { t, calls: batchCalls(t, manager) };
 }
