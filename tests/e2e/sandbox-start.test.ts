@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useSandboxConsole } from './support/console-page.ts';
 
-const sandbox = useSandboxConsole();
+const sandbox = useSandboxConsole({ firstStart: true });
 
 describe('npm start in sandbox mode', () => {
   it('serves the console with the Sandbox banner, the upstream status and no console errors', async () => {

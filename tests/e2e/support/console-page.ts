@@ -25,12 +25,12 @@ export async function signIn(page: Page, email: string, password = E2E_SANDBOX_P
 }
 
 /** A browser and a console started as `npm start` does, for one test file; both stopped after it. */
-export function useSandboxConsole(): { browser: () => Browser; url: () => string; output: () => string } {
+export function useSandboxConsole({ firstStart = false } = {}): { browser: () => Browser; url: () => string; output: () => string } {
   let consoleProcess: RunningConsole | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
-    consoleProcess = await startConsole({ PLAT_SANDBOX_PASSWORD: E2E_SANDBOX_PASSWORD });
+    consoleProcess = await startConsole({ PLAT_SANDBOX_PASSWORD: E2E_SANDBOX_PASSWORD }, { firstStart });
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { newConsoleDataDir } from '../../support/test-store.ts';
 
 export interface RunningConsole {
   url: string;
@@ -21,10 +22,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the console exactly as `npm start` does, on a free loopback port, and waits until it is ready. */
-export async function startConsole(env: NodeJS.ProcessEnv = {}, readyWithinMs = 90_000): Promise<RunningConsole> {
+/**
+ * Starts the console exactly as `npm start` does, on a free loopback port, and waits until it is ready.
+ * Its data directory is as a first start leaves it (made from the run's template, without initdb's
+ * seconds), or empty with `firstStart`, for the tests of a first start itself.
+ */
+export async function startConsole(env: NodeJS.ProcessEnv = {}, { firstStart = false, readyWithinMs = 90_000 } = {}): Promise<RunningConsole> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'plat-console-data-'));
+  const dataDir = firstStart ? mkdtempSync(path.join(tmpdir(), 'plat-console-data-')) : await newConsoleDataDir();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), PLAT_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
