@@ -204,36 +204,35 @@ export class RewardPipeline {
     if ('ended' in payment) return payment.ended;
     if (payment.status.cancelled || payment.status.user_cancelled) return this.end(row, owner, 'cancelled', 'payment_cancelled');
     if (payment.transaction) return this.end(row, owner, 'needs_attention', 'other_transaction_linked');
-    return this.recordSend(lane.exclusive(async () => {
-      const feeStroops = await this.baseFee(chain);
-      const sequence = await lane.allocate();
-      const envelope = chain.sign({ identifier: paymentId, amount: row.amount, from_address: payment.from_address, to_address: payment.to_address, network: payment.network }, sequence, feeStroops);
-      const signed = await this.deps.store.record(row, owner, {
+    const prepare = async (sequence: bigint): Promise<RewardRow> => {
+      const envelope = chain.sign({ identifier: paymentId, amount: row.amount, from_address: payment.from_address, to_address: payment.to_address, network: payment.network }, sequence, await this.baseFee(chain));
+      return this.deps.store.record(row, owner, {
         patch: { state: 'signed', envelopeXdr: envelope.envelopeXdr, txHash: envelope.hash, txSequence: String(envelope.sequence), txMaxTime: new Date(envelope.maxTime * 1000), errorCode: null, errorMessage: null },
         step: 'signed',
         detail: { hash: envelope.hash, sequence: String(envelope.sequence) },
         audit: { ...SYSTEM, action: 'reward.sign', outcome: 'ok' },
       });
-      return this.send(signed, owner, chain, lane);
-    }), owner);
+    };
+    return this.recordSend(lane.transaction(prepare, (signed) => this.send(signed, owner, chain, lane)), owner);
   }
 
   private resend(row: RewardRow, owner: string): Promise<StepResult> {
     const { chain, lane } = this.deps;
     if (!chain || !lane) return this.note(row, owner, 'awaiting_wallet', NO_WALLET_RETRY_MS);
-    return this.recordSend(lane.exclusive(() => this.send(row, owner, chain, lane)), owner);
+    return this.recordSend(lane.resend(() => this.send(row, owner, chain, lane)), owner);
   }
 
   /**
-   * An applied transaction is recorded after the lane is free: the next reward's sequence is already
-   * known, and a crash before this record leaves the reward `signed`, whose resend finds it on the ledger.
+   * An applied transaction is recorded after its turn in the lane: the next reward's sequence is
+   * already known, and a crash before this record leaves the reward `signed`, whose resend finds it on
+   * the ledger.
    */
   private async recordSend(sending: Promise<SendResult>, owner: string): Promise<StepResult> {
     const sent = await sending;
     return 'applied' in sent ? this.toSubmitted(sent.applied, owner, 'submitted') : sent.settled;
   }
 
-  /** Sends the stored envelope (inside the lane). Sending the same envelope again is safe: it applies at most once. */
+  /** Sends the stored envelope (in its turn in the lane). Sending the same envelope again is safe: it applies at most once. */
   private async send(row: RewardRow, owner: string, chain: RewardChain, lane: SequenceLane): Promise<SendResult> {
     const sequence = BigInt(required(row.txSequence, 'txSequence'));
     let outcome: SubmitOutcome | null = null;
