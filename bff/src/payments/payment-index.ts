@@ -111,6 +111,7 @@ export class PaymentIndex {
         })
         .from(payments)
         .where(inArray(payments.id, [...latest.keys()]))
+        .orderBy(payments.id)
         .for('update');
       const known = new Map(existing.map((row) => [row.id, row]));
       const fresh = [...latest.values()].filter((payment) => !known.has(payment.identifier));

@@ -15,11 +15,18 @@ export interface Sighting {
 export const TOUCH_UNCHANGED = {
   name: 'payments_touch_unchanged',
   parameterCount: 1,
+  // Rows are locked in id order, as record() locks them, so that two writers of overlapping sets
+  // (concurrent ingests, a batch of look-ups) wait for each other instead of deadlocking.
   text: `
-    UPDATE payments AS p SET last_synced_at = s.at
-      FROM json_to_recordset($1::json) AS s(id text, at timestamptz, developer_approved boolean, transaction_verified boolean,
+    WITH s AS (
+      SELECT * FROM json_to_recordset($1::json) AS s(id text, at timestamptz, developer_approved boolean, transaction_verified boolean,
              developer_completed boolean, cancelled boolean, user_cancelled boolean, txid text, tx_verified boolean)
-     WHERE p.id = s.id AND p.last_synced_at <= s.at
+    ), locked AS MATERIALIZED (
+      SELECT id FROM payments WHERE id IN (SELECT id FROM s) ORDER BY id FOR UPDATE
+    )
+    UPDATE payments AS p SET last_synced_at = s.at
+      FROM s
+     WHERE p.id = s.id AND p.id IN (SELECT id FROM locked) AND p.last_synced_at <= s.at
        AND p.developer_approved = s.developer_approved AND p.transaction_verified = s.transaction_verified
        AND p.developer_completed = s.developer_completed AND p.cancelled = s.cancelled AND p.user_cancelled = s.user_cancelled
        AND (s.txid IS NULL AND p.txid IS NULL OR p.txid = s.txid AND p.tx_verified = s.tx_verified)
