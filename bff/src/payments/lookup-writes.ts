@@ -43,8 +43,9 @@ export class LookupWrites {
     this.pending = [];
     const byPayment = new Map<string, Sighting[]>();
     for (const sighting of batch) {
-      const id = sighting.payment.identifier;
-      byPayment.set(id, [...(byPayment.get(id) ?? []), sighting]);
+      const sightings = byPayment.get(sighting.payment.identifier);
+      if (sightings) sightings.push(sighting);
+      else byPayment.set(sighting.payment.identifier, [sighting]);
     }
     const touchable: Sighting[] = [];
     for (const sightings of byPayment.values()) {
