@@ -6,8 +6,7 @@
 // part, so that it never runs during the next timed request of either side.
 //
 //   npm run bench -- --only lookup-overhead [--store pglite|postgres|both] [--requests 2000]
-import { Hono } from 'hono';
-import { Pool } from 'undici';
+import { bareProxy } from './support/bare-proxy.ts';
 import { startBenchBff } from './support/bench-bff.ts';
 import { openBenchStore } from './support/bench-store.ts';
 import { listen } from './support/listen.ts';
@@ -22,17 +21,10 @@ const FIRST_LOOKUPS = 500;
 
 const options = readOptions({ requests: 2_000 });
 
-/**
- * The floor for any BFF on this stack: a Hono app on @hono/node-server that only forwards the look-up
- * with undici (no session, checks, store or JSON checking), timed the same way.
- */
+/** The floor for any BFF on this stack (support/bare-proxy.ts), timed the same way. */
 async function measureBareProxy(emulator: EmulatorProcess, client: HttpClientProcess, ids: string[]): Promise<void> {
-  const upstream = new Pool(emulator.origin, { connections: 4 });
-  const proxy = new Hono().get('/v2/payments/:id', async (c) => {
-    const answer = await upstream.request({ method: 'GET', path: `/v2/payments/${c.req.param('id')}`, headers: { authorization: `Key ${emulator.key}` } });
-    return c.body(await answer.body.text(), 200, { 'content-type': 'application/json' });
-  });
-  const server = await listen(proxy.fetch);
+  const proxy = bareProxy(emulator);
+  const server = await listen(proxy.app.fetch);
   try {
     const direct = new Samples();
     const proxied = new Samples();
@@ -46,7 +38,7 @@ async function measureBareProxy(emulator: EmulatorProcess, client: HttpClientPro
     );
   } finally {
     await server.close();
-    await upstream.close();
+    await proxy.close();
   }
 }
 

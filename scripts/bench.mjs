@@ -1,4 +1,4 @@
-// `npm run bench [-- --only <name>] [options]`: runs each bench/*.bench.ts in turn with tsx, passing the
+// `npm run bench [-- --only <name or part of one>] [options]`: runs each bench/*.bench.ts in turn with tsx, passing the
 // other options through (see bench/support/options.ts). Benchmarks print their numbers; they are not tests.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -14,9 +14,9 @@ for (let i = 0; i < args.length; i++) {
   else passed.push(args[i]);
 }
 
-const benches = readdirSync(`${root}/bench`)
-  .filter((file) => file.endsWith('.bench.ts') && (!only || file.includes(only)))
-  .sort();
+const all = readdirSync(`${root}/bench`).filter((file) => file.endsWith('.bench.ts'));
+// A whole name picks that benchmark alone (`throughput` is also part of `rewards-throughput`).
+const benches = (all.includes(`${only}.bench.ts`) ? [`${only}.bench.ts`] : all.filter((file) => !only || file.includes(only))).sort();
 if (benches.length === 0) {
   console.error(`bench: no benchmark in bench/ matches ${only ? `--only ${only}` : '*.bench.ts'}`);
   process.exit(1);

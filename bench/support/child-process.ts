@@ -9,9 +9,12 @@ export interface BenchChild<Ready> {
   close(): Promise<void>;
 }
 
-/** Starts a bench/support/*-child.ts file with tsx in its own process (`env` added to ours) and waits for its first message. */
-export async function startBenchChild<Ready>(file: URL, env: Record<string, string> = {}): Promise<BenchChild<Ready>> {
-  const child = fork(fileURLToPath(file), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
+/**
+ * Starts a bench/support/*-child.ts file with tsx in its own process (`env` added to ours, `execArgv`
+ * to node's arguments) and waits for its first message.
+ */
+export async function startBenchChild<Ready>(file: URL, env: Record<string, string> = {}, execArgv: string[] = []): Promise<BenchChild<Ready>> {
+  const child = fork(fileURLToPath(file), [], { execArgv: [...execArgv, '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));
     child.once('exit', (code) => reject(new Error(`${file.pathname} exited before it was ready (code ${code})`)));

@@ -16,9 +16,17 @@ export interface BenchOptions {
   explain: boolean;
   /** Run ANALYZE after the import (default); `--no-analyze` measures the planner without fresh statistics. */
   analyze: boolean;
+  /** Seconds of load per measured run (throughput). */
+  duration: number;
+  /** Seconds of the soak after which the console's memory is compared (throughput). */
+  soakSeconds: number;
+  /** Times every load is measured; the best is shown (throughput). */
+  rounds: number;
+  /** Write a CPU profile of the console process into this directory (throughput). */
+  cpuProf: string | null;
 }
 
-const USAGE = 'options: [--count N] [--store pglite|postgres|both] [--keep] [--requests N] [--rows N] [--explain] [--no-analyze]';
+const USAGE = 'options: [--count N] [--store pglite|postgres|both] [--keep] [--requests N] [--rows N] [--explain] [--no-analyze] [--duration S] [--soak-seconds S] [--rounds N] [--cpu-prof DIR]';
 
 /** The PostgreSQL server benchmarks may create a schema in, if any. */
 export const postgresUrl = process.env.PLAT_BENCH_DATABASE_URL ?? process.env.PLAT_TEST_DATABASE_URL;
@@ -50,6 +58,10 @@ function parseOptions(defaults: { requests: number }): BenchOptions {
       rows: { type: 'string' },
       explain: { type: 'boolean', default: false },
       'no-analyze': { type: 'boolean', default: false },
+      duration: { type: 'string' },
+      'soak-seconds': { type: 'string' },
+      rounds: { type: 'string' },
+      'cpu-prof': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -66,5 +78,9 @@ function parseOptions(defaults: { requests: number }): BenchOptions {
     rows: positiveInteger('rows', values.rows, 10_000),
     explain: values.explain,
     analyze: !values['no-analyze'],
+    duration: positiveInteger('duration', values.duration, 10),
+    soakSeconds: positiveInteger('soak-seconds', values['soak-seconds'], 60),
+    rounds: positiveInteger('rounds', values.rounds, 2),
+    cpuProf: values['cpu-prof'] ?? null,
   };
 }

@@ -16,6 +16,7 @@ import { IncompleteService } from './incomplete/incomplete-service.ts';
 import type { Logger } from './logger.ts';
 import { OverviewService } from './overview/overview.ts';
 import { IngestTokens } from './payments/ingest-tokens.ts';
+import { LookupWrites } from './payments/lookup-writes.ts';
 import { OutcomeSettler } from './payments/outcome-settler.ts';
 import { PaymentActions } from './payments/payment-actions.ts';
 import { PaymentHistory } from './payments/payment-history.ts';
@@ -105,7 +106,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const setupLinks = new SetupLinks(clock);
   const firstAdminLink = new FirstAdminLink(clock);
   const throttle = new SignInThrottle(db, clock);
-  const paymentIndex = new PaymentIndex(db, clock);
+  const paymentIndex = new PaymentIndex(store, clock);
   const paymentHistory = new PaymentHistory(store);
   const backgroundWrites = new BackgroundWrites(logger);
   const outcomeSettler = new OutcomeSettler({ platform, index: paymentIndex, audit, logger });
@@ -132,7 +133,15 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     paymentIndex,
     paymentHistory,
     backgroundWrites,
-    paymentQueries: new PaymentQueries({ db, clock, platform, audit, index: paymentIndex, history: paymentHistory, writes: backgroundWrites }),
+    paymentQueries: new PaymentQueries({
+      db,
+      clock,
+      platform,
+      audit,
+      index: paymentIndex,
+      history: paymentHistory,
+      writes: new LookupWrites({ index: paymentIndex, writes: backgroundWrites, logger }),
+    }),
     paymentActions,
     outcomeSettler,
     paymentImporter: new PaymentImporter({ platform, index: paymentIndex, audit }),

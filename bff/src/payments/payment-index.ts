@@ -1,10 +1,12 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Payment, PaymentStatus } from '../platform/schemas.ts';
-import type { Database } from '../store/database.ts';
+import type { Database, Store } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
+import type { PreparedStatement } from '../store/prepared-statement.ts';
 import { paymentEvents, payments } from '../store/schema.ts';
 import { derivePaymentState } from './payment-state.ts';
+import { TOUCH_UNCHANGED, touchParameter, type Sighting } from './touch-unchanged.ts';
 
 /** Where the console saw a payment; kept on each observed change. */
 export type IndexSource = 'lookup' | 'incomplete_list' | 'console' | 'import' | 'ingest' | 'refresh' | 'action' | 'sandbox_demo';
@@ -75,17 +77,25 @@ function rowOf(payment: Payment, now: Date) {
  * observed change of flags or transaction becomes an event on the payment's timeline.
  */
 export class PaymentIndex {
+  private readonly db: Database;
+  private readonly touch: PreparedStatement;
+
   constructor(
-    private readonly db: Database,
+    store: Pick<Store, 'db' | 'prepare'>,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.db = store.db;
+    this.touch = store.prepare(TOUCH_UNCHANGED);
+  }
 
   /** `now` is when the snapshots were taken; a caller that already showed the resulting events passes their time. */
   async record(snapshots: Payment[], source: IndexSource, now = this.clock.now()): Promise<void> {
-    const [only, ...others] = snapshots;
-    if (!only) return;
-    if (others.length === 0 && (await this.touchIfUnchanged(only, now))) return;
-    await this.db.transaction((tx) => this.recordIn(tx, snapshots, source, now));
+    const all = new Map(snapshots.map((payment) => [payment.identifier, payment]));
+    if (all.size === 0) return;
+    // Most snapshots change nothing: one statement moves their sync time, without a transaction.
+    const touched = await this.touchUnchanged([...all.values()].map((payment) => ({ payment, at: now })));
+    const rest = [...all.values()].filter((payment) => !touched.has(payment.identifier));
+    if (rest.length > 0) await this.db.transaction((tx) => this.recordIn(tx, rest, source, now));
   }
 
   /** Records the snapshots inside the caller's transaction, so that they commit with what the caller writes. */
@@ -106,6 +116,7 @@ export class PaymentIndex {
       })
       .from(payments)
       .where(inArray(payments.id, [...latest.keys()]))
+      .orderBy(payments.id)
       .for('update');
     const known = new Map(existing.map((row) => [row.id, row]));
     const fresh = [...latest.values()].filter((payment) => !known.has(payment.identifier));
@@ -130,29 +141,14 @@ export class PaymentIndex {
   }
 
   /**
-   * The common case of a look-up or refresh, in one statement: the payment is indexed and nothing
-   * changed, so only its sync time moves. False when it is new, changed or older than what the index
-   * holds (the full path records it, or leaves it).
+   * Moves the sync time of the payments indexed with the same flags and transaction as their snapshot
+   * (and no newer sync), in one statement; answers their ids. The others are new, changed or older than
+   * what the index holds: `record` takes them. At most one sighting per payment.
    */
-  private async touchIfUnchanged(payment: Payment, now: Date): Promise<boolean> {
-    const { status, transaction } = payment;
-    const touched = await this.db
-      .update(payments)
-      .set({ lastSyncedAt: now })
-      .where(
-        and(
-          eq(payments.id, payment.identifier),
-          lte(payments.lastSyncedAt, now),
-          eq(payments.developerApproved, status.developer_approved),
-          eq(payments.transactionVerified, status.transaction_verified),
-          eq(payments.developerCompleted, status.developer_completed),
-          eq(payments.cancelled, status.cancelled),
-          eq(payments.userCancelled, status.user_cancelled),
-          transaction ? and(eq(payments.txid, transaction.txid), eq(payments.txVerified, transaction.verified)) : isNull(payments.txid),
-        ),
-      )
-      .returning({ id: payments.id });
-    return touched.length > 0;
+  async touchUnchanged(sightings: readonly Sighting[]): Promise<Set<string>> {
+    if (sightings.length === 0) return new Set();
+    const rows = await this.touch.run([touchParameter(sightings)]);
+    return new Set(rows.map((row) => String(row.id)));
   }
 
   /** The link of the indexed payment's transaction; null when it has none or is not indexed. */

@@ -4,9 +4,9 @@ import { refusal } from '../domain/refusal.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
-import type { BackgroundWrites } from '../store/background-writes.ts';
 import type { PaymentHistory } from './payment-history.ts';
-import { observedChange, type ObservedChange, type PaymentIndex } from './payment-index.ts';
+import type { LookupWrites } from './lookup-writes.ts';
+import { observedChange, type ObservedChange } from './payment-index.ts';
 import { derivePaymentState } from './payment-state.ts';
 import type { TimelineEntry } from './payment-timeline.ts';
 import { viewOf, type PaymentView } from './payment-view.ts';
@@ -14,9 +14,8 @@ import { viewOf, type PaymentView } from './payment-view.ts';
 export interface LookupDeps {
   clock: Clock;
   platform: PlatformClient;
-  index: PaymentIndex;
   history: PaymentHistory;
-  writes: BackgroundWrites;
+  writes: LookupWrites;
 }
 
 async function fetchPayment(platform: PlatformClient, id: string): Promise<Payment> {
@@ -46,7 +45,7 @@ export async function lookUpPayment(deps: LookupDeps, id: string): Promise<{ pay
   const read = nextTurn().then(() => deps.history.of(id));
   const [payment, history] = await Promise.all([fetched, read]);
   const now = deps.clock.now();
-  await deps.writes.add(`index payment ${id}`, () => deps.index.record([payment], 'lookup', now));
+  await deps.writes.add({ payment, at: now });
   const change = observedChange(history.indexed, payment);
   const timeline = change ? [timelineEntryOf(change, payment, now.toISOString()), ...history.timeline] : history.timeline;
   return { payment: viewOf(payment), timeline };

@@ -5,6 +5,7 @@ import type { Database } from '../store/database.ts';
 import { paymentsCsv } from './payment-csv.ts';
 import { paymentFacetCounts, type PaymentFacetCounts } from './payment-facets.ts';
 import type { PaymentFilters, PaymentOrder, PaymentPageQuery } from './payment-filters.ts';
+import type { PaymentIndex } from './payment-index.ts';
 import { lookUpPayment, type LookupDeps } from './payment-lookup.ts';
 import { queryPayments } from './payment-query.ts';
 import { readLedgerTime, type LedgerTime } from './ledger-time.ts';
@@ -13,7 +14,7 @@ import type { IndexedPaymentView, PaymentView } from './payment-view.ts';
 
 /** Reading payments: pages of the index, its CSV export (audited), and one payment fresh from the platform. */
 export class PaymentQueries {
-  constructor(private readonly deps: LookupDeps & { db: Database; audit: AuditLog }) {}
+  constructor(private readonly deps: LookupDeps & { db: Database; audit: AuditLog; index: PaymentIndex }) {}
 
   page(query: PaymentPageQuery): Promise<{ payments: IndexedPaymentView[]; nextCursor: string | null }> {
     return queryPayments(this.deps.db, this.deps.clock, query);

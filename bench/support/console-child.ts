@@ -1,0 +1,62 @@
+// Child-process entry: the console (the real BFF, signed in as support) on its own event loop and
+// store, as in production, with a bare SQL route beside it as the index page's baseline. Store kind in
+// PLAT_BENCH_STORE, upstream in PLAT_BENCH_UPSTREAM_URL (the `…/v2` root) and PLAT_BENCH_UPSTREAM_KEY.
+// Tells its parent where both listen, then answers calls (child-rpc.ts) until killed.
+import { Hono } from 'hono';
+import { systemClock } from '../../bff/src/clock.ts';
+import { paymentPageSchema } from '../../bff/src/payments/payment-routes.ts';
+import { queryPayments } from '../../bff/src/payments/payment-query.ts';
+import { startBenchBff } from './bench-bff.ts';
+import { openBenchStore, type Statement } from './bench-store.ts';
+import { serveCalls } from './child-rpc.ts';
+import { listen } from './listen.ts';
+import type { StoreKind } from './options.ts';
+
+export interface ConsoleReady {
+  origin: string;
+  bareSqlOrigin: string;
+  where: string;
+  cookie: string;
+  ingestToken: string;
+}
+
+const kind = process.env.PLAT_BENCH_STORE as StoreKind;
+const bench = await openBenchStore(kind, { count: 0, keep: false });
+const bff = await startBenchBff(bench.store, { url: process.env.PLAT_BENCH_UPSTREAM_URL ?? '', key: process.env.PLAT_BENCH_UPSTREAM_KEY ?? '' });
+const { token: ingestToken } = await bff.services.ingestTokens.create('bench', { actor: null, clientIp: null, requestId: null, userAgent: null });
+const server = await listen(bff.app.fetch);
+
+// The statement the console sends for the index page, served by a bare route on the store's own client.
+let indexPage: Statement | null = null;
+const bareSql = new Hono().get('/payments', async (c) => {
+  if (!indexPage) return c.text('no statement captured yet', 500);
+  return c.json({ payments: await bench.query(indexPage.text, indexPage.params) });
+});
+const bareSqlServer = await listen(bareSql.fetch);
+
+serveCalls({
+  /** Indexes these payments as an import would. */
+  index: async (ids: string[]) => {
+    await bff.services.paymentImporter.runAll(ids, 'import');
+    await bff.services.paymentIndex.analyze();
+  },
+  /** Captures the statement behind `GET /api/payments?<query>` for the bare SQL route. */
+  captureIndexPage: async (query: string) => {
+    const parsed = paymentPageSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    const [statement] = await bench.capture((db) => queryPayments(db, systemClock, parsed));
+    if (!statement) throw new Error('the index page sent no statement');
+    indexPage = statement;
+  },
+  rss: () => process.memoryUsage().rss,
+  settled: () => bff.services.backgroundWrites.settled(),
+});
+process.send?.({ origin: server.origin, bareSqlOrigin: bareSqlServer.origin, where: bench.where, cookie: bff.cookie, ingestToken } satisfies ConsoleReady);
+process.once('SIGTERM', () => {
+  void (async () => {
+    await server.close();
+    await bareSqlServer.close();
+    await bff.close();
+    await bench.close();
+    process.exit(0);
+  })();
+});
