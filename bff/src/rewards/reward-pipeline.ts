@@ -7,6 +7,7 @@ import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
 import type { RewardChain, SubmitOutcome } from './reward-chain.ts';
 import { explain } from './reward-explanations.ts';
+import { backoffMs, isDefiniteRefusal, isFinalChainFailure } from './upstream-verdicts.ts';
 import { REWARD_ID_METADATA_KEY } from './reward-input.ts';
 import { UNFINISHED_STATES, type RewardRow, type RewardStep, type RewardStore } from './reward-store.ts';
 import type { SequenceLane } from './sequence-lane.ts';
@@ -32,12 +33,6 @@ const NO_WALLET_RETRY_MS = 3_600_000;
 /** How long past its time bounds an envelope is certainly refused, whatever the ledger's clock says. */
 const TIME_BOUNDS_SLACK_SECONDS = 60;
 const FEE_CACHE_MS = 60_000;
-/**
- * Ledger results after which paying again needs a person's decision: an operation's failure (`op_…`,
- * applied as failed, so its sequence is spent) or a signature or balance the console cannot mend.
- */
-const FINAL_CHAIN_FAILURES = new Set(['tx_failed', 'tx_bad_auth', 'tx_insufficient_balance', 'tx_malformed']);
-const isFinalChainFailure = (code: string): boolean => code.startsWith('op_') || FINAL_CHAIN_FAILURES.has(code);
 
 export interface PipelineDeps {
   store: RewardStore;
@@ -165,17 +160,9 @@ export class RewardPipeline {
   }
 
   private async toCreated(row: RewardRow, owner: string, payment: Payment, step: string): Promise<StepResult> {
-    const created = await this.deps.store.record(
-      row,
-      owner,
-      {
-        patch: { state: 'created', paymentId: payment.identifier, network: payment.network, fromAddress: payment.from_address, toAddress: payment.to_address, blockedBy: null, errorCode: null, errorMessage: null, attempts: 0 },
-        step,
-        detail: { paymentId: payment.identifier },
-        audit: { ...SYSTEM, action: 'reward.create', outcome: 'ok' },
-      },
-      (tx) => this.deps.index.recordIn(tx, [payment], 'console'),
-    );
+    const patch = { state: 'created', paymentId: payment.identifier, network: payment.network, fromAddress: payment.from_address, toAddress: payment.to_address, blockedBy: null, errorCode: null, errorMessage: null, attempts: 0 } as const;
+    const audit = { ...SYSTEM, action: 'reward.create', outcome: 'ok' } as const;
+    const created = await this.deps.store.record(row, owner, { patch, step, detail: { paymentId: payment.identifier }, audit }, (tx) => this.deps.index.recordIn(tx, [payment], 'console'));
     return { row: created, waitMs: null, learnt: { payment } };
   }
 
@@ -398,19 +385,6 @@ export function isUnfinished(row: RewardRow): boolean {
 
 function isOwnPayment(payment: Payment, row: RewardRow): boolean {
   return payment.direction === 'app_to_user' && payment.metadata[REWARD_ID_METADATA_KEY] === row.id;
-}
-
-/** The platform answered and said no, for a reason that asking again will not change. */
-function isDefiniteRefusal(error: PlatformError): boolean {
-  if (!error.answered || error.outcomeUnknown || error.status === null) return false;
-  if (error.status === 401) return error.code === 'missing_scope';
-  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
-}
-
-/** 1 s, 2 s, 4 s … up to 5 min, with jitter so that many waiting rewards do not retry in step. */
-function backoffMs(attempts: number): number {
-  const base = Math.min(1_000 * 2 ** Math.min(attempts, 9), 300_000);
-  return Math.round(base * (0.5 + Math.random() / 2));
 }
 
 function required<T>(value: T | null, name: string): T {
