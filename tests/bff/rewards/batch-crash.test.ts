@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BatchResultView, BatchView } from '../../../bff/src/rewards/batch-view.ts';
-import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
-import { startBff, startWalletConsole, StaffClient, type BffProcess } from '../../support/bff-process.ts';
+import { useKillableConsole } from '../../support/killable-console.ts';
 import { clearFaults, createUsers, paymentsByDestination, setFaults, type Fault } from '../../support/emulator-control.ts';
 import { batchCsv, settled, waitForBatch } from '../../support/reward-batches.ts';
 import { storeKinds } from '../../support/test-store.ts';
@@ -29,49 +28,34 @@ const ROUTES = ['POST /v2/payments', 'GET /v2/payments/*', 'POST /v2/payments/*/
  * must show each user paid exactly once.
  */
 describe.each(storeKinds)('a batch survives faults and a kill -9 on %s', (kind) => {
-  let emulator: RunningEmulator;
-  let env: NodeJS.ProcessEnv;
-  let bff: BffProcess | null = null;
-  let admin: StaffClient;
-  let dropStore: () => Promise<void> = async () => {};
-
-  beforeAll(async () => {
-    emulator = await startEmulator();
-    ({ env, bff, client: admin, drop: dropStore } = await startWalletConsole(kind, emulator, ADMIN, 1_000));
-  }, 90_000);
-  afterAll(async () => {
-    await bff?.stop();
-    await emulator.close();
-    await dropStore();
-  }, 30_000);
+  const c = useKillableConsole(kind, ADMIN, 1_000);
 
   const until = (done: (batch: BatchView) => boolean, id: string, timeoutMs: number): Promise<BatchView> =>
-    waitForBatch(() => admin.json<{ batch: BatchView }>('GET', `/api/rewards/batches/${id}`).then((answer) => answer.batch), done, timeoutMs, () => bff?.output().slice(-3_000) ?? '');
+    waitForBatch(() => c.admin.json<{ batch: BatchView }>('GET', `/api/rewards/batches/${id}`).then((answer) => answer.batch), done, timeoutMs, () => c.output().slice(-3_000));
 
   it('pays every user exactly once, and ends every row completed or failed with a reason', async () => {
-    const users = await createUsers(emulator, ROWS - UNKNOWN_USERS);
+    const users = await createUsers(c.emulator, ROWS - UNKNOWN_USERS);
     const uids = [...users.map((user) => user.uid), ...Array.from({ length: UNKNOWN_USERS }, (_, i) => `unknown-user-${i}`)];
-    const upload = await admin.upload('/api/rewards/batches', batchCsv(uids, '0.5', 'batch crash'), 'text/csv');
+    const upload = await c.admin.upload('/api/rewards/batches', batchCsv(uids, '0.5', 'batch crash'), 'text/csv');
     expect(upload.status).toBe(201);
     const { batch } = (await upload.json()) as { batch: BatchView };
-    await setFaults(emulator, ROUTES.flatMap((route) => FAULT_KINDS.map((fault) => ({ ...fault, route }) as Fault)));
-    await admin.json('POST', `/api/rewards/batches/${batch.id}/start`);
+    await setFaults(c.emulator, ROUTES.flatMap((route) => FAULT_KINDS.map((fault) => ({ ...fault, route }) as Fault)));
+    await c.admin.json('POST', `/api/rewards/batches/${batch.id}/start`);
 
     await until((b) => b.progress.done + b.progress.failed >= ROWS / 3, batch.id, 150_000);
-    await bff?.kill();
-    bff = await startBff(env);
-    admin = admin.at(bff.url);
+    await c.kill();
+    await c.restart();
 
     await until(settled, batch.id, 300_000);
-    await clearFaults(emulator);
+    await clearFaults(c.emulator);
 
-    const { rows } = await admin.json<{ rows: BatchResultView[] }>('GET', `/api/rewards/batches/${batch.id}/rows?limit=1000`);
+    const { rows } = await c.admin.json<{ rows: BatchResultView[] }>('GET', `/api/rewards/batches/${batch.id}/rows?limit=1000`);
     expect(rows).toHaveLength(ROWS);
     for (const row of rows) {
       expect(['completed', 'failed']).toContain(row.state);
       if (row.state === 'failed') expect(row.error?.message).toBeTruthy();
     }
-    const paid = await paymentsByDestination(emulator);
+    const paid = await paymentsByDestination(c.emulator);
     const byUid = new Map(rows.map((row) => [row.uid, row]));
     for (const user of users) {
       const row = byUid.get(user.uid);

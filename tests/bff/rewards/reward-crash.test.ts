@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
-import { startBff, startWalletConsole, StaffClient, type BffProcess } from '../../support/bff-process.ts';
+import { describe, expect, it } from 'vitest';
+import { useKillableConsole } from '../../support/killable-console.ts';
 import { clearFaults, control, createUser, ledgerTransactions, nativeBalance, setFaults, stroops, type ControlUser, type Fault } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';
 
@@ -26,24 +25,10 @@ const HELD_MS = { complete: 9_000, submit: 7_000, create: 4_000 };
  * exactly once.
  */
 describe.each(storeKinds)('rewards survive a kill at each recovery point on %s', (kind) => {
-  let emulator: RunningEmulator;
-  let env: NodeJS.ProcessEnv;
-  let bff: BffProcess | null = null;
-  let admin: StaffClient;
-  let dropStore: () => Promise<void> = async () => {};
-
-  beforeAll(async () => {
-    emulator = await startEmulator();
-    ({ env, bff, client: admin, drop: dropStore } = await startWalletConsole(kind, emulator, ADMIN, 4_000));
-  }, 90_000);
-  afterAll(async () => {
-    await bff?.stop();
-    await emulator.close();
-    await dropStore();
-  }, 30_000);
+  const c = useKillableConsole(kind, ADMIN, 4_000);
 
   async function rewardOf(user: ControlUser): Promise<RewardView | undefined> {
-    const { rewards } = await admin.json<{ rewards: RewardView[] }>('GET', `/api/rewards?uid=${user.uid}`);
+    const { rewards } = await c.admin.json<{ rewards: RewardView[] }>('GET', `/api/rewards?uid=${user.uid}`);
     return rewards[0];
   }
 
@@ -52,29 +37,29 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
     for (;;) {
       const value = await read().catch(() => undefined);
       if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; console output:\n${bff?.output() ?? ''}\nrewards: ${JSON.stringify(await admin.json('GET', '/api/rewards').catch((e: unknown) => String(e)))}`);
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; console output:\n${c.output()}\nrewards: ${JSON.stringify(await c.admin.json('GET', '/api/rewards').catch((e: unknown) => String(e)))}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
   async function paymentsOf(user: ControlUser) {
-    const { payments } = await control<{ payments: Array<{ user_uid: string; identifier: string; status: { developer_completed: boolean } }> }>(emulator, 'GET', '/payments?limit=10000');
+    const { payments } = await control<{ payments: Array<{ user_uid: string; identifier: string; status: { developer_completed: boolean } }> }>(c.emulator, 'GET', '/payments?limit=10000');
     return payments.filter((payment) => payment.user_uid === user.uid);
   }
 
   /** What the upstream did with the call in flight while nobody was listening any more. */
   async function appliedMeanwhile(user: ControlUser) {
     const payments = await paymentsOf(user);
-    const paid = (await ledgerTransactions(emulator)).some((tx) => tx.destination === user.wallet_address && tx.successful);
+    const paid = (await ledgerTransactions(c.emulator)).some((tx) => tx.destination === user.wallet_address && tx.successful);
     return { created: payments.length, paid, completed: payments.some((payment) => payment.status.developer_completed) };
   }
 
   /** Asks for a reward for `user` without waiting for the answer, and waits until it sits at `state` (with `fault` in flight). */
   async function bringTo(user: ControlUser, state: string, fault: Fault | null): Promise<void> {
-    await setFaults(emulator, fault ? [fault] : []);
-    void admin.request('POST', '/api/rewards', { uid: user.uid, amount: '2.5', memo: `crash at ${state}`, metadata: {} }, { 'idempotency-key': `crash-${state}-${user.uid}` }).catch(() => null);
+    await setFaults(c.emulator, fault ? [fault] : []);
+    void c.admin.request('POST', '/api/rewards', { uid: user.uid, amount: '2.5', memo: `crash at ${state}`, metadata: {} }, { 'idempotency-key': `crash-${state}-${user.uid}` }).catch(() => null);
     await until(`the reward at ${state}`, async () => ((await rewardOf(user))?.state === state ? true : undefined));
-    if (fault) await until(`its call in flight (${fault.route})`, async () => ((await control<{ faults: Array<{ applied: number }> }>(emulator, 'GET', '/faults')).faults[0]?.applied ? true : undefined));
+    if (fault) await until(`its call in flight (${fault.route})`, async () => ((await control<{ faults: Array<{ applied: number }> }>(c.emulator, 'GET', '/faults')).faults[0]?.applied ? true : undefined));
   }
 
   async function expectPaidOnce(user: ControlUser, openingBalance: string): Promise<void> {
@@ -82,10 +67,10 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
       const found = await rewardOf(user);
       return found?.state === 'completed' ? found : undefined;
     }, 40_000);
-    const toUser = (await ledgerTransactions(emulator)).filter((tx) => tx.destination === user.wallet_address && tx.successful);
+    const toUser = (await ledgerTransactions(c.emulator)).filter((tx) => tx.destination === user.wallet_address && tx.successful);
     expect(toUser).toHaveLength(1);
     expect(toUser[0]?.hash).toBe(reward.txid);
-    expect(stroops(await nativeBalance(emulator, user.wallet_address)) - stroops(openingBalance)).toBe(25_000_000n);
+    expect(stroops(await nativeBalance(c.emulator, user.wallet_address)) - stroops(openingBalance)).toBe(25_000_000n);
     const ofUser = await paymentsOf(user);
     expect(ofUser.map((payment) => [payment.identifier, payment.status.developer_completed])).toEqual([[reward.paymentId, true]]);
   }
@@ -93,10 +78,10 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
   const hold = (route: string, latencyMs: number): Fault => ({ route, kind: 'latency', latencyMs, times: 1 });
 
   it('after a kill with rewards at every recovery point, pays each exactly once', async () => {
-    const users = await Promise.all(Array.from({ length: 5 }, () => createUser(emulator)));
+    const users = await Promise.all(Array.from({ length: 5 }, () => createUser(c.emulator)));
     const [submitted, sending, signedNext, created, requested] = users;
     if (!submitted || !sending || !signedNext || !created || !requested) throw new Error('users not created');
-    const opening = await Promise.all(users.map((user) => nativeBalance(emulator, user.wallet_address)));
+    const opening = await Promise.all(users.map((user) => nativeBalance(c.emulator, user.wallet_address)));
 
     await bringTo(submitted, 'submitted', hold('POST /v2/payments/*/complete', HELD_MS.complete));
     // Its submission in flight holds the console's sequence lane: the next reward is signed (numbered
@@ -105,16 +90,15 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
     await bringTo(signedNext, 'signed', null);
     await bringTo(created, 'created', null);
     await bringTo(requested, 'requested', hold('POST /v2/payments', HELD_MS.create));
-    await bff?.kill();
+    await c.kill();
 
     await new Promise((resolve) => setTimeout(resolve, Math.max(...Object.values(HELD_MS))));
-    await clearFaults(emulator);
+    await clearFaults(c.emulator);
     expect(await appliedMeanwhile(submitted)).toEqual({ created: 1, paid: true, completed: true });
     expect(await appliedMeanwhile(sending)).toEqual({ created: 1, paid: true, completed: false });
     for (const user of [signedNext, created, requested]) expect(await appliedMeanwhile(user)).toEqual({ created: 1, paid: false, completed: false });
 
-    bff = await startBff(env);
-    admin = admin.at(bff.url);
+    await c.restart();
     for (const [i, user] of users.entries()) await expectPaidOnce(user, opening[i] ?? '0');
   }, 120_000);
 });

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/src/emulator.ts';
+import { startBff, startWalletConsole, type BffProcess, type StaffClient } from './bff-process.ts';
+import type { StoreKind } from './test-store.ts';
+
+export interface KillableConsole {
+  readonly emulator: RunningEmulator;
+  /** The first admin, signed in to the console process running now. */
+  readonly admin: StaffClient;
+  /** What the console process running now printed. */
+  output(): string;
+  /** kill -9 of the console process. */
+  kill(): Promise<void>;
+  /** Starts the console again on the same store and upstream, the admin's session carried over. */
+  restart(): Promise<void>;
+}
+
+/**
+ * For one test file (or `describe`): an emulator and a console process paying with its app wallet on a
+ * fresh store of `kind`, for the crash tests; stopped and thrown away afterwards.
+ */
+export function useKillableConsole(kind: StoreKind, admin: { email: string; password: string }, platformTimeoutMs: number): KillableConsole {
+  let emulator: RunningEmulator | undefined;
+  let env: NodeJS.ProcessEnv = {};
+  let bff: BffProcess | undefined;
+  let client: StaffClient | undefined;
+  let drop: () => Promise<void> = async () => {};
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the console has not started');
+    return value;
+  };
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    ({ env, bff, client, drop } = await startWalletConsole(kind, emulator, admin, platformTimeoutMs));
+  }, 90_000);
+  afterAll(async () => {
+    await bff?.stop();
+    await emulator?.close();
+    await drop();
+  }, 30_000);
+
+  return {
+    get emulator() {
+      return started(emulator);
+    },
+    get admin() {
+      return started(client);
+    },
+    output: () => bff?.output() ?? '',
+    kill: () => started(bff).kill(),
+    restart: async () => {
+      bff = await startBff(env);
+      client = started(client).at(bff.url);
+    },
+  };
+}
