@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearFaults, control, createUsers, faultsApplied, paymentsByDestination, setFaults } from '../../support/emulator-control.ts';
 import { batchCsv, settled, waitForBatch } from '../../support/reward-batches.ts';
-import { startBatchConsole, type BatchCalls } from '../support/batches.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { useBatchConsole } from '../support/batches.ts';
 
 const CONCURRENCY = 8;
 const ROWS = 32;
@@ -14,39 +13,33 @@ const RETRY_AFTER_SECONDS = 5;
  * paid, once.
  */
 describe('a batch meeting 429s on create', () => {
-  let t: TestApp;
-  let calls: BatchCalls;
-
-  beforeAll(async () => {
-    ({ t, calls } = await startBatchConsole());
-  }, 30_000);
-  afterAll(() => t.close());
+  const batchConsole = useBatchConsole();
 
   it('backs off while rate-limited, then pays every row exactly once', async () => {
-    const users = await createUsers(t.emulator, ROWS);
-    const id = await calls.upload(batchCsv(users.map((user) => user.uid)));
-    await setFaults(t.emulator, [{ route: 'POST /v2/payments', kind: 'rate_limit', retryAfterSeconds: RETRY_AFTER_SECONDS }]);
-    await calls.start(id);
+    const users = await createUsers(batchConsole.app.emulator, ROWS);
+    const id = await batchConsole.calls.upload(batchCsv(users.map((user) => user.uid)));
+    await setFaults(batchConsole.app.emulator, [{ route: 'POST /v2/payments', kind: 'rate_limit', retryAfterSeconds: RETRY_AFTER_SECONDS }]);
+    await batchConsole.calls.start(id);
 
     const deadline = Date.now() + 10_000;
-    while (((await faultsApplied(t.emulator))[0] ?? 0) === 0) {
+    while (((await faultsApplied(batchConsole.app.emulator))[0] ?? 0) === 0) {
       if (Date.now() > deadline) throw new Error('no create reached the emulator');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     // Well inside the Retry-After: only the rows started before the first 429 came back may have met one.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const [limited = 0] = await faultsApplied(t.emulator);
-    const touched = (await calls.rows(id)).filter((row) => row.error?.code === 'rate_limited').length;
-    await clearFaults(t.emulator);
+    const [limited = 0] = await faultsApplied(batchConsole.app.emulator);
+    const touched = (await batchConsole.calls.rows(id)).filter((row) => row.error?.code === 'rate_limited').length;
+    await clearFaults(batchConsole.app.emulator);
     expect(limited).toBeGreaterThan(0);
     expect(limited).toBeLessThanOrEqual(CONCURRENCY);
     expect(touched).toBeLessThanOrEqual(CONCURRENCY);
 
-    const batch = await waitForBatch(() => calls.get(id), settled, 60_000);
+    const batch = await waitForBatch(() => batchConsole.calls.get(id), settled, 60_000);
     expect(batch.progress).toMatchObject({ done: ROWS, failed: 0, remaining: 0 });
-    const results = await calls.rows(id);
-    const paid = await paymentsByDestination(t.emulator);
+    const results = await batchConsole.calls.rows(id);
+    const paid = await paymentsByDestination(batchConsole.app.emulator);
     for (const user of users) expect(paid.get(user.wallet_address)).toEqual([results.find((row) => row.uid === user.uid)?.txid]);
-    expect((await control<{ total: number }>(t.emulator, 'GET', '/payments?limit=1')).total).toBe(ROWS);
+    expect((await control<{ total: number }>(batchConsole.app.emulator, 'GET', '/payments?limit=1')).total).toBe(ROWS);
   }, 90_000);
 });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { BatchResultView, BatchView } from '../../../bff/src/rewards/batch-view.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -30,14 +31,31 @@ export function batchCalls(t: TestApp, cookie: string): BatchCalls {
 }
 
 /**
- * An in-process console on PGlite with its reward worker and batch runner on their own timers, no
- * spending limits, and a manager's batch calls.
+ * For one test file: an in-process console on PGlite with its reward worker and batch runner on their
+ * own timers, no spending limits, and a manager's batch calls; closed afterwards.
  */
-export async function startBatchConsole(): Promise<{ t: TestApp; calls: BatchCalls }> {
-  const t = await createTestApp('pglite', { rewardChain: true });
-  const [manager, admin] = await Promise.all([t.signInAs('manager'), t.signInAs('admin')]);
-  await t.request('PUT', '/api/settings/reward-limits', { cookie: admin, body: NO_LIMITS });
-  await t.services.rewardWorker.start();
-  await t.services.batchRunner.start();
-  return { t, calls: batchCalls(t, manager) };
+export function useBatchConsole(): { readonly app: TestApp; readonly calls: BatchCalls } {
+  let app: TestApp | undefined;
+  let calls: BatchCalls | undefined;
+  beforeAll(async () => {
+    app = await createTestApp('pglite', { rewardChain: true });
+    const [manager, admin] = await Promise.all([app.signInAs('manager'), app.signInAs('admin')]);
+    await app.request('PUT', '/api/settings/reward-limits', { cookie: admin, body: NO_LIMITS });
+    await app.services.rewardWorker.start();
+    await app.services.batchRunner.start();
+    calls = batchCalls(app, manager);
+  }, 30_000);
+  afterAll(() => app?.close());
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the console has not started');
+    return value;
+  };
+  return {
+    get app() {
+      return started(app);
+    },
+    get calls() {
+      return started(calls);
+    },
+  };
 }
