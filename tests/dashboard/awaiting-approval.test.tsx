@@ -103,13 +103,20 @@ describe('What waits for approval, on the Rewards page', () => {
     expect(posts(api.requests)).toEqual([`/api/rewards/${REWARD_ID}/approve`, `/api/rewards/${MY_REWARD_ID}/cancel`]);
   });
 
-  it('is not shown, nor asked for, where the role cannot approve', async () => {
-    for (const role of ['ops', 'support'] as const) {
-      const { api } = await rewardsPage(role);
-      await screen.findByRole('table', { name: 'Rewards' });
-      expect(screen.queryByRole('region', { name: 'Waiting for approval' })).toBeNull();
-      expect(api.requests.some((request) => request.url.pathname === '/api/rewards/awaiting-approval')).toBe(false);
-      resetDom();
-    }
+  it('shows ops, who may pay but not approve, only their own requests that wait, with Withdraw', async () => {
+    const opsReward: AwaitingItem = { ...myReward, requestedBy: { id: 'staff-ops', email: 'ops@sandbox.local' } };
+    const { api } = await rewardsPage('ops', { 'GET /api/rewards/awaiting-approval': () => json({ toApprove: [], mine: [opsReward] } satisfies AwaitingApproval) });
+    const section = within(screen.getByRole('region', { name: 'Waiting for approval' }));
+    expect(await section.findByRole('table', { name: 'Your requests awaiting approval' })).toBeDefined();
+    expect(section.getByRole('button', { name: 'Withdraw reward to user-uid-2' })).toBeDefined();
+    expect(section.queryByRole('heading', { name: /For you to approve/ })).toBeNull();
+    expect(api.requests.some((request) => request.url.pathname === '/api/rewards/awaiting-approval')).toBe(true);
+  });
+
+  it('is not shown, nor asked for, where the role cannot pay', async () => {
+    const { api } = await rewardsPage('support');
+    await screen.findByRole('table', { name: 'Rewards' });
+    expect(screen.queryByRole('region', { name: 'Waiting for approval' })).toBeNull();
+    expect(api.requests.some((request) => request.url.pathname === '/api/rewards/awaiting-approval')).toBe(false);
   });
 });

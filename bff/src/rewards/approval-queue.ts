@@ -27,9 +27,10 @@ export interface AwaitingApproval {
 export class ApprovalQueue {
   constructor(private readonly store: ApprovalQueueStore) {}
 
-  async for(staffId: string): Promise<AwaitingApproval> {
+  /** `mayApprove`: whether the staff member may approve others' requests at all (else `toApprove` is empty). */
+  async for(staffId: string, mayApprove: boolean): Promise<AwaitingApproval> {
     const rows = (await this.store.awaiting()).map(awaitingView);
-    return { toApprove: rows.filter((row) => row.requestedBy.id !== staffId), mine: rows.filter((row) => row.requestedBy.id === staffId) };
+    return { toApprove: mayApprove ? rows.filter((row) => row.requestedBy.id !== staffId) : [], mine: rows.filter((row) => row.requestedBy.id === staffId) };
   }
 }
 

@@ -52,7 +52,7 @@ describe.each(storeKinds)('rewards and batches awaiting approval on %s', (kind) 
   };
   const ids = (items: AwaitingApprovalView[]) => items.map((item) => `${item.kind}:${item.id}`);
 
-  it('splits them by requester, leaves out rewards below the threshold and the rows of a batch, and refuses roles that cannot approve', async () => {
+  it('splits them by requester, leaves out rewards below the threshold and the rows of a batch, shows those who may pay but not approve only their own, and refuses those who may not pay', async () => {
     const managersReward = await pay('queue-user-1', '2.5', manager);
     const opsReward = await pay('queue-user-2', '3', ops);
     await pay('queue-user-3', '0.5', manager); // below the threshold: paid without approval
@@ -68,7 +68,12 @@ describe.each(storeKinds)('rewards and batches awaiting approval on %s', (kind) 
     expect(ids(forAdmin.toApprove)).toEqual([`reward:${managersReward}`, `reward:${opsReward}`, `batch:${batch}`]);
     expect(forAdmin.mine).toEqual([]);
 
-    for (const cookie of [ops, support]) expect((await t.request('GET', PATH, { cookie })).status).toBe(403);
+    // Ops may pay but not approve: they see their own requests waiting, nothing to approve.
+    const forOps = await awaiting(ops);
+    expect(forOps.toApprove).toEqual([]);
+    expect(ids(forOps.mine)).toEqual([`reward:${opsReward}`]);
+
+    expect((await t.request('GET', PATH, { cookie: support })).status).toBe(403);
     expect((await t.request('GET', PATH)).status).toBe(401);
   });
 

@@ -14,7 +14,6 @@ import { readRewardFilters, rewardFilterParams } from '../reward-filters.ts';
 export function RewardsPage() {
   const { filters, canonical, filtered, apply } = useUrlFilters(readRewardFilters, rewardFilterParams);
   const canPay = useCan('rewards:pay');
-  const canApprove = useCan('rewards:approve');
 
   return (
     <>
@@ -23,7 +22,7 @@ export function RewardsPage() {
         description="Payments from the app to its users. The console drives each reward until it is completed, and says in plain words when it cannot."
       />
       <div className="space-y-10">
-        {canApprove && (
+        {canPay && (
           <PageSection title="Waiting for approval" description="Rewards and batches above the approval threshold wait here until a second manager or admin approves them; whoever asked can withdraw them.">
             <AwaitingApprovalPanel />
           </PageSection>
