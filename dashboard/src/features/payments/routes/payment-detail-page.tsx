@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { isFinalState } from '../../../../../common/payment-states.ts';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { JsonViewer } from '../../../components/json-viewer.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -17,6 +16,7 @@ import { PaymentTimeline } from '../components/payment-timeline.tsx';
 import { RawJsonToggle } from '../components/raw-json-toggle.tsx';
 import type { PaymentActionOutcome } from '../payment-action-outcome.ts';
 import { idProblem } from '../payment-lookup.ts';
+import { MetadataSection } from '../../../components/metadata-section.tsx';
 
 const DESCRIPTION = 'Read fresh from the platform, with what the console observed of it and what staff did to it.';
 
@@ -50,12 +50,7 @@ function LoadedPayment({ id, detail, refreshError }: LoadedPaymentProps) {
           )}
           {refreshError && <ErrorNotice error={refreshError} message={`The latest refresh failed: ${refreshError.message} What is shown may be out of date.`} />}
           <PaymentFields payment={payment} />
-          <section aria-labelledby="payment-metadata-heading" className="space-y-2">
-            <h2 id="payment-metadata-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-50">
-              Metadata
-            </h2>
-            <JsonViewer value={payment.metadata} label="Metadata JSON" />
-          </section>
+          <MetadataSection value={payment.metadata} />
           <RawJsonToggle value={payment} />
         </div>
         <PaymentTimeline payment={payment} entries={timeline} ledger={ledger.data} />

@@ -2,7 +2,6 @@ import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { JsonViewer } from '../../../components/json-viewer.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -12,6 +11,7 @@ import { RewardFields } from '../components/reward-fields.tsx';
 import { RewardProblem } from '../components/reward-problem.tsx';
 import { RewardTimeline } from '../components/reward-timeline.tsx';
 import { isUnfinished, UNFINISHED_REWARD_REFRESH_MS } from '../reward-states.ts';
+import { MetadataSection } from '../../../components/metadata-section.tsx';
 
 const link = 'text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300';
 /** The server's reward ids are UUIDs; anything else is not asked for. */
@@ -53,12 +53,7 @@ function RewardDetail({ id }: { id: string }) {
         <RewardProblem reward={current} />
         <RewardFields reward={current} />
         <RewardActions reward={current} />
-        <section aria-labelledby="reward-metadata-heading" className="space-y-2">
-          <h2 id="reward-metadata-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-50">
-            Metadata
-          </h2>
-          <JsonViewer value={current.metadata} label="Metadata JSON" />
-        </section>
+        <MetadataSection value={current.metadata} />
       </div>
       <RewardTimeline events={events} />
     </div>
