@@ -37,7 +37,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Sign-in hashes with the production scrypt cost, and Chromium shares two cores with the other tests.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
         },
       },
     ],

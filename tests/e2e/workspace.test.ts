@@ -1,27 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './support/axe.ts';
-import { openPage, signIn, useSandboxConsole } from './support/console-page.ts';
+import { openSignedIn, useSandboxConsole } from './support/console-page.ts';
+import { paymentIds } from './support/payments-table.ts';
 
 const sandbox = useSandboxConsole();
-const PAYMENT_PATH = /\/payments\/[A-Za-z0-9]{28}$/;
-
-async function signedIn(email: string, path: string, viewport = { width: 1440, height: 900 }): Promise<{ page: Page; problems: string[] }> {
-  const opened = await openPage(sandbox.browser());
-  await opened.page.setViewportSize(viewport);
-  await opened.page.goto(`${sandbox.url()}${path}`);
-  await signIn(opened.page, email);
-  await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
-  return opened;
-}
-
-/** The payment ids the Payments table shows now. */
-async function paymentIds(page: Page): Promise<string[]> {
-  const table = page.getByRole('table', { name: 'Payments' });
-  await expect.poll(() => table.locator('tbody tr[tabindex]').count()).toBeGreaterThan(0);
-  const hrefs = await table.locator('tbody tr td:first-child a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.filter((href) => PAYMENT_PATH.test(href)).map((href) => href.split('/').at(-1) ?? '');
-}
+const signedIn = (email: string, path: string, viewport?: { width: number; height: number }) => openSignedIn(sandbox, email, path, viewport);
 
 /** Chooses one value in a facet chip's popover, and closes it. */
 async function chooseFacet(page: Page, chip: string, choice: string): Promise<void> {
@@ -83,35 +66,4 @@ describe('support’s workspace, end to end', () => {
     expect(box?.width ?? 0).toBeGreaterThanOrEqual(180);
     await page.close();
   });
-});
-
-describe('accessibility (axe-core): no serious or critical violations', () => {
-  it('on the sign-in page', async () => {
-    const { page } = await openPage(sandbox.browser());
-    await page.goto(`${sandbox.url()}/sign-in`);
-    await page.getByLabel('Email').waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.close();
-  });
-
-  const everyone = ['/', '/payments', '/payments/import', '/rewards', '/incomplete', '/ads', '/audit'];
-  it.each([
-    ['support', everyone],
-    ['manager', everyone],
-    ['ops', everyone],
-    ['admin', [...everyone, '/staff', '/settings']],
-  ])('on every page %s can use', async (role, paths) => {
-    const { page } = await signedIn(`${role}@sandbox.local`, '/payments');
-    const [paymentId] = await paymentIds(page);
-    const uid = await page.getByRole('table', { name: 'Payments' }).locator('tbody tr').first().locator('a[href^="/users/"]').getAttribute('href');
-    const failures: string[] = [];
-    for (const path of [...paths, `/payments/${paymentId}`, uid ?? '/']) {
-      await page.goto(`${sandbox.url()}${path}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForTimeout(500);
-      for (const violation of await seriousAxeViolations(page)) failures.push(`${path}: ${violation}`);
-    }
-    expect(failures).toEqual([]);
-    await page.close();
-  }, 120_000);
 });

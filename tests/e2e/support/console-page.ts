@@ -24,6 +24,21 @@ export async function signIn(page: Page, email: string, password = E2E_SANDBOX_P
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A page of this size on `path`, signed in as `email`, once its first heading shows. */
+export async function openSignedIn(
+  sandbox: { browser: () => Browser; url: () => string },
+  email: string,
+  path: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ page: Page; problems: string[] }> {
+  const opened = await openPage(sandbox.browser());
+  await opened.page.setViewportSize(viewport);
+  await opened.page.goto(`${sandbox.url()}${path}`);
+  await signIn(opened.page, email);
+  await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
+  return opened;
+}
+
 /** A browser and a console started as `npm start` does, for one test file; both stopped after it. */
 export function useSandboxConsole({ firstStart = false } = {}): { browser: () => Browser; url: () => string; output: () => string } {
   let consoleProcess: RunningConsole | undefined;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe.ts';
+import { openPage, openSignedIn, useSandboxConsole } from './support/console-page.ts';
+import { paymentIds } from './support/payments-table.ts';
+
+const sandbox = useSandboxConsole();
+
+describe('accessibility (axe-core): no serious or critical violations', () => {
+  it('on the sign-in page', async () => {
+    const { page } = await openPage(sandbox.browser());
+    await page.goto(`${sandbox.url()}/sign-in`);
+    await page.getByLabel('Email').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  const everyone = ['/', '/payments', '/payments/import', '/rewards', '/incomplete', '/ads', '/audit'];
+  it.each([
+    ['support', everyone],
+    ['manager', everyone],
+    ['ops', everyone],
+    ['admin', [...everyone, '/staff', '/settings']],
+  ])('on every page %s can use', async (role, paths) => {
+    const { page } = await openSignedIn(sandbox, `${role}@sandbox.local`, '/payments');
+    const [paymentId] = await paymentIds(page);
+    const uid = await page.getByRole('table', { name: 'Payments' }).locator('tbody tr').first().locator('a[href^="/users/"]').getAttribute('href');
+    const failures: string[] = [];
+    for (const path of [...paths, `/payments/${paymentId}`, uid ?? '/']) {
+      await page.goto(`${sandbox.url()}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(500);
+      for (const violation of await seriousAxeViolations(page)) failures.push(`${path}: ${violation}`);
+    }
+    expect(failures).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
