@@ -84,13 +84,13 @@ async function measure(load: LoadProcess, console_: ConsoleProcess, loads: Recor
 
 /** RSS of the console before, during (peak) and after a soak of look-ups at 10 connections. */
 async function soak(load: LoadProcess, console_: ConsoleProcess, lookup: Load): Promise<{ before: number; peak: number; after: number; result: LoadResult }> {
-  const before = await console_.rss();
-  let peak = before;
+  const before = await console_.retainedRss();
+  let peak = await console_.rss();
   const sampler = setInterval(() => void console_.rss().then((rss) => (peak = Math.max(peak, rss))), 1_000);
   try {
     const result = await load.run({ origin: lookup.origin, connections: 10, seconds: options.soakSeconds, requests: lookup.requests });
     await console_.settled();
-    return { before, peak, after: await console_.rss(), result };
+    return { before, peak, after: await console_.retainedRss(), result };
   } finally {
     clearInterval(sampler);
   }
@@ -105,9 +105,12 @@ async function benchStore(kind: StoreKind, ids: string[], emulator: { origin: st
     await console_.index(ids);
     await console_.captureIndexPage(INDEX_QUERY);
     const loads = loadsOf(ids, emulator, passThrough, console_);
-    for (const { origin, requests } of Object.values(loads)) await load.run({ origin, connections: 10, seconds: WARM_UP_SECONDS, requests });
+    // Every load at every concurrency, so that the soak starts from the sizes the measured runs reach.
+    for (const connections of CONNECTIONS) {
+      for (const { origin, requests } of Object.values(loads)) await load.run({ origin, connections, seconds: WARM_UP_SECONDS, requests });
+    }
     await console_.settled();
-    const afterWarmUp = await console_.rss();
+    const afterWarmUp = await console_.retainedRss();
 
     const results = await measure(load, console_, loads);
     const rows: string[][] = [];
@@ -148,10 +151,10 @@ async function benchStore(kind: StoreKind, ids: string[], emulator: { origin: st
     printTable(
       ['console RSS', 'MiB'],
       [
-        ['after warm-up', mib(afterWarmUp)],
-        ['before the soak (after the runs above)', mib(soaked.before)],
+        ['after warm-up, after a full GC', mib(afterWarmUp)],
+        ['before the soak (after the runs above), after a full GC', mib(soaked.before)],
         ['peak during the soak', mib(soaked.peak)],
-        ['after the soak', mib(soaked.after)],
+        ['after the soak, after a full GC', mib(soaked.after)],
       ],
     );
     console.log(`  after the soak / after warm-up: ${(drift * 100).toFixed(1)} % (target within ${RSS_TOLERANCE * 100} %: ${Math.abs(drift) <= RSS_TOLERANCE ? 'PASS' : 'FAIL'}); after / before the soak: ${((soaked.after / soaked.before - 1) * 100).toFixed(1)} %`);
