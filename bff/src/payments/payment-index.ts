@@ -4,7 +4,7 @@ import type { Payment, PaymentStatus } from '../platform/schemas.ts';
 import type { Database, Store } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
 import type { PreparedStatement } from '../store/prepared-statement.ts';
-import { paymentEvents, payments } from '../store/schema.ts';
+import { paymentEvents, payments, paymentSyncs } from '../store/schema.ts';
 import { derivePaymentState } from './payment-state.ts';
 import { TOUCH_UNCHANGED, touchParameter, type Sighting } from './touch-unchanged.ts';
 
@@ -67,7 +67,6 @@ function rowOf(payment: Payment, now: Date) {
     txLink: payment.transaction?._link ?? null,
     searchText: [payment.identifier, payment.transaction?.txid ?? '', payment.memo, JSON.stringify(payment.metadata)].join(' ').toLowerCase(),
     firstSeenAt: now,
-    lastSyncedAt: now,
     lastChangedAt: now,
   };
 }
@@ -112,32 +111,33 @@ export class PaymentIndex {
         userCancelled: payments.userCancelled,
         txid: payments.txid,
         txVerified: payments.txVerified,
-        lastSyncedAt: payments.lastSyncedAt,
+        lastSyncedAt: paymentSyncs.lastSyncedAt,
       })
       .from(payments)
+      .innerJoin(paymentSyncs, eq(paymentSyncs.paymentId, payments.id))
       .where(inArray(payments.id, [...latest.keys()]))
       .orderBy(payments.id)
+      // Locks the sync rows too, so that after waiting for another writer this reads the sync time it committed.
       .for('update');
     const known = new Map(existing.map((row) => [row.id, row]));
     const fresh = [...latest.values()].filter((payment) => !known.has(payment.identifier));
     const inserted = await this.insertNew(tx, fresh, now, source);
 
-    const unchanged: string[] = fresh.filter((payment) => !inserted.has(payment.identifier)).map((payment) => payment.identifier);
+    // Every payment recorded here, changed or not, is synced at `now` (and those a concurrent insert indexed first).
+    const synced: string[] = fresh.filter((payment) => !inserted.has(payment.identifier)).map((payment) => payment.identifier);
     for (const before of existing) {
       const payment = latest.get(before.id);
       // A snapshot taken before the one the index holds (a look-up's write runs after its answer,
       // and a refresh may have come in between) would undo a newer state.
       if (!payment || before.lastSyncedAt > now) continue;
+      synced.push(before.id);
       const changes = changesBetween(before, payment);
-      if (changes.length === 0) {
-        unchanged.push(before.id);
-        continue;
-      }
+      if (changes.length === 0) continue;
       const { firstSeenAt: _firstSeen, ...update } = rowOf(payment, now);
       await tx.update(payments).set(update).where(eq(payments.id, before.id));
       await tx.insert(paymentEvents).values({ paymentId: before.id, at: now, kind: 'changed', state: update.state, changes, source });
     }
-    if (unchanged.length > 0) await tx.update(payments).set({ lastSyncedAt: now }).where(and(inArray(payments.id, unchanged), lte(payments.lastSyncedAt, now)));
+    if (synced.length > 0) await tx.update(paymentSyncs).set({ lastSyncedAt: now }).where(and(inArray(paymentSyncs.paymentId, synced), lte(paymentSyncs.lastSyncedAt, now)));
   }
 
   /**
@@ -162,7 +162,7 @@ export class PaymentIndex {
    * planner would go on estimating an empty table and choose slow plans.
    */
   async analyze(): Promise<void> {
-    await this.db.execute(sql`ANALYZE payments`);
+    await this.db.execute(sql`ANALYZE payments, payment_syncs`);
   }
 
   /** Inserts the payments not indexed yet; answers the ids this transaction inserted (a concurrent one may have won). */
@@ -171,6 +171,7 @@ export class PaymentIndex {
     const rows = fresh.map((payment) => rowOf(payment, now));
     const inserted = await tx.insert(payments).values(rows).onConflictDoNothing({ target: payments.id }).returning({ id: payments.id, state: payments.state });
     if (inserted.length > 0) {
+      await tx.insert(paymentSyncs).values(inserted.map((row) => ({ paymentId: row.id, lastSyncedAt: now })));
       await tx.insert(paymentEvents).values(inserted.map((row) => ({ paymentId: row.id, at: now, kind: 'first_seen' as const, state: row.state, changes: [], source })));
     }
     return new Set(inserted.map((row) => row.id));

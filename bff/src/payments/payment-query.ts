@@ -5,12 +5,17 @@ import type { Clock } from '../clock.ts';
 import { refusal } from '../domain/refusal.ts';
 import { isDecimalAmount } from '../platform/amount.ts';
 import type { Database } from '../store/database.ts';
-import { payments } from '../store/schema.ts';
+import { payments, paymentSyncs } from '../store/schema.ts';
 import { isStorableTime, unstorableTextProblem } from '../store/storable.ts';
 import type { PaymentFilters, PaymentPageQuery, PaymentSort } from './payment-filters.ts';
-import { viewOfRow, type IndexedPaymentView, type PaymentRow } from './payment-view.ts';
+import { INDEXED_PAYMENT_COLUMNS, viewOfRow, type IndexedPaymentView, type PaymentRow } from './payment-view.ts';
 
-const SORT_COLUMNS = { created: payments.createdAt, amount: payments.amount, synced: payments.lastSyncedAt } as const;
+// Each sort's value and tie-break come from one table, so that the page walks that table's index on both.
+const SORT_KEYS = {
+  created: { column: payments.createdAt, id: payments.id },
+  amount: { column: payments.amount, id: payments.id },
+  synced: { column: paymentSyncs.lastSyncedAt, id: paymentSyncs.paymentId },
+} as const;
 
 interface Cursor {
   sort: PaymentSort;
@@ -80,19 +85,20 @@ export function filterConditions(filters: PaymentFilters, clock: Clock): SQL[] {
 
 /** One page of the index, newest (or as sorted) first, with keyset pagination stable under inserts. */
 export async function queryPayments(db: Database, clock: Clock, query: PaymentPageQuery): Promise<{ payments: IndexedPaymentView[]; nextCursor: string | null }> {
-  const column = SORT_COLUMNS[query.sort];
+  const { column, id } = SORT_KEYS[query.sort];
   const conditions = filterConditions(query, clock);
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor, query.sort, query.order);
     const value = query.sort === 'amount' ? sql`${cursor.value}::numeric` : sql`${cursor.value}::timestamptz`;
-    conditions.push(query.order === 'desc' ? sql`(${column}, ${payments.id}) < (${value}, ${cursor.id})` : sql`(${column}, ${payments.id}) > (${value}, ${cursor.id})`);
+    conditions.push(query.order === 'desc' ? sql`(${column}, ${id}) < (${value}, ${cursor.id})` : sql`(${column}, ${id}) > (${value}, ${cursor.id})`);
   }
   const direction = query.order === 'desc' ? desc : asc;
   const rows = await db
-    .select()
+    .select(INDEXED_PAYMENT_COLUMNS)
     .from(payments)
+    .innerJoin(paymentSyncs, eq(paymentSyncs.paymentId, payments.id))
     .where(and(...conditions))
-    .orderBy(direction(column), direction(payments.id))
+    .orderBy(direction(column), direction(id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -1,8 +1,8 @@
-import { asc, notInArray } from 'drizzle-orm';
+import { asc, eq, notInArray } from 'drizzle-orm';
 import { FINAL_STATES } from '../../../common/payment-states.ts';
 import type { Logger } from '../logger.ts';
 import type { Database } from '../store/database.ts';
-import { payments } from '../store/schema.ts';
+import { payments, paymentSyncs } from '../store/schema.ts';
 import type { PaymentImporter } from './payment-import.ts';
 
 const TICK_MS = 5_000;
@@ -39,8 +39,9 @@ export class PaymentRefresher {
     const due = await this.deps.db
       .select({ id: payments.id })
       .from(payments)
+      .innerJoin(paymentSyncs, eq(paymentSyncs.paymentId, payments.id))
       .where(notInArray(payments.state, [...FINAL_STATES]))
-      .orderBy(asc(payments.lastSyncedAt))
+      .orderBy(asc(paymentSyncs.lastSyncedAt))
       .limit(batch);
     if (due.length > 0) await this.deps.importer.runAll(due.map((row) => row.id), 'refresh');
     return due.length;

@@ -15,22 +15,25 @@ export interface Sighting {
 export const TOUCH_UNCHANGED = {
   name: 'payments_touch_unchanged',
   parameterCount: 1,
-  // Rows are locked in id order, as record() locks them, so that two writers of overlapping sets
-  // (concurrent ingests, a batch of look-ups) wait for each other instead of deadlocking.
+  // Rows of payments are locked in id order, as record() locks them, so that two writers of
+  // overlapping sets (concurrent ingests, a batch of look-ups) wait for each other instead of
+  // deadlocking. Only the locking read sees what a writer that held a lock committed meanwhile,
+  // so the flags are compared with what it returns.
   text: `
     WITH s AS (
       SELECT * FROM json_to_recordset($1::json) AS s(id text, at timestamptz, developer_approved boolean, transaction_verified boolean,
              developer_completed boolean, cancelled boolean, user_cancelled boolean, txid text, tx_verified boolean)
     ), locked AS MATERIALIZED (
-      SELECT id FROM payments WHERE id IN (SELECT id FROM s) ORDER BY id FOR UPDATE
+      SELECT id, developer_approved, transaction_verified, developer_completed, cancelled, user_cancelled, txid, tx_verified
+        FROM payments WHERE id IN (SELECT id FROM s) ORDER BY id FOR UPDATE
     )
-    UPDATE payments AS p SET last_synced_at = s.at
-      FROM s
-     WHERE p.id = s.id AND p.id IN (SELECT id FROM locked) AND p.last_synced_at <= s.at
+    UPDATE payment_syncs AS ps SET last_synced_at = s.at
+      FROM s JOIN locked AS p ON p.id = s.id
+     WHERE ps.payment_id = s.id AND ps.last_synced_at <= s.at
        AND p.developer_approved = s.developer_approved AND p.transaction_verified = s.transaction_verified
        AND p.developer_completed = s.developer_completed AND p.cancelled = s.cancelled AND p.user_cancelled = s.user_cancelled
        AND (s.txid IS NULL AND p.txid IS NULL OR p.txid = s.txid AND p.tx_verified = s.tx_verified)
-    RETURNING p.id`,
+    RETURNING ps.payment_id AS id`,
 } satisfies StatementDefinition;
 
 /** The statement's one parameter. */

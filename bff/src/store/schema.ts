@@ -102,8 +102,15 @@ export const payments = pgTable('payments', {
   txLink: text('tx_link'),
   searchText: text('search_text').notNull(),
   firstSeenAt: timestamptz('first_seen_at').notNull(),
-  lastSyncedAt: timestamptz('last_synced_at').notNull(),
   lastChangedAt: timestamptz('last_changed_at').notNull(),
+});
+
+/** When the console last saw each payment: apart from `payments`, so that a look-up's write is narrow. */
+export const paymentSyncs = pgTable('payment_syncs', {
+  paymentId: text('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  lastSyncedAt: timestamptz('last_synced_at').notNull(),
 });
 
 export const paymentEvents = pgTable('payment_events', {

@@ -22,7 +22,7 @@ describe.each(storeKinds)('the index writes of look-ups on %s', (kind) => {
   };
 
   async function indexed(id: string) {
-    const [row] = await t.store.sql.rows<{ last_synced_at: Date; state: string }>(`SELECT last_synced_at, state FROM payments WHERE id = '${id}'`);
+    const [row] = await t.store.sql.rows<{ last_synced_at: Date; state: string }>(`SELECT s.last_synced_at, p.state FROM payments p JOIN payment_syncs s ON s.payment_id = p.id WHERE p.id = '${id}'`);
     const events = await t.store.sql.rows<{ at: Date; kind: string }>(`SELECT at, kind FROM payment_events WHERE payment_id = '${id}' ORDER BY id`);
     return { syncedAt: row && new Date(row.last_synced_at).toISOString(), state: row?.state, events: events.map((event) => [new Date(event.at).toISOString(), event.kind]) };
   }

@@ -5,7 +5,7 @@ import { attachTransaction, newA2U } from '../support/payments.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Page {
-  payments: Array<{ identifier: string; amount: string; state: string; user_uid: string; direction: string; created_at: string }>;
+  payments: Array<{ identifier: string; amount: string; state: string; user_uid: string; direction: string; created_at: string; lastSyncedAt: string }>;
   nextCursor: string | null;
 }
 
@@ -63,6 +63,27 @@ describe.each(storeKinds)('the payments index on %s', (kind) => {
     } while (cursor);
     expect(seen.length).toBe(ids.length);
     expect(new Set(seen)).toEqual(new Set(ids));
+  });
+
+  it('moves a payment to the front of sort=synced when it is looked up, and pages by sync time across pages', async () => {
+    const looked = ids[60] ?? '';
+    const before = (await page('sort=synced&order=desc&limit=200')).payments.find((payment) => payment.identifier === looked);
+    t.clock.advance(60_000);
+    expect((await t.request('GET', `/api/payments/${looked}`, { cookie: support })).status).toBe(200);
+    await t.services.backgroundWrites.settled();
+
+    const seen: Page['payments'] = [];
+    let cursor = '';
+    do {
+      const result = await page(`sort=synced&order=desc&limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...result.payments);
+      cursor = result.nextCursor ?? '';
+    } while (cursor);
+    expect(seen[0]).toEqual(expect.objectContaining({ identifier: looked, lastSyncedAt: t.clock.now().toISOString() }));
+    expect(Date.parse(before?.lastSyncedAt ?? '')).toBeLessThan(t.clock.now().getTime());
+    expect(seen.map((payment) => payment.lastSyncedAt)).toEqual(seen.map((payment) => payment.lastSyncedAt).sort().reverse());
+    expect(new Set(seen.map((payment) => payment.identifier)).size).toBe(seen.length);
+    expect(seen.map((payment) => payment.identifier)).toEqual(expect.arrayContaining(ids));
   });
 
   it('stays stable when payments are added between pages', async () => {
@@ -185,7 +206,7 @@ describe.each(storeKinds)('the payments index on %s', (kind) => {
     await t.services.paymentIndex.record([payment], 'lookup', before);
     await t.services.paymentIndex.record([newer], 'lookup', before);
 
-    const [row] = await t.store.sql.rows<{ state: string; last_synced_at: Date }>(`SELECT state, last_synced_at FROM payments WHERE id = '${payment.identifier}'`);
+    const [row] = await t.store.sql.rows<{ state: string; last_synced_at: Date }>(`SELECT p.state, s.last_synced_at FROM payments p JOIN payment_syncs s ON s.payment_id = p.id WHERE p.id = '${payment.identifier}'`);
     expect(row?.state).toBe('awaiting_completion');
     expect(new Date(row?.last_synced_at ?? 0).toISOString()).toBe(takenAt.toISOString());
     const events = await t.store.sql.rows<{ kind: string }>(`SELECT kind FROM payment_events WHERE payment_id = '${payment.identifier}'`);
