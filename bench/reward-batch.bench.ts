@@ -4,19 +4,17 @@
 // runner and reward worker pay the rows. Baseline, in the same run and at the batch runner's
 // concurrency: the rewards benchmark's bare script (support/bare-rewards.ts). Targets: console/bare
 // ≥ 0.8, peak RSS < 300 MB during the batch. Also a 50,000-row preview (upload and check, nothing
-// paid): its time and peak RSS.
+// paid): its time and peak RSS. The console runs in its own process on its own store
+// (support/console-child.ts), as in production, so its RSS is its own.
 //
 //   npm run bench -- --only reward-batch [--store pglite|postgres|both] [--rows 10000]
 import { Keypair } from '@stellar/stellar-sdk';
 import { Pool } from 'undici';
 import type { BatchView } from '../bff/src/rewards/batch-view.ts';
-import { HorizonRewardChain } from '../bff/src/rewards/horizon-reward-chain.ts';
 import { timedBareRun } from './support/bare-rewards.ts';
-import { startBenchBff, type BenchBff } from './support/bench-bff.ts';
-import { openBenchStore } from './support/bench-store.ts';
+import { startConsoleProcess } from './support/console-process.ts';
 import { injectUpstreamLatency, newUsers, startEmulatorProcess, type EmulatorProcess } from './support/emulator-process.ts';
-import { listen } from './support/listen.ts';
-import { mib, peakMemory } from './support/memory.ts';
+import { mib } from './support/memory.ts';
 import { readOptions, type StoreKind } from './support/options.ts';
 import { count, machine, perSecond, printTable, ratio, type Run } from './support/stats.ts';
 
@@ -38,20 +36,19 @@ interface BatchRun {
   batch: BatchView;
   rss: number;
   rssBefore: number;
-  heapUsed: number;
 }
 
 const csvOf = (uids: readonly string[]): string => `uid,amount,memo\n${uids.map((uid) => `${uid},${AMOUNT},bench`).join('\n')}\n`;
 
 /** A manager's batch calls to the console over HTTP. */
-function batchClient(origin: string, bff: BenchBff) {
+function batchClient(origin: string, cookie: string) {
   const client = new Pool(origin, { connections: 2 });
   const call = async (method: 'GET' | 'POST', path: string, body?: string): Promise<BatchView> => {
     const answer = await client.request({
       method,
       path,
       body,
-      headers: { cookie: bff.cookie, 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', ...(body === undefined ? {} : { 'content-type': 'text/csv' }) },
+      headers: { cookie, 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', ...(body === undefined ? {} : { 'content-type': 'text/csv' }) },
     });
     const text = await answer.body.text();
     if (answer.statusCode >= 300) throw new Error(`${method} ${path} → ${answer.statusCode} ${text.slice(0, 500)}`);
@@ -80,33 +77,23 @@ async function payBatch(client: BatchClient, uids: readonly string[]): Promise<{
   return { uploadSeconds, run: { completed: batch.progress.done, seconds: (performance.now() - started) / 1000 }, batch };
 }
 
-async function console_(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ paid: BatchRun; preview: { seconds: number; rows: number; rss: number; rssBefore: number } }> {
-  const bench = await openBenchStore(kind, { count: options.rows, keep: false });
-  const rewardChain = new HorizonRewardChain({ horizonUrl: emulator.horizonUrl, walletSeed, timeoutMs: 10_000 });
-  const bff = await startBenchBff(bench.store, emulator, { role: 'manager', rewardChain, batchConcurrency: CONCURRENCY });
-  const server = await listen(bff.app.fetch);
-  const client = batchClient(server.origin, bff);
+async function payThroughConsole(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ paid: BatchRun; preview: { seconds: number; rows: number; rss: number; rssBefore: number } }> {
+  const console_ = await startConsoleProcess(kind, emulator, { role: 'manager', wallet: { seed: walletSeed, horizonUrl: emulator.horizonUrl }, batchConcurrency: CONCURRENCY });
+  const client = batchClient(console_.origin, console_.cookie);
   try {
-    await bff.services.rewardWorker.start();
-    await bff.services.batchRunner.start();
     await payBatch(client, await newUsers(emulator, WARM_UP));
     const uids = await newUsers(emulator, options.rows);
-    const { result, rss, rssBefore, heapUsed } = await peakMemory(() => payBatch(client, uids));
+    const { result, peakRss, rssBefore } = await console_.peakRssDuring(() => payBatch(client, uids));
     const previewUids = Array.from({ length: PREVIEW_ROWS }, (_, i) => `bench-preview-user-${i}`);
-    const preview = await peakMemory(async () => {
+    const preview = await console_.peakRssDuring(async () => {
       const started = performance.now();
       const batch = await client.upload(csvOf(previewUids));
       return { seconds: (performance.now() - started) / 1000, rows: batch.rows };
     });
-    return { paid: { ...result, rss, rssBefore, heapUsed }, preview: { ...preview.result, rss: preview.rss, rssBefore: preview.rssBefore } };
+    return { paid: { ...result, rss: peakRss, rssBefore }, preview: { ...preview.result, rss: preview.peakRss, rssBefore: preview.rssBefore } };
   } finally {
-    await bff.services.batchRunner.stop();
-    await bff.services.rewardWorker.stop();
     await client.close();
-    await server.close();
-    await bff.close();
-    await rewardChain.close();
-    await bench.close();
+    await console_.close();
   }
 }
 
@@ -119,7 +106,7 @@ try {
   for (const kind of options.stores) {
     console.log(`\n## ${kind}`);
     const baseline = await timedBareRun(emulator, walletSeed, options.rows, AMOUNT, CONCURRENCY);
-    const { paid, preview } = await console_(kind, emulator, walletSeed);
+    const { paid, preview } = await payThroughConsole(kind, emulator, walletSeed);
     const achieved = perSecond(paid.run) / perSecond(baseline);
     printTable(
       ['side', 'completed', 'seconds', 'rewards/s'],
@@ -132,7 +119,7 @@ try {
     console.log(`  console/bare ${ratio(perSecond(paid.run), perSecond(baseline))} (target ≥ ${TARGET_RATIO}: ${achieved >= TARGET_RATIO ? 'PASS' : 'FAIL'})`);
     console.log(`  rows: ${count(progress.done)} completed, ${count(progress.failed)} failed, ${count(progress.cancelled)} cancelled; upload and preview of the ${count(options.rows)} rows ${paid.uploadSeconds.toFixed(2)} s`);
     const rssPass = paid.rss < TARGET_RSS_MB * 2 ** 20 ? 'PASS' : 'FAIL';
-    console.log(`  console process during the batch: peak RSS ${mib(paid.rss)} (target < ${TARGET_RSS_MB} MB: ${rssPass}; ${mib(paid.rssBefore)} when it started), peak heap used ${mib(paid.heapUsed)} (the bench's client and baseline in the same process)`);
+    console.log(`  console process (its own, as in production) during the batch: peak RSS ${mib(paid.rss)} (target < ${TARGET_RSS_MB} MB: ${rssPass}; ${mib(paid.rssBefore)} when it started)`);
     console.log(`  ${count(preview.rows)}-row preview (upload → 201): ${preview.seconds.toFixed(2)} s, peak RSS ${mib(preview.rss)} (${mib(preview.rssBefore)} when it started)`);
     console.log(`  ${machine()}`);
   }

@@ -2,19 +2,17 @@
 // its own Idempotency-Key, signed in as a manager) over HTTP on 127.0.0.1, with 20 ms of latency
 // injected on every Platform API and Horizon route. Baseline, in the same run and at the same
 // concurrency: a bare script (support/bare-rewards.ts) making the same create → submit → complete
-// calls straight to the emulator. Target: console/bare ≥ 0.8. Also the console's memory.
+// calls straight to the emulator. Target: console/bare ≥ 0.8. Also the console's memory. The console
+// runs in its own process on its own store (support/console-child.ts), as in production.
 //
 //   npm run bench -- --only rewards-throughput [--store pglite|postgres|both] [--requests 1000]
 import { Keypair } from '@stellar/stellar-sdk';
 import { Pool } from 'undici';
 import { mapConcurrent } from '../bff/src/concurrency.ts';
-import { HorizonRewardChain } from '../bff/src/rewards/horizon-reward-chain.ts';
 import { timedBareRun } from './support/bare-rewards.ts';
-import { startBenchBff } from './support/bench-bff.ts';
-import { openBenchStore } from './support/bench-store.ts';
+import { startConsoleProcess } from './support/console-process.ts';
 import { injectUpstreamLatency, newUsers, startEmulatorProcess, type EmulatorProcess } from './support/emulator-process.ts';
-import { listen } from './support/listen.ts';
-import { mib, peakMemory } from './support/memory.ts';
+import { mib } from './support/memory.ts';
 import { readOptions, type StoreKind } from './support/options.ts';
 import { count, machine, perSecond, printTable, ratio, timed, type Run } from './support/stats.ts';
 
@@ -29,19 +27,16 @@ const options = readOptions({ requests: 1_000 });
 
 const bare = (emulator: EmulatorProcess, walletSeed: string, n: number): Promise<Run> => timedBareRun(emulator, walletSeed, n, AMOUNT, CONCURRENCY);
 
-async function console_(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ warm: Run; run: Run; statuses: Map<string, number>; rss: number; heapUsed: number }> {
-  const bench = await openBenchStore(kind, { count: options.requests, keep: false });
-  const rewardChain = new HorizonRewardChain({ horizonUrl: emulator.horizonUrl, walletSeed, timeoutMs: 10_000 });
-  const bff = await startBenchBff(bench.store, emulator, { role: 'manager', rewardChain });
-  const server = await listen(bff.app.fetch);
-  const client = new Pool(server.origin, { connections: CONCURRENCY });
+async function payThroughConsole(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ warm: Run; run: Run; statuses: Map<string, number>; rss: number }> {
+  const console_ = await startConsoleProcess(kind, emulator, { role: 'manager', wallet: { seed: walletSeed, horizonUrl: emulator.horizonUrl } });
+  const client = new Pool(console_.origin, { connections: CONCURRENCY });
   const statuses = new Map<string, number>();
   let keys = 0;
   const pay = async (uid: string): Promise<boolean> => {
     const answer = await client.request({
       method: 'POST',
       path: '/api/rewards',
-      headers: { cookie: bff.cookie, 'content-type': 'application/json', 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', 'idempotency-key': `bench-${++keys}` },
+      headers: { cookie: console_.cookie, 'content-type': 'application/json', 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', 'idempotency-key': `bench-${++keys}` },
       body: JSON.stringify({ uid, amount: AMOUNT, memo: 'bench', metadata: {} }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
@@ -60,14 +55,11 @@ async function console_(kind: StoreKind, emulator: EmulatorProcess, walletSeed: 
     const warm = await timed(() => payAll(warmUids));
     statuses.clear();
     const uids = await newUsers(emulator, options.requests);
-    const { result: run, rss, heapUsed } = await peakMemory(() => timed(() => payAll(uids)));
-    return { warm, run, statuses, rss, heapUsed };
+    const { result: run, peakRss } = await console_.peakRssDuring(() => timed(() => payAll(uids)));
+    return { warm, run, statuses, rss: peakRss };
   } finally {
     await client.close();
-    await server.close();
-    await bff.close();
-    await rewardChain.close();
-    await bench.close();
+    await console_.close();
   }
 }
 
@@ -80,7 +72,7 @@ try {
   for (const kind of options.stores) {
     console.log(`\n## ${kind}`);
     const baseline = await bare(emulator, walletSeed, options.requests);
-    const measured = await console_(kind, emulator, walletSeed);
+    const measured = await payThroughConsole(kind, emulator, walletSeed);
     const achieved = perSecond(measured.run) / perSecond(baseline);
     printTable(
       ['side', 'completed', 'seconds', 'rewards/s'],
@@ -91,7 +83,7 @@ try {
     );
     console.log(`  console/bare ${ratio(perSecond(measured.run), perSecond(baseline))} (target ≥ ${TARGET_RATIO}: ${achieved >= TARGET_RATIO ? 'PASS' : 'FAIL'})`);
     console.log(`  answers: ${[...measured.statuses].map(([outcome, n]) => `${outcome} ×${count(n)}`).join(', ')}`);
-    console.log(`  console process while paying: peak RSS ${mib(measured.rss)}, peak heap used ${mib(measured.heapUsed)} (the bench's own client in the same process)`);
+    console.log(`  console process (its own, as in production) while paying: peak RSS ${mib(measured.rss)}`);
     console.log(`  ${machine()}`);
   }
 } finally {

@@ -85,21 +85,18 @@ async function measure(load: LoadProcess, console_: ConsoleProcess, loads: Recor
 /** RSS of the console before, during (peak) and after a soak of look-ups at 10 connections. */
 async function soak(load: LoadProcess, console_: ConsoleProcess, lookup: Load): Promise<{ before: number; peak: number; after: number; result: LoadResult }> {
   const before = await console_.retainedRss();
-  let peak = await console_.rss();
-  const sampler = setInterval(() => void console_.rss().then((rss) => (peak = Math.max(peak, rss))), 1_000);
-  try {
-    const result = await load.run({ origin: lookup.origin, connections: 10, seconds: options.soakSeconds, requests: lookup.requests });
+  const { result, peakRss } = await console_.peakRssDuring(async () => {
+    const run = await load.run({ origin: lookup.origin, connections: 10, seconds: options.soakSeconds, requests: lookup.requests });
     await console_.settled();
-    return { before, peak, after: await console_.retainedRss(), result };
-  } finally {
-    clearInterval(sampler);
-  }
+    return run;
+  });
+  return { before, peak: peakRss, after: await console_.retainedRss(), result };
 }
 
 async function benchStore(kind: StoreKind, ids: string[], emulator: { origin: string; url: string; key: string }, passThrough: string, load: LoadProcess): Promise<void> {
   const profileDir = options.cpuProf ? path.resolve(options.cpuProf, kind) : undefined;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const console_ = await startConsoleProcess(kind, emulator, profileDir);
+  const console_ = await startConsoleProcess(kind, emulator, { profileDir });
   try {
     console.log(`\n## ${kind} (${console_.where})`);
     await console_.index(ids);

@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -42,13 +44,17 @@ function recorder(statements: Statement[]): DrizzleLogger {
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
-/** PGlite in a data directory: `.data/bench-pglite-<count>` when kept, else a temporary one. */
+/**
+ * PGlite in a data directory: `.data/bench-pglite-<count>` when kept, else a temporary one, made in a
+ * process of its own first so that this one opens it as a console's every later start does.
+ */
 async function openPglite(count: number, keep: boolean): Promise<BenchStore> {
   const dir = keep ? path.join(ROOT, '.data', `bench-pglite-${count}`) : mkdtempSync(path.join(tmpdir(), 'plat-bench-'));
   const marker = path.join(dir, 'bench-filled.json');
   const filled = keep && existsSync(marker) && (JSON.parse(readFileSync(marker, 'utf8')) as { count: number }).count === count;
   // A kept directory whose import did not finish is started over.
   if (keep && !filled) rmSync(dir, { recursive: true, force: true });
+  if (!filled) execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./pglite-init-child.ts', import.meta.url)), dir], { stdio: 'inherit' });
   const store = await openStore({ kind: 'pglite', dataDir: dir });
   const client = (store.db as unknown as { $client: PGlite }).$client;
   return {

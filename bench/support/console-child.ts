@@ -1,9 +1,14 @@
-// Child-process entry: the console (the real BFF, signed in as support) on its own event loop and
-// store, as in production, with a bare SQL route beside it as the index page's baseline. Store kind in
-// PLAT_BENCH_STORE, upstream in PLAT_BENCH_UPSTREAM_URL (the `…/v2` root) and PLAT_BENCH_UPSTREAM_KEY.
+// Child-process entry: the console (the real BFF) on its own event loop and store, as in production,
+// with a bare SQL route beside it as the index page's baseline. Store kind in PLAT_BENCH_STORE,
+// upstream in PLAT_BENCH_UPSTREAM_URL (the `…/v2` root) and PLAT_BENCH_UPSTREAM_KEY; the role its
+// session has in PLAT_BENCH_ROLE (support unless set). With PLAT_BENCH_WALLET_SEED and
+// PLAT_BENCH_HORIZON_URL it pays rewards, with its reward worker and batch runner running as
+// `npm start` runs them (batch concurrency PLAT_BENCH_BATCH_CONCURRENCY, else the default).
 // Tells its parent where both listen, then answers calls (child-rpc.ts) until killed.
 import { Hono } from 'hono';
 import { systemClock } from '../../bff/src/clock.ts';
+import type { Role } from '../../bff/src/domain/roles.ts';
+import { HorizonRewardChain } from '../../bff/src/rewards/horizon-reward-chain.ts';
 import { paymentPageSchema } from '../../bff/src/payments/payment-routes.ts';
 import { queryPayments } from '../../bff/src/payments/payment-query.ts';
 import { startBenchBff } from './bench-bff.ts';
@@ -20,9 +25,20 @@ export interface ConsoleReady {
   ingestToken: string;
 }
 
-const kind = process.env.PLAT_BENCH_STORE as StoreKind;
+const env = process.env;
+const kind = env.PLAT_BENCH_STORE as StoreKind;
 const bench = await openBenchStore(kind, { count: 0, keep: false });
-const bff = await startBenchBff(bench.store, { url: process.env.PLAT_BENCH_UPSTREAM_URL ?? '', key: process.env.PLAT_BENCH_UPSTREAM_KEY ?? '' });
+const rewardChain =
+  env.PLAT_BENCH_WALLET_SEED && env.PLAT_BENCH_HORIZON_URL ? new HorizonRewardChain({ horizonUrl: env.PLAT_BENCH_HORIZON_URL, walletSeed: env.PLAT_BENCH_WALLET_SEED, timeoutMs: 10_000 }) : undefined;
+const bff = await startBenchBff(
+  bench.store,
+  { url: env.PLAT_BENCH_UPSTREAM_URL ?? '', key: env.PLAT_BENCH_UPSTREAM_KEY ?? '' },
+  { role: (env.PLAT_BENCH_ROLE as Role | undefined) ?? 'support', rewardChain, batchConcurrency: env.PLAT_BENCH_BATCH_CONCURRENCY ? Number(env.PLAT_BENCH_BATCH_CONCURRENCY) : undefined },
+);
+if (rewardChain) {
+  await bff.services.rewardWorker.start();
+  await bff.services.batchRunner.start();
+}
 const { token: ingestToken } = await bff.services.ingestTokens.create('bench', { actor: null, clientIp: null, requestId: null, userAgent: null });
 const server = await listen(bff.app.fetch);
 
@@ -62,7 +78,10 @@ process.once('SIGTERM', () => {
   void (async () => {
     await server.close();
     await bareSqlServer.close();
+    await bff.services.batchRunner.stop();
+    await bff.services.rewardWorker.stop();
     await bff.close();
+    await rewardChain?.close();
     await bench.close();
     process.exit(0);
   })();
