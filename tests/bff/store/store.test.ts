@@ -101,6 +101,8 @@ describe('PGlite in a data directory', () => {
     await expect(openStore({ kind: 'pglite', dataDir: dir })).rejects.toThrow(/in use/);
     await store.close();
     const again = await openStore({ kind: 'pglite', dataDir: dir });
+    // Fewer shared buffers than PostgreSQL's default keep the process's memory about half as big.
+    expect(await again.sql.rows('SHOW shared_buffers')).toEqual([{ shared_buffers: '64MB' }]);
     await again.close();
   });
 
