@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { FINAL_STATES } from '../../../common/payment-states.ts';
 import type { Clock } from '../clock.ts';
@@ -8,7 +8,16 @@ import type { Database } from '../store/database.ts';
 import { payments, paymentSyncs } from '../store/schema.ts';
 import { isStorableTime, unstorableTextProblem } from '../store/storable.ts';
 import type { PaymentFilters, PaymentPageQuery, PaymentSort } from './payment-filters.ts';
-import { INDEXED_PAYMENT_COLUMNS, viewOfRow, type IndexedPaymentView, type PaymentRow } from './payment-view.ts';
+import { viewOfRow, type IndexedPaymentView, type PaymentRow } from './payment-view.ts';
+
+/** Indexed payments as `viewOfRow` reads them: each row with its sync time, joined from `payment_syncs`. */
+export function selectIndexedPayments(db: Database) {
+  return db
+    .select({ ...getTableColumns(payments), lastSyncedAt: paymentSyncs.lastSyncedAt })
+    .from(payments)
+    .innerJoin(paymentSyncs, eq(paymentSyncs.paymentId, payments.id))
+    .$dynamic();
+}
 
 // Each sort's value and tie-break come from one table, so that the page walks that table's index on both.
 const SORT_KEYS = {
@@ -93,10 +102,7 @@ export async function queryPayments(db: Database, clock: Clock, query: PaymentPa
     conditions.push(query.order === 'desc' ? sql`(${column}, ${id}) < (${value}, ${cursor.id})` : sql`(${column}, ${id}) > (${value}, ${cursor.id})`);
   }
   const direction = query.order === 'desc' ? desc : asc;
-  const rows = await db
-    .select(INDEXED_PAYMENT_COLUMNS)
-    .from(payments)
-    .innerJoin(paymentSyncs, eq(paymentSyncs.paymentId, payments.id))
+  const rows = await selectIndexedPayments(db)
     .where(and(...conditions))
     .orderBy(direction(column), direction(id))
     .limit(query.limit + 1);

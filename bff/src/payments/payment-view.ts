@@ -1,7 +1,6 @@
-import { getTableColumns } from 'drizzle-orm';
 import type { PaymentState } from '../../../common/payment-states.ts';
 import type { Payment } from '../platform/schemas.ts';
-import { payments, paymentSyncs } from '../store/schema.ts';
+import type { payments, paymentSyncs } from '../store/schema.ts';
 import { derivePaymentState } from './payment-state.ts';
 
 /** A payment as the API shows it: every PaymentDTO field (amount as a decimal string) and its state in one word. */
@@ -10,9 +9,7 @@ export type PaymentView = Payment & { state: PaymentState };
 /** A payment from the console's index, with when the console first and last saw it. */
 export type IndexedPaymentView = PaymentView & { firstSeenAt: string; lastSyncedAt: string };
 
-/** What `viewOfRow` reads: the payment's row and its sync time, from `payment_syncs` joined on the id. */
-export const INDEXED_PAYMENT_COLUMNS = { ...getTableColumns(payments), lastSyncedAt: paymentSyncs.lastSyncedAt };
-
+/** What `viewOfRow` reads: the payment's row and its sync time (see `selectIndexedPayments`). */
 export type PaymentRow = typeof payments.$inferSelect & Pick<typeof paymentSyncs.$inferSelect, 'lastSyncedAt'>;
 
 export function viewOf(payment: Payment): PaymentView {

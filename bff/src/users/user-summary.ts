@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, notInArray, or, sql, sum } from 'drizzle-orm';
 import { FINAL_STATES, type PaymentState } from '../../../common/payment-states.ts';
 import type { Database } from '../store/database.ts';
-import { auditEvents, payments, paymentSyncs, rewards } from '../store/schema.ts';
-import { INDEXED_PAYMENT_COLUMNS, trimAmount, viewOfRow, type IndexedPaymentView } from '../payments/payment-view.ts';
+import { auditEvents, payments, rewards } from '../store/schema.ts';
+import { selectIndexedPayments } from '../payments/payment-query.ts';
+import { trimAmount, viewOfRow, type IndexedPaymentView } from '../payments/payment-view.ts';
 
 /** How many payments of one direction and state, and how much they add up to. */
 export interface UserPaymentTotal {
@@ -69,10 +70,7 @@ export class UserSummaries {
   }
 
   private async blocking(uid: string): Promise<IndexedPaymentView[]> {
-    const rows = await this.db
-      .select(INDEXED_PAYMENT_COLUMNS)
-      .from(payments)
-      .innerJoin(paymentSyncs, eq(paymentSyncs.paymentId, payments.id))
+    const rows = await selectIndexedPayments(this.db)
       .where(and(eq(payments.userUid, uid), notInArray(payments.state, [...FINAL_STATES])))
       .orderBy(desc(payments.createdAt))
       .limit(BLOCKING_LIMIT);
