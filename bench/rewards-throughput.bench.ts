@@ -27,7 +27,7 @@ const options = readOptions({ requests: 1_000 });
 
 const bare = (emulator: EmulatorProcess, walletSeed: string, n: number): Promise<Run> => timedBareRun(emulator, walletSeed, n, AMOUNT, CONCURRENCY);
 
-async function payThroughConsole(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ warm: Run; run: Run; statuses: Map<string, number>; rss: number }> {
+async function payThroughConsole(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ warm: Run; run: Run; statuses: Map<string, number>; rss: number; cpuMs: number }> {
   const console_ = await startConsoleProcess(kind, emulator, { role: 'manager', wallet: { seed: walletSeed, horizonUrl: emulator.horizonUrl } });
   const client = new Pool(console_.origin, { connections: CONCURRENCY });
   const statuses = new Map<string, number>();
@@ -55,8 +55,9 @@ async function payThroughConsole(kind: StoreKind, emulator: EmulatorProcess, wal
     const warm = await timed(() => payAll(warmUids));
     statuses.clear();
     const uids = await newUsers(emulator, options.requests);
+    const cpuBefore = await console_.cpuMs();
     const { result: run, peakRss } = await console_.peakRssDuring(() => timed(() => payAll(uids)));
-    return { warm, run, statuses, rss: peakRss };
+    return { warm, run, statuses, rss: peakRss, cpuMs: (await console_.cpuMs()) - cpuBefore };
   } finally {
     await client.close();
     await console_.close();
@@ -83,7 +84,7 @@ try {
     );
     console.log(`  console/bare ${ratio(perSecond(measured.run), perSecond(baseline))} (target ≥ ${TARGET_RATIO}: ${achieved >= TARGET_RATIO ? 'PASS' : 'FAIL'})`);
     console.log(`  answers: ${[...measured.statuses].map(([outcome, n]) => `${outcome} ×${count(n)}`).join(', ')}`);
-    console.log(`  console process (its own, as in production) while paying: peak RSS ${mib(measured.rss)}`);
+    console.log(`  console process (its own, as in production) while paying: peak RSS ${mib(measured.rss)}, CPU ${(measured.cpuMs / Math.max(1, measured.run.completed)).toFixed(1)} ms a reward`);
     console.log(`  ${machine()}`);
   }
 } finally {

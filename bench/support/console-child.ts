@@ -64,6 +64,11 @@ serveCalls({
     indexPage = statement;
   },
   rss: () => process.memoryUsage().rss,
+  /** CPU time the process has used so far (all its threads), in ms. */
+  cpuMs: () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  },
   /** RSS after a full garbage collection (the process runs with --expose-gc): what the console holds on to. */
   retainedRss: () => {
     const collect = (globalThis as { gc?: () => void }).gc;

@@ -11,6 +11,8 @@ export interface ConsoleProcess extends ConsoleReady {
   captureIndexPage(query: string): Promise<void>;
   /** The console process's resident set size, in bytes. */
   rss(): Promise<number>;
+  /** CPU time the console process has used so far (all its threads), in ms. */
+  cpuMs(): Promise<number>;
   /** Its resident set size after a full garbage collection: memory held, not garbage not yet collected. */
   retainedRss(): Promise<number>;
   /** The highest RSS the console process reaches while `work` runs, sampled every 100 ms. */
@@ -45,6 +47,7 @@ export async function startConsoleProcess(kind: StoreKind, upstream: { url: stri
     captureIndexPage: (query) => call('captureIndexPage', query),
     rss: () => call<number>('rss'),
     retainedRss: () => call<number>('retainedRss'),
+    cpuMs: () => call<number>('cpuMs'),
     peakRssDuring: async (work) => {
       const rssBefore = await call<number>('rss');
       let peakRss = rssBefore;

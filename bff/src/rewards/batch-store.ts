@@ -4,6 +4,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
+import { rowsOf } from '../store/result-rows.ts';
 import { payments, rewardBatchRows, rewardBatches, rewards, staff } from '../store/schema.ts';
 import type { BatchTotals, CheckedRow } from './batch-row-check.ts';
 import { explain } from './reward-explanations.ts';
@@ -205,11 +206,6 @@ export class BatchStore {
       WHERE b.state = 'running'
         AND NOT EXISTS (SELECT 1 FROM rewards r WHERE r.batch_id = b.id AND r.state IN ('awaiting_approval', 'requested', 'created', 'signed', 'submitted'))`);
   }
-}
-
-/** PGlite answers `execute` with `{ rows }`, node-postgres with a result that has `rows` too. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
 function auditOf(batchId: string, audit: BatchAudit, outcome: AuditEntry['outcome'], details: Record<string, unknown>): AuditEntry {

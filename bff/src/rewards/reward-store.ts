@@ -225,13 +225,16 @@ export class RewardStore {
   async record(row: RewardRow, owner: string, step: RewardStep, alongside?: (tx: Transaction) => Promise<void>): Promise<RewardRow> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
+      // The event goes in with the update, one statement; the transaction ends if the lease was lost.
+      const state = step.patch.state ?? sql`(SELECT ${rewards.state} FROM ${rewards} WHERE ${rewards.id} = ${row.id})`;
+      const event = tx.$with('event', {}).as(tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state, step: step.step, detail: step.detail ?? {} }).getSQL());
       const [updated] = await tx
+        .with(event)
         .update(rewards)
         .set({ ...step.patch, updatedAt: now, leaseUntil: leaseUntil })
         .where(and(eq(rewards.id, row.id), eq(rewards.leaseOwner, owner)))
         .returning();
       if (!updated) throw new Error(`reward ${row.id}: lease lost before ${step.step}`);
-      await tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state: updated.state, step: step.step, detail: step.detail ?? {} });
       await alongside?.(tx);
       if (step.audit) await this.audit.append(auditOf(updated, step.audit, step.detail ?? {}), tx);
       return updated;

@@ -120,6 +120,17 @@ describe.each(storeKinds)('appending to the audit log (%s)', (kind) => {
     expect(await audit.verify()).toMatchObject({ intact: true, rows: 2 });
   });
 
+  it('keeps one chain when another writer moved the head since this log last appended', async () => {
+    const other = new AuditLog(store.db, clock);
+    await audit.append(entry({ requestId: 'a-1' }));
+    await other.append(entry({ requestId: 'b-1' }));
+    await audit.append(entry({ requestId: 'a-2' }));
+    await other.append(entry({ requestId: 'b-2' }));
+    const rows = await store.sql.rows<{ id: string | number; request_id: string }>('SELECT id, request_id FROM audit_events ORDER BY id');
+    expect(rows.map((row) => [Number(row.id), row.request_id])).toEqual([[1, 'a-1'], [2, 'b-1'], [3, 'a-2'], [4, 'b-2']]);
+    expect(await audit.verify()).toMatchObject({ intact: true, rows: 4 });
+  });
+
   it('throws when the row cannot be written, and then the action fails with it', async () => {
     await audit.append(entry());
     // A row already stands where the next append would go.
