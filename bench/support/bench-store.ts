@@ -10,6 +10,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openStore, type Database, type Store } from '../../bff/src/store/database.ts';
+import type { PgliteClient } from '../../bff/src/store/pglite-client.ts';
 import * as schema from '../../bff/src/store/schema.ts';
 import { postgresUrl, type StoreKind } from './options.ts';
 
@@ -56,7 +57,8 @@ async function openPglite(count: number, keep: boolean): Promise<BenchStore> {
   if (keep && !filled) rmSync(dir, { recursive: true, force: true });
   if (!filled) execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./pglite-init-child.ts', import.meta.url)), dir], { stdio: 'inherit' });
   const store = await openStore({ kind: 'pglite', dataDir: dir });
-  const client = (store.db as unknown as { $client: PGlite }).$client;
+  // The store's own client (bff/src/store/pglite-client.ts), so that the bare SQL runs on the same driver.
+  const client = (store.db as unknown as { $client: PgliteClient }).$client;
   return {
     kind: 'pglite',
     where: keep ? path.relative(ROOT, dir) : dir,
@@ -65,7 +67,7 @@ async function openPglite(count: number, keep: boolean): Promise<BenchStore> {
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     capture: async (work) => {
       const statements: Statement[] = [];
-      await work(drizzlePglite({ client, schema, logger: recorder(statements) }));
+      await work(drizzlePglite({ client: client as unknown as PGlite, schema, logger: recorder(statements) }));
       return statements;
     },
     markFilled: async () => writeFileSync(marker, JSON.stringify({ count, filledAt: new Date().toISOString() })),

@@ -16,8 +16,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'plat-pglite-template-'));
   await preparePostgres();
-  const store = await openStore({ kind: 'pglite-instance', instance: await PGlite.create({ extensions: pgliteExtensions }) });
-  const instance = (store.db as unknown as { $client: PGlite }).$client;
+  const instance = await PGlite.create({ extensions: pgliteExtensions });
+  const store = await openStore({ kind: 'pglite-instance', instance });
   const dump = await instance.dumpDataDir('none');
   await store.close();
   const file = path.join(dir, 'template.tar');

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDirectory } from './directory-lock.ts';
 import { migrate, type SqlSession } from './migrate.ts';
+import { PgliteClient } from './pglite-client.ts';
 import { pglitePrepared, postgresPrepared, type PreparedStatement, type StatementDefinition } from './prepared-statement.ts';
 import * as schema from './schema.ts';
 
@@ -72,11 +73,13 @@ async function wrapPglite(instance: PGlite, release: () => Promise<void>): Promi
     await instance.close();
     throw error;
   }
+  const client = new PgliteClient(instance);
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client: instance, schema }),
+    // The query layer calls only `query` and `transaction` on its client (drizzle-orm/pglite/session.js).
+    db: drizzlePglite({ client: client as unknown as PGlite, schema }),
     sql: session,
-    prepare: (definition) => pglitePrepared(instance, definition),
+    prepare: (definition) => pglitePrepared(client, definition),
     close: async () => {
       if (!instance.closed) await instance.close();
       await release();

@@ -1,10 +1,11 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import type { PgliteQueryable } from './pglite-client.ts';
 
 /**
  * A read on a hot path, parsed and planned once per connection instead of on every call. Parsing and
  * planning are most of the cost of a small query: on PGlite a three-part read takes about 0.45 ms
- * unprepared and 0.09 ms prepared (bench/lookup-overhead.bench.ts shows where that matters).
+ * unprepared and 0.09 ms prepared (bench/lookup-overhead.bench.ts shows where that matters). On
+ * PGlite every statement of the query layer is prepared this way too (pglite-client.ts).
  * Parameters are text; rows come back with the driver's usual types (timestamptz as Date, json parsed),
  * unchecked: the caller parses them.
  */
@@ -33,35 +34,13 @@ function checkArity(definition: StatementDefinition, parameters: readonly string
   }
 }
 
-/**
- * A text value as an SQL literal. PGlite has no named statements in its query API, so a prepared
- * statement is run with `EXECUTE name('…')`. With standard_conforming_strings on (checked when the
- * statement is prepared) a backslash is an ordinary character and a doubled quote is the only escape.
- */
-export function textLiteral(value: string): string {
-  if (value.includes('\u0000')) throw new Error('a text value cannot hold a NUL character');
-  return `'${value.replaceAll("'", "''")}'`;
-}
-
-export function pglitePrepared(instance: PGlite, definition: StatementDefinition): PreparedStatement {
-  const { name, text, parameterCount } = checked(definition);
-  let prepared: Promise<void> | null = null;
-  const prepare = async () => {
-    const [setting] = (await instance.query<{ standard_conforming_strings: string }>('SHOW standard_conforming_strings')).rows;
-    if (setting?.standard_conforming_strings !== 'on') throw new Error('prepared statements need standard_conforming_strings = on');
-    const types = Array.from({ length: parameterCount }, () => 'text').join(', ');
-    await instance.exec(`PREPARE ${name}(${types}) AS ${text}`);
-  };
+/** On PGlite the client prepares every statement it runs (pglite-client.ts); this only checks the call. */
+export function pglitePrepared(client: PgliteQueryable, definition: StatementDefinition): PreparedStatement {
+  checked(definition);
   return {
     run: async (parameters) => {
       checkArity(definition, parameters);
-      prepared ??= prepare().catch((error: unknown) => {
-        prepared = null;
-        throw error;
-      });
-      await prepared;
-      const [result] = await instance.exec(`EXECUTE ${name}(${parameters.map(textLiteral).join(', ')})`);
-      return result?.rows ?? [];
+      return (await client.query<Record<string, unknown>>(definition.text, [...parameters])).rows;
     },
   };
 }

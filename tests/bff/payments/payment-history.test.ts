@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTarget } from '../../../bff/src/payments/payment-timeline.ts';
-import { textLiteral } from '../../../bff/src/store/prepared-statement.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { newA2U } from '../support/payments.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -49,13 +48,5 @@ describe.each(storeKinds)('the payment history read on %s', (kind) => {
       expect(history.timeline.map((entry) => entry.kind)).toEqual(['first_seen']);
     }
     expect(await t.store.sql.rows<{ n: number }>('SELECT count(*)::int AS n FROM payments')).not.toEqual([{ n: 0 }]);
-  });
-});
-
-describe('text literals for prepared statements on PGlite', () => {
-  it('doubles quotes, keeps backslashes, and refuses NUL', () => {
-    expect(textLiteral("o'brien")).toBe("'o''brien'");
-    expect(textLiteral('a\\b')).toBe("'a\\b'");
-    expect(() => textLiteral('a\u0000b')).toThrow(/NUL/);
   });
 });
