@@ -21,11 +21,15 @@ function pgliteTemplate(): Blob {
   return template;
 }
 
+/** A fresh PGlite in memory, migrated (loaded from the run's template, without initdb). */
+export function openTestPglite(): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: pgliteTemplate(), extensions: pgliteExtensions });
+}
+
 /** A fresh, migrated, empty store; closing it also throws its data away. */
 export async function openTestStore(kind: StoreKind): Promise<Store> {
   if (kind === 'pglite') {
-    const instance = await PGlite.create({ loadDataDir: pgliteTemplate(), extensions: pgliteExtensions });
-    return openStore({ kind: 'pglite-instance', instance });
+    return openStore({ kind: 'pglite-instance', instance: await openTestPglite() });
   }
   const { url, drop } = await createTestSchema();
   const store = await openStore({ kind: 'postgres', url, maxConnections: 5 });
