@@ -8,6 +8,7 @@
 // (support/console-child.ts), as in production, so its RSS is its own.
 //
 //   npm run bench -- --only reward-batch [--store pglite|postgres|both] [--rows 10000]
+import path from 'node:path';
 import { Keypair } from '@stellar/stellar-sdk';
 import { Pool } from 'undici';
 import type { BatchView } from '../bff/src/rewards/batch-view.ts';
@@ -78,7 +79,7 @@ async function payBatch(client: BatchClient, uids: readonly string[]): Promise<{
 }
 
 async function payThroughConsole(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ paid: BatchRun; preview: { seconds: number; rows: number; rss: number; rssBefore: number } }> {
-  const console_ = await startConsoleProcess(kind, emulator, { role: 'manager', wallet: { seed: walletSeed, horizonUrl: emulator.horizonUrl }, batchConcurrency: CONCURRENCY });
+  const console_ = await startConsoleProcess(kind, emulator, { profileDir: options.cpuProf ? path.resolve(options.cpuProf, kind) : undefined, role: 'manager', wallet: { seed: walletSeed, horizonUrl: emulator.horizonUrl }, batchConcurrency: CONCURRENCY });
   const client = batchClient(console_.origin, console_.cookie);
   try {
     await payBatch(client, await newUsers(emulator, WARM_UP));

@@ -6,6 +6,7 @@
 // runs in its own process on its own store (support/console-child.ts), as in production.
 //
 //   npm run bench -- --only rewards-throughput [--store pglite|postgres|both] [--requests 1000]
+import path from 'node:path';
 import { Keypair } from '@stellar/stellar-sdk';
 import { Pool } from 'undici';
 import { mapConcurrent } from '../bff/src/concurrency.ts';
@@ -28,7 +29,7 @@ const options = readOptions({ requests: 1_000 });
 const bare = (emulator: EmulatorProcess, walletSeed: string, n: number): Promise<Run> => timedBareRun(emulator, walletSeed, n, AMOUNT, CONCURRENCY);
 
 async function payThroughConsole(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ warm: Run; run: Run; statuses: Map<string, number>; rss: number; cpuMs: number }> {
-  const console_ = await startConsoleProcess(kind, emulator, { role: 'manager', wallet: { seed: walletSeed, horizonUrl: emulator.horizonUrl } });
+  const console_ = await startConsoleProcess(kind, emulator, { profileDir: options.cpuProf ? path.resolve(options.cpuProf, kind) : undefined, role: 'manager', wallet: { seed: walletSeed, horizonUrl: emulator.horizonUrl } });
   const client = new Pool(console_.origin, { connections: CONCURRENCY });
   const statuses = new Map<string, number>();
   let keys = 0;

@@ -8,7 +8,6 @@
 // index page ≥ 0.5× the bare SQL route on PostgreSQL; 0 errors; RSS after the soak within 10 %.
 //
 //   npm run bench -- --only throughput [--store pglite|postgres|both] [--duration 10] [--rounds 2] [--soak-seconds 60] [--cpu-prof DIR]
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startBenchChild } from './support/child-process.ts';
 import { startConsoleProcess, type ConsoleProcess } from './support/console-process.ts';
@@ -95,7 +94,6 @@ async function soak(load: LoadProcess, console_: ConsoleProcess, lookup: Load): 
 
 async function benchStore(kind: StoreKind, ids: string[], emulator: { origin: string; url: string; key: string }, passThrough: string, load: LoadProcess): Promise<void> {
   const profileDir = options.cpuProf ? path.resolve(options.cpuProf, kind) : undefined;
-  if (profileDir) mkdirSync(profileDir, { recursive: true });
   const console_ = await startConsoleProcess(kind, emulator, { profileDir });
   try {
     console.log(`\n## ${kind} (${console_.where})`);

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { startBenchChild } from './child-process.ts';
 import { callerOf } from './child-rpc.ts';
 import type { Role } from '../../bff/src/domain/roles.ts';
@@ -38,6 +39,7 @@ export async function startConsoleProcess(kind: StoreKind, upstream: { url: stri
   if (options.wallet) Object.assign(env, { PLAT_BENCH_WALLET_SEED: options.wallet.seed, PLAT_BENCH_HORIZON_URL: options.wallet.horizonUrl });
   if (options.batchConcurrency) env.PLAT_BENCH_BATCH_CONCURRENCY = String(options.batchConcurrency);
   const { profileDir } = options;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   const execArgv = ['--expose-gc', ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])];
   const { child, ready, close } = await startBenchChild<ConsoleReady>(new URL('./console-child.ts', import.meta.url), env, execArgv);
   const call = callerOf(child);
