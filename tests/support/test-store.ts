@@ -16,6 +16,15 @@ export const storeKinds: StoreKind[] = postgresUrl ? ['pglite', 'postgres'] : ['
 
 let template: Blob | undefined;
 
+/**
+ * The console's own PGlite settings (PGLITE_SETTINGS in bff/src/store/database.ts): 64 MB of shared
+ * buffers, not PostgreSQL's default 128 MB. Test stores used the default, and a fresh instance then
+ * costs about a third more CPU time and memory to start; the suite starts many of them. Only for the
+ * in-memory test stores: PGlite writes these settings into the data directory's postgresql.conf, and a
+ * console's data directory (newConsoleDataDir) must get its settings from the console itself.
+ */
+const PGLITE_TEST_SETTINGS = ["shared_buffers = '64MB'"];
+
 function pgliteTemplate(): Blob {
   template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
   return template;
@@ -24,7 +33,7 @@ function pgliteTemplate(): Blob {
 /** A fresh, migrated, empty store; closing it also throws its data away. */
 export async function openTestStore(kind: StoreKind): Promise<Store> {
   if (kind === 'pglite') {
-    const instance = await PGlite.create({ loadDataDir: pgliteTemplate(), extensions: pgliteExtensions });
+    const instance = await PGlite.create({ loadDataDir: pgliteTemplate(), extensions: pgliteExtensions, postgresqlconf: PGLITE_TEST_SETTINGS });
     return openStore({ kind: 'pglite-instance', instance });
   }
   const { url, drop } = await createTestSchema();
