@@ -92,12 +92,7 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
     await bringTo(requested, 'requested', hold('POST /v2/payments', HELD_MS.create));
     await c.kill();
 
-    // The three held calls end on their own, with nobody listening: wait until the emulator shows all
-    // three applied (each is applied when its hold ends), rather than for the longest hold in full.
-    await until('the held calls applied with nobody listening', async () => {
-      const [complete, submit, create] = await Promise.all([appliedMeanwhile(submitted), appliedMeanwhile(sending), appliedMeanwhile(requested)]);
-      return complete.completed && submit.paid && create.created === 1 ? true : undefined;
-    }, Math.max(...Object.values(HELD_MS)) + 20_000);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(...Object.values(HELD_MS))));
     await clearFaults(c.emulator);
     expect(await appliedMeanwhile(submitted)).toEqual({ created: 1, paid: true, completed: true });
     expect(await appliedMeanwhile(sending)).toEqual({ created: 1, paid: true, completed: false });
