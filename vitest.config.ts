@@ -1,13 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import InterleavingSequencer from './tests/support/sequencer.ts';
 
 export default defineConfig({
   test: {
     // Vitest's default leaves one of two cores idle; most test time is spent waiting on servers,
     // child processes and timers, so two workers nearly halve the run.
     maxWorkers: 2,
-    // Longest files first, the e2e files interleaved with the rest (see the sequencer).
-    sequence: { sequencer: InterleavingSequencer },
     projects: [
       {
         test: {
