@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
@@ -44,7 +44,13 @@ describe('Rewards table', () => {
         }),
     });
     const table = await screen.findByRole('table', { name: 'Rewards' });
-    const [, completed, failed] = await within(table).findAllByRole('row');
+    // findAllByRole answers as soon as any row shows (the header, and a loading row while the list is
+    // fetched); wait for the header and the two rewards.
+    const [, completed, failed] = await waitFor(() => {
+      const rows = within(table).getAllByRole('row');
+      if (rows.length < 3) throw new Error('rows missing');
+      return rows;
+    });
     if (!completed || !failed) throw new Error('rows missing');
 
     expect(completed.textContent).toContain('Completed');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { openPage, openSignedIn, useSandboxConsole } from './support/console-page.ts';
 import { paymentIds } from './support/payments-table.ts';
+import { waitUntilSettled } from './support/settled.ts';
 
 const sandbox = useSandboxConsole();
 
@@ -28,7 +29,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     for (const path of [...paths, `/payments/${paymentId}`, uid ?? '/']) {
       await page.goto(`${sandbox.url()}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForTimeout(500);
+      await waitUntilSettled(page);
       for (const violation of await seriousAxeViolations(page)) failures.push(`${path}: ${violation}`);
     }
     expect(failures).toEqual([]);

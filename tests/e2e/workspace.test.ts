@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSignedIn, useSandboxConsole } from './support/console-page.ts';
 import { paymentIds } from './support/payments-table.ts';
+import { waitUntilSettled } from './support/settled.ts';
 
 const sandbox = useSandboxConsole();
 const signedIn = (email: string, path: string, viewport?: { width: number; height: number }) => openSignedIn(sandbox, email, path, viewport);
@@ -53,7 +54,7 @@ describe('support’s workspace, end to end', () => {
     for (const path of ['/payments', '/incomplete', '/ads', '/audit']) {
       await page.goto(`${sandbox.url()}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForTimeout(1_000);
+      await waitUntilSettled(page);
       const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
       expect(widths, path).toEqual({ scroll: widths.client, client: widths.client });
     }

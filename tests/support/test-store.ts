@@ -16,6 +16,15 @@ export const storeKinds: StoreKind[] = postgresUrl ? ['pglite', 'postgres'] : ['
 
 let template: Blob | undefined;
 
+/**
+ * The console's own PGlite settings (PGLITE_SETTINGS in bff/src/store/database.ts): 64 MB of shared
+ * buffers, not PostgreSQL's default 128 MB. Test stores used the default, and a fresh instance then
+ * costs about a third more CPU time and memory to start; the suite starts many of them. Only for the
+ * in-memory test stores: PGlite writes these settings into the data directory's postgresql.conf, and a
+ * console's data directory (newConsoleDataDir) must get its settings from the console itself.
+ */
+const PGLITE_TEST_SETTINGS = ["shared_buffers = '64MB'"];
+
 function pgliteTemplate(): Blob {
   template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
   return template;
@@ -23,7 +32,7 @@ function pgliteTemplate(): Blob {
 
 /** A fresh PGlite in memory, migrated (loaded from the run's template, without initdb). */
 export function openTestPglite(): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: pgliteTemplate(), extensions: pgliteExtensions });
+  return PGlite.create({ loadDataDir: pgliteTemplate(), extensions: pgliteExtensions, postgresqlconf: PGLITE_TEST_SETTINGS });
 }
 
 /** A fresh, migrated, empty store; closing it also throws its data away. */

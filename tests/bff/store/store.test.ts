@@ -34,6 +34,12 @@ function runFixture(...args: string[]): Child {
   };
 }
 
+/**
+ * The tests that start `node --import tsx` fixture processes (two of them one after the other, in one
+ * test): on two cores shared with the other worker each can take several seconds to open its store.
+ */
+const CHILD_PROCESS_TESTS = { timeout: 60_000 };
+
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
   const dir = await newConsoleDataDir();
@@ -66,7 +72,7 @@ describe.each(storeKinds)('migrations on %s', (kind) => {
   });
 });
 
-describe.runIf(storeKinds.includes('postgres'))('PostgreSQL shared by several instances', () => {
+describe.runIf(storeKinds.includes('postgres'))('PostgreSQL shared by several instances', CHILD_PROCESS_TESTS, () => {
   it('applies migrations once when two processes start at the same moment', async () => {
     const schema = await createTestSchema();
     try {
@@ -84,7 +90,7 @@ describe.runIf(storeKinds.includes('postgres'))('PostgreSQL shared by several in
   });
 });
 
-describe('PGlite in a data directory', () => {
+describe('PGlite in a data directory', CHILD_PROCESS_TESTS, () => {
   it('refuses a second process on the same directory with a clear error', async () => {
     const dir = await tempDir();
     const first = runFixture(dir);

@@ -2,12 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { startConsole, type RunningConsole } from './console-process.ts';
+import { trackRequests } from './settled.ts';
 
 export const E2E_SANDBOX_PASSWORD = 'e2e sandbox password';
 
 /** A page that records console errors and warnings, except the signed-out session check's expected 401. */
 export async function openPage(browser: Browser): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage();
+  trackRequests(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -43,13 +45,16 @@ export async function openSignedIn(
 export function useSandboxConsole({ firstStart = false } = {}): { browser: () => Browser; url: () => string; output: () => string } {
   let consoleProcess: RunningConsole | undefined;
   let browser: Browser | undefined;
+  // Chromium and the console start (and stop) side by side: neither needs the other until a test runs.
   beforeAll(async () => {
-    browser = await launchChromium();
-    consoleProcess = await startConsole({ PLAT_SANDBOX_PASSWORD: E2E_SANDBOX_PASSWORD }, { firstStart });
+    const [launched, started] = await Promise.allSettled([launchChromium(), startConsole({ PLAT_SANDBOX_PASSWORD: E2E_SANDBOX_PASSWORD }, { firstStart })]);
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'fulfilled') consoleProcess = started.value;
+    if (launched.status === 'rejected') throw launched.reason;
+    if (started.status === 'rejected') throw started.reason;
   });
   afterAll(async () => {
-    await browser?.close();
-    await consoleProcess?.stop();
+    await Promise.all([browser?.close(), consoleProcess?.stop()]);
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the console or the browser did not start');
