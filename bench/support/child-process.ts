@@ -14,7 +14,8 @@ export interface BenchChild<Ready> {
  * to node's arguments) and waits for its first message.
  */
 export async function startBenchChild<Ready>(file: URL, env: Record<string, string> = {}, execArgv: string[] = []): Promise<BenchChild<Ready>> {
-  const child = fork(fileURLToPath(file), [], { execArgv: [...execArgv, '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
+  const exitWithParent = fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url));
+  const child = fork(fileURLToPath(file), [], { execArgv: [...execArgv, '--import', 'tsx', '--import', exitWithParent], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));
     child.once('exit', (code) => reject(new Error(`${file.pathname} exited before it was ready (code ${code})`)));
