@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Payment, PaymentStatus } from '../platform/schemas.ts';
 import type { Database, Store } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
+import { rowsOf } from '../store/result-rows.ts';
 import type { PreparedStatement } from '../store/prepared-statement.ts';
 import { paymentEvents, payments, paymentSyncs } from '../store/schema.ts';
 import { derivePaymentState } from './payment-state.ts';
@@ -165,15 +166,22 @@ export class PaymentIndex {
     await this.db.execute(sql`ANALYZE payments, payment_syncs`);
   }
 
-  /** Inserts the payments not indexed yet; answers the ids this transaction inserted (a concurrent one may have won). */
+  /**
+   * Inserts the payments not indexed yet, with their sync time and first_seen event, in one statement;
+   * answers the ids this transaction inserted (a concurrent one may have won).
+   */
   private async insertNew(tx: Transaction, fresh: Payment[], now: Date, source: IndexSource): Promise<Set<string>> {
     if (fresh.length === 0) return new Set();
     const rows = fresh.map((payment) => rowOf(payment, now));
-    const inserted = await tx.insert(payments).values(rows).onConflictDoNothing({ target: payments.id }).returning({ id: payments.id, state: payments.state });
-    if (inserted.length > 0) {
-      await tx.insert(paymentSyncs).values(inserted.map((row) => ({ paymentId: row.id, lastSyncedAt: now })));
-      await tx.insert(paymentEvents).values(inserted.map((row) => ({ paymentId: row.id, at: now, kind: 'first_seen' as const, state: row.state, changes: [], source })));
-    }
-    return new Set(inserted.map((row) => row.id));
+    const insert = tx.insert(payments).values(rows).onConflictDoNothing({ target: payments.id }).returning({ id: payments.id, state: payments.state }).getSQL();
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const columns = (...list: Array<{ name: string }>) => sql.join(list.map((column) => sql.identifier(column.name)), sql`, `);
+    const inserted = await tx.execute(sql`
+      WITH inserted AS (${insert}),
+      synced AS (INSERT INTO ${paymentSyncs} (${columns(paymentSyncs.paymentId, paymentSyncs.lastSyncedAt)}) SELECT id, ${at} FROM inserted)
+      INSERT INTO ${paymentEvents} (${columns(paymentEvents.paymentId, paymentEvents.at, paymentEvents.kind, paymentEvents.state, paymentEvents.changes, paymentEvents.source)})
+      SELECT id, ${at}, 'first_seen', state, '[]'::jsonb, ${source} FROM inserted
+      RETURNING ${sql.identifier(paymentEvents.paymentId.name)} AS id`);
+    return new Set(rowsOf<{ id: string }>(inserted).map((row) => row.id));
   }
 }
