@@ -5,10 +5,6 @@ export interface PgliteQueryable {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
 }
 
-export interface PgliteTransactionalClient extends PgliteQueryable {
-  transaction<T>(work: (tx: PgliteQueryable) => Promise<T>): Promise<T>;
-}
-
 interface Prepared {
   name: string;
   parameterTypes: number[];
@@ -27,7 +23,7 @@ let statementNames = 0;
  * does. It keeps PGlite's locking: outside a transaction a statement waits for any open transaction,
  * and `store.sql` and the statements of `store.prepare` wait for this client's transactions.
  */
-export class PgliteClient implements PgliteTransactionalClient {
+export class PgliteClient implements PgliteQueryable {
   private readonly prepared = new Map<string, Prepared>();
   /** Statements to close (evicted from `prepared`), sent ahead of the next statement. */
   private closing: string[] = [];
@@ -68,7 +64,7 @@ export class PgliteClient implements PgliteTransactionalClient {
     return this.instance._runExclusiveQuery(async () => {
       const statement = await this.prepare(text);
       const values = params.map((value, i) => this.serialise(value, statement.parameterTypes[i], options));
-      const message = concat([
+      const message = Buffer.concat([
         ...this.takeClosing(),
         protocol.serialize.bind({ statement: statement.name, values }),
         protocol.serialize.describe({ type: 'P' }),
@@ -91,7 +87,7 @@ export class PgliteClient implements PgliteTransactionalClient {
       return known;
     }
     const name = `plat_stmt_${++statementNames}`;
-    const message = concat([
+    const message = Buffer.concat([
       ...this.takeClosing(),
       protocol.serialize.parse({ name, text }),
       protocol.serialize.describe({ type: 'S', name }),
@@ -122,8 +118,4 @@ export class PgliteClient implements PgliteTransactionalClient {
     const serialiser = type === undefined ? undefined : (options?.serializers?.[type] ?? this.instance.serializers[type]);
     return serialiser ? serialiser(value) : String(value);
   }
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  return Buffer.concat(parts);
 }
