@@ -146,10 +146,10 @@ async function benchStore(kind: StoreKind, ids: string[], emulator: { origin: st
     printTable(
       ['console RSS', 'MiB'],
       [
-        ['after warm-up, after a full GC', mib(afterWarmUp)],
-        ['before the soak (after the runs above), after a full GC', mib(soaked.before)],
+        ['after warm-up, after full GCs', mib(afterWarmUp)],
+        ['before the soak (after the runs above), after full GCs', mib(soaked.before)],
         ['peak during the soak', mib(soaked.peak)],
-        ['after the soak, after a full GC', mib(soaked.after)],
+        ['after the soak, after full GCs', mib(soaked.after)],
       ],
     );
     console.log(`  after the soak / after warm-up: ${(drift * 100).toFixed(1)} % (target within ${RSS_TOLERANCE * 100} %: ${Math.abs(drift) <= RSS_TOLERANCE ? 'PASS' : 'FAIL'}); after / before the soak: ${((soaked.after / soaked.before - 1) * 100).toFixed(1)} %`);

@@ -14,7 +14,7 @@ export interface ConsoleProcess extends ConsoleReady {
   rss(): Promise<number>;
   /** CPU time the console process has used so far (all its threads), in ms. */
   cpuMs(): Promise<number>;
-  /** Its resident set size after a full garbage collection: memory held, not garbage not yet collected. */
+  /** Its resident set size once full garbage collections stop lowering it: memory held, not garbage not yet collected. */
   retainedRss(): Promise<number>;
   /** The highest RSS the console process reaches while `work` runs, sampled every 100 ms. */
   peakRssDuring<T>(work: () => Promise<T>): Promise<{ result: T; peakRss: number; rssBefore: number }>;
