@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTarget } from '../../../bff/src/payments/payment-timeline.ts';
+import type { Payment } from '../../../bff/src/platform/schemas.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { newA2U } from '../support/payments.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -37,6 +38,32 @@ describe.each(storeKinds)('the payment history read on %s', (kind) => {
 
   it('knows nothing of a payment never seen', async () => {
     expect(await t.services.paymentHistory.of('never-seen-payment')).toEqual({ indexed: null, timeline: [] });
+  });
+
+  it('reads payments asked for at once together, each its own history, as when read one at a time', async () => {
+    const system = { actor: null, clientIp: null, requestId: null };
+    const payments = [await newA2U(t), await newA2U(t), await newA2U(t)];
+    await t.services.paymentIndex.record(payments, 'import');
+    t.clock.advance(1_000);
+    const [withAction, , toChange] = payments as [Payment, Payment, Payment];
+    await t.services.audit.append({ ...system, action: 'payment.cancel.requested', target: paymentTarget(withAction.identifier), outcome: 'ok', details: {} });
+    await t.services.paymentIndex.record([{ ...toChange, status: { ...toChange.status, cancelled: true } }], 'refresh');
+
+    const ids = [...payments.map((payment) => payment.identifier), "never'seen", withAction.identifier];
+    const atOnce = await Promise.all(ids.map((id) => t.services.paymentHistory.of(id)));
+    const oneByOne = [];
+    for (const id of ids) oneByOne.push(await t.services.paymentHistory.of(id));
+
+    expect(atOnce).toEqual(oneByOne);
+    expect(atOnce.map((history) => history.timeline.map((entry) => entry.kind))).toEqual([
+      ['staff_action', 'first_seen'],
+      ['first_seen'],
+      ['changed', 'first_seen'],
+      [],
+      ['staff_action', 'first_seen'],
+    ]);
+    expect(atOnce[2]?.indexed?.cancelled).toBe(true);
+    expect(atOnce[3]?.indexed).toBeNull();
   });
 
   it('takes ids with quotes and backslashes as plain text', async () => {
