@@ -18,14 +18,16 @@ export const TOUCH_UNCHANGED = {
   // Rows of payments are locked in id order, as record() locks them, so that two writers of
   // overlapping sets (concurrent ingests, a batch of look-ups) wait for each other instead of
   // deadlocking. Only the locking read sees what a writer that held a lock committed meanwhile,
-  // so the flags are compared with what it returns.
+  // so the flags are compared with what it returns. The ids go in as an array, probed one by one in
+  // the key's index: as `IN (SELECT …)` the planner, guessing 100 rows from json_to_recordset, hashed
+  // a small table whole (on PGlite 0.7 ms a statement against 0.25).
   text: `
     WITH s AS (
       SELECT * FROM json_to_recordset($1::json) AS s(id text, at timestamptz, developer_approved boolean, transaction_verified boolean,
              developer_completed boolean, cancelled boolean, user_cancelled boolean, txid text, tx_verified boolean)
     ), locked AS MATERIALIZED (
       SELECT id, developer_approved, transaction_verified, developer_completed, cancelled, user_cancelled, txid, tx_verified
-        FROM payments WHERE id IN (SELECT id FROM s) ORDER BY id FOR UPDATE
+        FROM payments WHERE id = ANY (ARRAY(SELECT id FROM s)) ORDER BY id FOR UPDATE
     )
     UPDATE payment_syncs AS ps SET last_synced_at = s.at
       FROM s JOIN locked AS p ON p.id = s.id
