@@ -163,8 +163,7 @@ async function benchStore(kind: StoreKind, ids: string[], emulator: { origin: st
 console.log(`# throughput: stores ${options.stores.join(' + ')}; ${machine()}`);
 const emulator = await startEmulatorProcess();
 const passThrough = await startBenchChild<{ origin: string }>(new URL('./support/bare-proxy-child.ts', import.meta.url), {
-  PLAT_BENCH_UPSTREAM_ORIGIN: emulator.origin,
-  PLAT_BENCH_UPSTREAM_KEY: emulator.key,
+  env: { PLAT_BENCH_UPSTREAM_ORIGIN: emulator.origin, PLAT_BENCH_UPSTREAM_KEY: emulator.key },
 });
 const load = await startLoadProcess();
 try {

@@ -1,13 +1,22 @@
-// `npm start`: run the BFF (sandbox mode unless PLAT_API_KEY is set), building the SPA meanwhile if it
-// is missing or stale. The server's "ready" line is held back until the build is done.
+// `npm start`: build the BFF into plain JavaScript (scripts/server-build.mjs) and run it (sandbox mode
+// unless PLAT_API_KEY is set), building the SPA meanwhile if it is missing or stale. The server's
+// "ready" line is held back until the SPA build is done.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_NODE_FLAGS } from './server-build.mjs';
 import { buildSpaAsync, spaBuildIsStale } from './spa-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+let serverFile;
+try {
+  serverFile = await buildServer();
+} catch (error) {
+  process.stderr.write(`plat-console: the server build failed: ${error.message}\n`);
+  process.exit(1);
+}
 const build = spaBuildIsStale() ? buildSpaAsync() : Promise.resolve();
-const server = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverFile], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 

@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../../bff/src/project-root.ts';
 import { openStore, type Database, type Store } from '../../bff/src/store/database.ts';
 import type { PgliteClient } from '../../bff/src/store/pglite-client.ts';
 import * as schema from '../../bff/src/store/schema.ts';
@@ -43,25 +43,24 @@ function recorder(statements: Statement[]): DrizzleLogger {
   return { logQuery: (text, params) => statements.push({ text, params }) };
 }
 
-const ROOT = new URL('../../', import.meta.url).pathname;
 
 /**
  * PGlite in a data directory: `.data/bench-pglite-<count>` when kept, else a temporary one, made in a
  * process of its own first so that this one opens it as a console's every later start does.
  */
 async function openPglite(count: number, keep: boolean): Promise<BenchStore> {
-  const dir = keep ? path.join(ROOT, '.data', `bench-pglite-${count}`) : mkdtempSync(path.join(tmpdir(), 'plat-bench-'));
+  const dir = keep ? path.join(PROJECT_ROOT, '.data', `bench-pglite-${count}`) : mkdtempSync(path.join(tmpdir(), 'plat-bench-'));
   const marker = path.join(dir, 'bench-filled.json');
   const filled = keep && existsSync(marker) && (JSON.parse(readFileSync(marker, 'utf8')) as { count: number }).count === count;
   // A kept directory whose import did not finish is started over.
   if (keep && !filled) rmSync(dir, { recursive: true, force: true });
-  if (!filled) execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./pglite-init-child.ts', import.meta.url)), dir], { stdio: 'inherit' });
+  if (!filled) execFileSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'bench/support/pglite-init-child.ts'), dir], { stdio: 'inherit' });
   const store = await openStore({ kind: 'pglite', dataDir: dir });
   // The store's own client (bff/src/store/pglite-client.ts), so that the bare SQL runs on the same driver.
   const client = (store.db as unknown as { $client: PgliteClient }).$client;
   return {
     kind: 'pglite',
-    where: keep ? path.relative(ROOT, dir) : dir,
+    where: keep ? path.relative(PROJECT_ROOT, dir) : dir,
     store,
     filled,
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,

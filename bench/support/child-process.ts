@@ -1,5 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../../bff/src/project-root.ts';
+import { buildServer } from '../../scripts/server-build.mjs';
 
 export interface BenchChild<Ready> {
   child: ChildProcess;
@@ -9,13 +12,28 @@ export interface BenchChild<Ready> {
   close(): Promise<void>;
 }
 
+export interface ChildOptions {
+  /** Added to ours. */
+  env?: Record<string, string>;
+  /** Node's arguments. */
+  execArgv?: string[];
+  /**
+   * Bundled into plain JavaScript first and run without tsx, as `npm start` runs the console
+   * (scripts/server-build.mjs); the child then imports exit-with-parent.ts itself.
+   */
+  built?: boolean;
+}
+
 /**
- * Starts a bench/support/*-child.ts file with tsx in its own process (`env` added to ours, `execArgv`
- * to node's arguments) and waits for its first message.
+ * Starts a bench/support/*-child.ts file in its own process, with tsx unless `built`, and waits for
+ * its first message.
  */
-export async function startBenchChild<Ready>(file: URL, env: Record<string, string> = {}, execArgv: string[] = []): Promise<BenchChild<Ready>> {
-  const exitWithParent = fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url));
-  const child = fork(fileURLToPath(file), [], { execArgv: [...execArgv, '--import', 'tsx', '--import', exitWithParent], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
+export async function startBenchChild<Ready>(file: URL, options: ChildOptions = {}): Promise<BenchChild<Ready>> {
+  const { env = {}, execArgv = [], built = false } = options;
+  const source = fileURLToPath(file);
+  const script = built ? await buildServer(path.relative(PROJECT_ROOT, source), `.data/bench-build/${path.basename(source, '.ts')}.mjs`) : source;
+  const loaders = built ? [] : ['--import', 'tsx', '--import', fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url))];
+  const child = fork(script, [], { execArgv: [...execArgv, ...loaders], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));
     child.once('exit', (code) => reject(new Error(`${file.pathname} exited before it was ready (code ${code})`)));

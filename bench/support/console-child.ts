@@ -4,7 +4,9 @@
 // session has in PLAT_BENCH_ROLE (support unless set). With PLAT_BENCH_WALLET_SEED and
 // PLAT_BENCH_HORIZON_URL it pays rewards, with its reward worker and batch runner running as
 // `npm start` runs them (batch concurrency PLAT_BENCH_BATCH_CONCURRENCY, else the default).
-// Tells its parent where both listen, then answers calls (child-rpc.ts) until killed.
+// Tells its parent where both listen, then answers calls (child-rpc.ts) until killed. It runs bundled,
+// without tsx, as `npm start` runs the console (child-process.ts, `built`).
+import './exit-with-parent.ts';
 import { setTimeout } from 'node:timers/promises';
 import { Hono } from 'hono';
 import { systemClock } from '../../bff/src/clock.ts';

@@ -15,7 +15,7 @@ export interface EmulatorProcess {
 /** Starts the emulator in a child process on 127.0.0.1 (with this app wallet when given) and waits until it listens. */
 export async function startEmulatorProcess(options: { walletSeed?: string } = {}): Promise<EmulatorProcess> {
   const env: Record<string, string> = options.walletSeed ? { PLAT_EMULATOR_WALLET_SEED: options.walletSeed } : {};
-  const { ready: where, close } = await startBenchChild<{ origin: string; url: string; horizonUrl: string; key: string }>(new URL('./emulator-child.ts', import.meta.url), env);
+  const { ready: where, close } = await startBenchChild<{ origin: string; url: string; horizonUrl: string; key: string }>(new URL('./emulator-child.ts', import.meta.url), { env });
   return {
     ...where,
     control: async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> => {

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { bootstrapStaff, type BootstrapReport } from './auth/bootstrap-staff.ts';
@@ -7,12 +7,13 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { PaymentRefresher } from './payments/payment-refresher.ts';
 import { PlatformClient } from './platform/platform-client.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 import { HorizonRewardChain } from './rewards/horizon-reward-chain.ts';
 import { createServices } from './services.ts';
 import { openStore, type Store } from './store/database.ts';
 import { DirectoryLockedError } from './store/directory-lock.ts';
 
-const STATIC_DIR = fileURLToPath(new URL('../../dist/dashboard', import.meta.url));
+const STATIC_DIR = path.join(PROJECT_ROOT, 'dist/dashboard');
 const SHUTDOWN_GRACE_MS = 5_000;
 
 interface Upstream {

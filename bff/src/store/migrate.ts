@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../project-root.ts';
 
 /** One connection's worth of raw SQL, enough to apply migrations on PGlite or PostgreSQL. */
 export interface SqlSession {
@@ -12,7 +13,7 @@ export interface Migration {
   sql: string;
 }
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'bff/src/store/migrations');
 const FILE_NAME = /^(\d{4}_[a-z0-9_]+)\.sql$/;
 // Per schema, so that test runs in separate schemas of one database do not wait for each other.
 const LOCK_KEY = "hashtext('plat-console:migrations:' || current_schema())";
