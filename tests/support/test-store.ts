@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openStore, pgliteExtensions, type Store } from '../../bff/src/store/database.ts';
+import { openStore, PGLITE_SETTINGS, pgliteExtensions, type Store } from '../../bff/src/store/database.ts';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -16,23 +16,20 @@ export const storeKinds: StoreKind[] = postgresUrl ? ['pglite', 'postgres'] : ['
 
 let template: Blob | undefined;
 
-/**
- * The console's own PGlite settings (PGLITE_SETTINGS in bff/src/store/database.ts): 64 MB of shared
- * buffers, not PostgreSQL's default 128 MB. Test stores used the default, and a fresh instance then
- * costs about a third more CPU time and memory to start; the suite starts many of them. Only for the
- * in-memory test stores: PGlite writes these settings into the data directory's postgresql.conf, and a
- * console's data directory (newConsoleDataDir) must get its settings from the console itself.
- */
-const PGLITE_TEST_SETTINGS = ["shared_buffers = '64MB'"];
 
 function pgliteTemplate(): Blob {
   template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
   return template;
 }
 
-/** A fresh PGlite in memory, migrated (loaded from the run's template, without initdb). */
+/**
+ * A fresh PGlite in memory, migrated (loaded from the run's template, without initdb), with the
+ * console's settings: with PostgreSQL's default 128 MB of shared buffers a fresh instance costs about
+ * a third more CPU time and memory to start, and the suite starts many. (A console's data directory,
+ * newConsoleDataDir, gets its settings from the console itself.)
+ */
 export function openTestPglite(): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: pgliteTemplate(), extensions: pgliteExtensions, postgresqlconf: PGLITE_TEST_SETTINGS });
+  return PGlite.create({ loadDataDir: pgliteTemplate(), extensions: pgliteExtensions, postgresqlconf: PGLITE_SETTINGS });
 }
 
 /** A fresh, migrated, empty store; closing it also throws its data away. */
