@@ -180,10 +180,13 @@ export class BatchStore {
         SELECT r.id FROM rewards r
         WHERE r.batch_id = ${batchId} AND r.state = 'requested' AND r.next_attempt_at <= now()
           AND (r.lease_until IS NULL OR r.lease_until < now())
-          AND NOT EXISTS (
+          -- A subquery per candidate row, not an anti join: it probes this user's rows of the batch
+          -- (rewards_batch_uid) for the few rows the LIMIT takes, however large the batch.
+          AND (
             SELECT 1 FROM rewards o
             WHERE o.batch_id = r.batch_id AND o.uid = r.uid AND o.id <> r.id
-              AND (o.state IN ('created', 'signed', 'submitted') OR o.lease_until > now()))
+              AND (o.state IN ('created', 'signed', 'submitted') OR o.lease_until > now())
+            LIMIT 1) IS NULL
         ORDER BY r.batch_line
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
