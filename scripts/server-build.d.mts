@@ -1,2 +1,1 @@
-export const SERVER_NODE_FLAGS: string[];
 export function buildServer(entry?: string, outfile?: string): Promise<string>;

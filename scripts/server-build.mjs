@@ -10,13 +10,6 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Node's flags for the console process. V8 sized for memory rather than speed keeps an embedded
- * (PGlite) console paying a 1,000-row batch under 300 MB (peak 269–274 MiB against 298–329 without;
- * bench/README.md, "Memory of the console"), with the batch's speed within the noise.
- */
-export const SERVER_NODE_FLAGS = ['--optimize-for-size'];
-
-/**
  * Bundles `entry` into `outfile` (both relative to the root) and answers the output's absolute path.
  * The output must sit two directories below the root, as bff/src/ does (bff/src/project-root.ts).
  */

@@ -3,7 +3,7 @@
 // "ready" line is held back until the SPA build is done.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { buildServer, SERVER_NODE_FLAGS } from './server-build.mjs';
+import { buildServer } from './server-build.mjs';
 import { buildSpaAsync, spaBuildIsStale } from './spa-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,7 +16,7 @@ try {
   process.exit(1);
 }
 const build = spaBuildIsStale() ? buildSpaAsync() : Promise.resolve();
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverFile], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [serverFile], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 

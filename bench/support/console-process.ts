@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-build.mjs';
 import { startBenchChild } from './child-process.ts';
 import { callerOf } from './child-rpc.ts';
 import type { Role } from '../../bff/src/domain/roles.ts';
@@ -41,7 +40,7 @@ export async function startConsoleProcess(kind: StoreKind, upstream: { url: stri
   if (options.batchConcurrency) env.PLAT_BENCH_BATCH_CONCURRENCY = String(options.batchConcurrency);
   const { profileDir } = options;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const execArgv = ['--expose-gc', ...SERVER_NODE_FLAGS, ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])];
+  const execArgv = ['--expose-gc', ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])];
   const { child, ready, close } = await startBenchChild<ConsoleReady>(new URL('./console-child.ts', import.meta.url), { env, execArgv, built: true });
   const call = callerOf(child);
   return {
