@@ -38,11 +38,6 @@ export class BatchedReads<K, V> {
   }
 
   private takeBatch(): Map<K, Array<Waiter<V>>> {
-    if (this.waiting.size <= this.maxBatch) {
-      const batch = this.waiting;
-      this.waiting = new Map();
-      return batch;
-    }
     const batch = new Map<K, Array<Waiter<V>>>();
     for (const [key, waiters] of this.waiting) {
       if (batch.size === this.maxBatch) break;

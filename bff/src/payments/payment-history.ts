@@ -60,9 +60,12 @@ const PAYMENT_HISTORIES = {
 /** The most payments one read takes. */
 const MAX_BATCH = 100;
 
+/** Every row names the payment it belongs to. */
+const ofPayment = { payment_id: z.string() };
+
 const historyRow = z.discriminatedUnion('part', [
   z.object({
-    payment_id: z.string(),
+    ...ofPayment,
     part: z.literal('indexed'),
     body: z.object({
       developerApproved: z.boolean(),
@@ -75,13 +78,13 @@ const historyRow = z.discriminatedUnion('part', [
     }),
   }),
   z.object({
-    payment_id: z.string(),
+    ...ofPayment,
     part: z.literal('observed'),
     at: z.date(),
     body: z.object({ kind: z.enum(['first_seen', 'changed']), state: z.enum(PAYMENT_STATES), changes: z.array(z.string()), source: z.string() }),
   }),
   z.object({
-    payment_id: z.string(),
+    ...ofPayment,
     part: z.literal('action'),
     at: z.date(),
     body: z.object({
