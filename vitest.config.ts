@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './tests/support/long-first-sequencer.ts';
 
 export default defineConfig({
   test: {
     // Vitest's default leaves one of two cores idle; most test time is spent waiting on servers,
     // child processes and timers, so two workers nearly halve the run.
     maxWorkers: 2,
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         test: {

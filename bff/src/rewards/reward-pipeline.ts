@@ -248,9 +248,13 @@ export class RewardPipeline {
     if (onLedger.found && onLedger.successful) return this.toSubmitted(row, owner, 'found_on_ledger');
     const refusal = outcome && !outcome.applied ? outcome : null;
     const code = refusal?.resultCode ?? (onLedger.found ? 'tx_failed' : null);
-    const expired = Date.now() / 1000 > (row.txMaxTime?.getTime() ?? 0) / 1000 + TIME_BOUNDS_SLACK_SECONDS;
-    const spent = onLedger.found || accountSequence >= sequence || expired || (code !== null && isFinalChainFailure(code));
-    if (!spent) return this.wait(row, owner, 'reward.submit', code ?? 'no_answer', refusal ? `The ledger answered ${refusal.resultCode}.` : 'Horizon gave no answer; the same envelope is sent again.');
+    const msUntilExpired = (row.txMaxTime?.getTime() ?? 0) + TIME_BOUNDS_SLACK_SECONDS * 1000 - Date.now();
+    const spent = onLedger.found || accountSequence >= sequence || msUntilExpired < 0 || (code !== null && isFinalChainFailure(code));
+    if (!spent) {
+      const message = refusal ? `The ledger answered ${refusal.resultCode}.` : 'Horizon gave no answer; the same envelope is sent again.';
+      // Once expired the envelope can never apply, so the reward signs again then, not a whole back-off later.
+      return this.wait(row, owner, 'reward.submit', code ?? 'no_answer', message, undefined, msUntilExpired + 1_000);
+    }
     if (code && isFinalChainFailure(code)) return this.end(row, owner, 'failed', code, undefined, 'reward.submit', undefined, clearedEnvelope);
     const abandoned = await this.deps.store.record(row, owner, {
       patch: { state: 'created', ...clearedEnvelope },
@@ -356,9 +360,9 @@ export class RewardPipeline {
     return { row: ended, waitMs: null };
   }
 
-  /** An attempt that did not settle anything: noted once per reason, tried again after a back-off. */
-  private async wait(row: RewardRow, owner: string, action: string, code: string, message: string, error?: PlatformError): Promise<StepResult> {
-    const waitMs = error?.retryAfterMs ?? backoffMs(row.attempts);
+  /** An attempt that did not settle anything: noted once per reason, tried again after a back-off (at most `atMostMs`). */
+  private async wait(row: RewardRow, owner: string, action: string, code: string, message: string, error?: PlatformError, atMostMs = Infinity): Promise<StepResult> {
+    const waitMs = Math.min(error?.retryAfterMs ?? backoffMs(row.attempts), atMostMs);
     if (row.errorCode === code) return { row, waitMs };
     const noted = await this.deps.store.record(row, owner, {
       patch: { errorCode: code, errorMessage: explain(code, message) },

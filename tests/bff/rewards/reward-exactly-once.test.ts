@@ -94,6 +94,24 @@ describe.each(storeKinds)('rewards are paid exactly once on %s', (kind) => {
     await expectPaidOnce(user, opening, await settled(reward.id));
   });
 
+  it('an envelope that cannot apply yet is tried again when it expires, not a whole back-off later, and the reward is paid once', async () => {
+    const user = await createUser(t.emulator);
+    const opening = await nativeBalance(t.emulator, user.wallet_address);
+    await setFaults(t.emulator, [{ route: 'POST /horizon/transactions', kind: 'error', status: 503 }]);
+    const { reward } = (await (await pay(user)).json()) as { reward: RewardView };
+    const waiting = async () => (await t.store.sql.rows<{ state: string; error_code: string | null }>(`SELECT state, error_code FROM rewards WHERE id = '${reward.id}'`))[0];
+    while ((await waiting())?.error_code !== 'no_answer') await new Promise((resolve) => setTimeout(resolve, 20));
+    // Its back-off is now minutes long (2^9 s), and the envelope's time bounds end in about two seconds.
+    await t.store.sql.exec(`UPDATE rewards SET attempts = 9, next_attempt_at = now(), tx_max_time = now() - interval '58 seconds' WHERE id = '${reward.id}'`);
+    await t.services.rewardWorker.tick();
+    await t.services.rewardWorker.idle();
+    const [due] = await t.store.sql.rows<{ in_seconds: number }>(`SELECT extract(epoch FROM next_attempt_at - now())::float8 AS in_seconds FROM rewards WHERE id = '${reward.id}'`);
+    expect(due?.in_seconds).toBeLessThan(5);
+    await clearFaults(t.emulator);
+    await new Promise((resolve) => setTimeout(resolve, (due?.in_seconds ?? 0) * 1000));
+    await expectPaidOnce(user, opening, await settled(reward.id));
+  });
+
   it('under the per-app ongoing-payment rule, rewards for different users wait their turn and each is paid once', async () => {
     await control(t.emulator, 'PUT', '/config', { ongoing_rule: 'per_app' });
     try {
