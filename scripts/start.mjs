@@ -3,6 +3,7 @@
 // "ready" line is held back until the SPA build is done.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { CONSOLE_NODE_ARGS, consoleEnv } from './console-runtime.mjs';
 import { buildServer } from './server-build.mjs';
 import { buildSpaAsync, spaBuildIsStale } from './spa-build.mjs';
 
@@ -16,7 +17,7 @@ try {
   process.exit(1);
 }
 const build = spaBuildIsStale() ? buildSpaAsync() : Promise.resolve();
-const server = spawn(process.execPath, [serverFile], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [...CONSOLE_NODE_ARGS, serverFile], { cwd: root, env: consoleEnv(process.env), stdio: ['inherit', 'pipe', 'inherit'] });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 

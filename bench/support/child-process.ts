@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROJECT_ROOT } from '../../bff/src/project-root.ts';
+import { CONSOLE_NODE_ARGS, consoleEnv } from '../../scripts/console-runtime.mjs';
 import { buildServer } from '../../scripts/server-build.mjs';
 
 export interface BenchChild<Ready> {
@@ -18,8 +19,9 @@ export interface ChildOptions {
   /** Node's arguments. */
   execArgv?: string[];
   /**
-   * Bundled into plain JavaScript first and run without tsx, as `npm start` runs the console
-   * (scripts/server-build.mjs); the child then imports exit-with-parent.ts itself.
+   * Bundled into plain JavaScript first and run without tsx, with the console's Node arguments and
+   * environment, as `npm start` runs the console (scripts/server-build.mjs, scripts/console-runtime.mjs);
+   * the child then imports exit-with-parent.ts itself.
    */
   built?: boolean;
 }
@@ -32,8 +34,9 @@ export async function startBenchChild<Ready>(file: URL, options: ChildOptions = 
   const { env = {}, execArgv = [], built = false } = options;
   const source = fileURLToPath(file);
   const script = built ? await buildServer(path.relative(PROJECT_ROOT, source), `.data/bench-build/${path.basename(source, '.ts')}.mjs`) : source;
-  const loaders = built ? [] : ['--import', 'tsx', '--import', fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url))];
-  const child = fork(script, [], { execArgv: [...execArgv, ...loaders], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
+  const runtime = built ? CONSOLE_NODE_ARGS : ['--import', 'tsx', '--import', fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url))];
+  const childEnv = { ...process.env, ...env };
+  const child = fork(script, [], { execArgv: [...execArgv, ...runtime], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: built ? consoleEnv(childEnv) : childEnv });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));
     child.once('exit', (code) => reject(new Error(`${file.pathname} exited before it was ready (code ${code})`)));

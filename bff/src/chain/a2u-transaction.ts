@@ -1,4 +1,4 @@
-import { Account, Asset, Memo, Operation, TransactionBuilder } from '@stellar/stellar-sdk';
+import { Account, Asset, Memo, Operation, TransactionBuilder } from '@stellar/stellar-base';
 import { refusal } from '../domain/refusal.ts';
 import { isDecimalAmount } from '../platform/amount.ts';
 import type { Payment } from '../platform/schemas.ts';

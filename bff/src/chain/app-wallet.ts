@@ -1,5 +1,5 @@
-import { Keypair, StrKey } from '@stellar/stellar-sdk';
-import type { Transaction } from '@stellar/stellar-sdk';
+import { Keypair, StrKey } from '@stellar/stellar-base';
+import type { Transaction } from '@stellar/stellar-base';
 
 /** The app wallet's key pair. The seed stays in a private field: it is never logged, serialised or returned. */
 export class AppWallet {

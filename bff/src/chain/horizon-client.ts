@@ -1,4 +1,4 @@
-import { StrKey } from '@stellar/stellar-sdk';
+import { StrKey } from '@stellar/stellar-base';
 import { Pool } from 'undici';
 import type { z } from 'zod';
 import { ChainError } from './chain-error.ts';
