@@ -12,6 +12,7 @@ import { HorizonRewardChain } from './rewards/horizon-reward-chain.ts';
 import { createServices } from './services.ts';
 import { openStore, type Store } from './store/database.ts';
 import { DirectoryLockedError } from './store/directory-lock.ts';
+import { EmbeddedVacuum } from './store/embedded-vacuum.ts';
 
 const STATIC_DIR = path.join(PROJECT_ROOT, 'dist/dashboard');
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
   const refresher = new PaymentRefresher({ db: store.db, importer: services.paymentImporter, logger, perMinute: config.refreshPerMinute });
+  const vacuum = store.kind === 'pglite' ? new EmbeddedVacuum({ sql: store.sql, logger }) : null;
   const app = createApp({ mode: config.mode, logger, services, staticDir: STATIC_DIR });
 
   const closeAll = async () => {
@@ -111,6 +113,7 @@ async function main(): Promise<void> {
     await services.rewardWorker.stop();
     services.outcomeSettler.stop();
     await refresher.stop();
+    await vacuum?.stop();
     await services.backgroundWrites.settled();
     await platform.close();
     await rewardChain?.close();
@@ -131,6 +134,7 @@ async function main(): Promise<void> {
   printAccess(report, config.publicUrl ?? listening.url, upstream.demoAdIds);
   logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
   refresher.start();
+  vacuum?.start();
   await services.rewardWorker.start();
   await services.batchRunner.start();
   services.outcomeSettler.resume().catch((error: unknown) => logger.warn('settling lost answers at start failed', { error }));

@@ -1,6 +1,7 @@
 import { asc, eq, notInArray } from 'drizzle-orm';
 import { FINAL_STATES } from '../../../common/payment-states.ts';
 import type { Logger } from '../logger.ts';
+import { PeriodicTask } from '../periodic-task.ts';
 import type { Database } from '../store/database.ts';
 import { payments, paymentSyncs } from '../store/schema.ts';
 import type { PaymentImporter } from './payment-import.ts';
@@ -8,29 +9,23 @@ import type { PaymentImporter } from './payment-import.ts';
 const TICK_MS = 5_000;
 
 /**
- * Keeps moving payments fresh: every few seconds it re-fetches the payments that are not in a final
- * state, oldest sync first, within `perMinute`. Reads only, so two instances doing it at once is harmless.
+ * Keeps moving payments fresh: a few seconds after each round it re-fetches the payments that are not
+ * in a final state, oldest sync first, within `perMinute`. Reads only, so two instances doing it at
+ * once is harmless.
  */
 export class PaymentRefresher {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
+  private readonly periodic: PeriodicTask;
 
-  constructor(private readonly deps: { db: Database; importer: PaymentImporter; logger: Logger; perMinute: number }) {}
-
-  start(): void {
-    if (this.timer || this.deps.perMinute === 0) return;
-    this.timer = setInterval(() => {
-      this.running = this.running.then(async () => {
-        await this.tick();
-      }).catch((error: unknown) => this.deps.logger.warn('payment refresh failed', { error }));
-    }, TICK_MS);
-    this.timer.unref();
+  constructor(private readonly deps: { db: Database; importer: PaymentImporter; logger: Logger; perMinute: number }) {
+    this.periodic = new PeriodicTask(TICK_MS, () => this.tick(), (error) => deps.logger.warn('payment refresh failed', { error }));
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  start(): void {
+    if (this.deps.perMinute > 0) this.periodic.start();
+  }
+
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** One round: answers how many payments it re-fetched. */
