@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { parse, protocol, TransactionAbortedError, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /** What the query layer (drizzle-orm/pglite) calls on its client, in and out of a transaction. */
@@ -62,6 +63,10 @@ export class PgliteClient implements PgliteQueryable {
 
   private run<T>(text: string, params: unknown[], options: QueryOptions | undefined, syncToFs: boolean): Promise<Results<T>> {
     return this.instance._runExclusiveQuery(async () => {
+      // PGlite runs each statement on this thread, and statements queued behind each other would run
+      // back to back in one turn of the event loop: an answer from upstream that arrived meanwhile (a
+      // reward's transaction applied, the next one waiting to go) would wait for all of them.
+      await yieldToEventLoop();
       const statement = await this.prepare(text);
       const values = params.map((value, i) => this.serialise(value, statement.parameterTypes[i], options));
       const message = Buffer.concat([

@@ -25,6 +25,19 @@ describe('the PGlite client', () => {
     expect((await client.query('UPDATE items SET label = $1 WHERE id = $2', ['x', 1])).affectedRows).toBe(1);
   });
 
+  it('lets the event loop turn between statements queued behind each other', async () => {
+    const done: number[] = [];
+    let doneWhenTheLoopTurned = -1;
+    const statements = Array.from({ length: 20 }, (_, i) => client.query('SELECT $1::int AS n', [i]).then(() => done.push(i)));
+    setImmediate(() => {
+      doneWhenTheLoopTurned = done.length;
+    });
+    await Promise.all(statements);
+    expect(done).toHaveLength(20);
+    expect(doneWhenTheLoopTurned).toBeGreaterThanOrEqual(0);
+    expect(doneWhenTheLoopTurned).toBeLessThan(3);
+  });
+
   it('throws the store error with its code, and goes on working', async () => {
     await expect(client.query('INSERT INTO items (id, label) VALUES ($1, $2)', [1, 'again'])).rejects.toMatchObject({ code: '23505' });
     await expect(client.query('SELEC 1')).rejects.toMatchObject({ code: '42601' });
