@@ -99,6 +99,9 @@ async function main(): Promise<void> {
   const secrets = [upstream.apiKey, upstream.wallet?.seed ?? null, config.walletSeed, config.adminPassword, config.sandboxPassword].filter((value): value is string => value !== null);
   const logger = createLogger({ level: config.logLevel, secrets });
   logUncaughtErrors(logger);
+  if (store.kind === 'pglite' && config.mode === 'live' && upstream.wallet) {
+    logger.warn('this console pays rewards from an embedded store (PGlite), which a power loss or a crash of the machine can leave without its last commits; run it on PostgreSQL (DATABASE_URL)', { dataDir: config.dataDir });
+  }
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
   const rewardChain = upstream.wallet ? new HorizonRewardChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs }) : null;
   const services = createServices({ store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain });

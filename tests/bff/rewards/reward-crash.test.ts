@@ -77,6 +77,10 @@ describe.each(storeKinds)('rewards survive a kill at each recovery point on %s',
 
   const hold = (route: string, latencyMs: number): Fault => ({ route, kind: 'latency', latencyMs, times: 1 });
 
+  it(`says at start ${kind === 'pglite' ? 'that an embedded store does not survive a power loss' : 'nothing about power losses on PostgreSQL'}`, () => {
+    expect(c.output().includes('a power loss or a crash of the machine')).toBe(kind === 'pglite');
+  });
+
   it('after a kill with rewards at every recovery point, pays each exactly once', async () => {
     const users = await Promise.all(Array.from({ length: 5 }, () => createUser(c.emulator)));
     const [submitted, sending, signedNext, created, requested] = users;
