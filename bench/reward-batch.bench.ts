@@ -3,9 +3,9 @@
 // done, with 20 ms of latency injected on every Platform API and Horizon route; the console's own batch
 // runner and reward worker pay the rows. Baseline, in the same run and at the batch runner's
 // concurrency: the rewards benchmark's bare script (support/bare-rewards.ts). Targets: console/bare
-// ≥ 0.8, peak RSS < 300 MB during the batch. Also a 50,000-row preview (upload and check, nothing
-// paid): its time and peak RSS. The console runs in its own process on its own store
-// (support/console-child.ts), as in production, so its RSS is its own.
+// ≥ 0.8, peak RSS < 300 MB (300 million bytes: 286 MiB) during the batch. Also a 50,000-row preview
+// (upload and check, nothing paid): its time and peak RSS. The console runs in its own process on its
+// own store (support/console-child.ts), as in production, so its RSS is its own.
 //
 //   npm run bench -- --only reward-batch [--store pglite|postgres|both] [--rows 10000]
 import path from 'node:path';
@@ -15,12 +15,13 @@ import type { BatchView } from '../bff/src/rewards/batch-view.ts';
 import { timedBareRun } from './support/bare-rewards.ts';
 import { startConsoleProcess } from './support/console-process.ts';
 import { injectUpstreamLatency, newUsers, startEmulatorProcess, type EmulatorProcess } from './support/emulator-process.ts';
-import { mib } from './support/memory.ts';
+import { mb, mib } from './support/memory.ts';
 import { readOptions, type StoreKind } from './support/options.ts';
 import { count, machine, perSecond, printTable, ratio, type Run } from './support/stats.ts';
 
 const TARGET_RATIO = 0.8;
-const TARGET_RSS_MB = 300;
+/** The issue's "under 300 MB", in bytes: 286 MiB. */
+const TARGET_RSS_BYTES = 300e6;
 const LATENCY_MS = 20;
 /** The console's default batch concurrency, set here so that the baseline runs at the same. */
 const CONCURRENCY = 8;
@@ -119,8 +120,8 @@ try {
     const { progress } = paid.batch;
     console.log(`  console/bare ${ratio(perSecond(paid.run), perSecond(baseline))} (target ≥ ${TARGET_RATIO}: ${achieved >= TARGET_RATIO ? 'PASS' : 'FAIL'})`);
     console.log(`  rows: ${count(progress.done)} completed, ${count(progress.failed)} failed, ${count(progress.cancelled)} cancelled; upload and preview of the ${count(options.rows)} rows ${paid.uploadSeconds.toFixed(2)} s`);
-    const rssPass = paid.rss < TARGET_RSS_MB * 2 ** 20 ? 'PASS' : 'FAIL';
-    console.log(`  console process (its own, as in production) during the batch: peak RSS ${mib(paid.rss)} (target < ${TARGET_RSS_MB} MB: ${rssPass}; ${mib(paid.rssBefore)} when it started)`);
+    const rssPass = paid.rss < TARGET_RSS_BYTES ? 'PASS' : 'FAIL';
+    console.log(`  console process (its own, as in production) during the batch: peak RSS ${mib(paid.rss)} = ${mb(paid.rss)} (target < ${mb(TARGET_RSS_BYTES)}: ${rssPass}; ${mib(paid.rssBefore)} when it started)`);
     console.log(`  ${count(preview.rows)}-row preview (upload → 201): ${preview.seconds.toFixed(2)} s, peak RSS ${mib(preview.rss)} (${mib(preview.rssBefore)} when it started)`);
     console.log(`  ${machine()}`);
   }

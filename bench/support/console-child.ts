@@ -3,7 +3,8 @@
 // upstream in PLAT_BENCH_UPSTREAM_URL (the `…/v2` root) and PLAT_BENCH_UPSTREAM_KEY; the role its
 // session has in PLAT_BENCH_ROLE (support unless set). With PLAT_BENCH_WALLET_SEED and
 // PLAT_BENCH_HORIZON_URL it pays rewards, with its reward worker and batch runner running as
-// `npm start` runs them (batch concurrency PLAT_BENCH_BATCH_CONCURRENCY, else the default).
+// `npm start` runs them (batch concurrency PLAT_BENCH_BATCH_CONCURRENCY, else the default). Like `npm start`,
+// it vacuums an embedded store.
 // Tells its parent where both listen, then answers calls (child-rpc.ts) until killed. It runs bundled,
 // without tsx, as `npm start` runs the console (child-process.ts, `built`).
 import './exit-with-parent.ts';
@@ -11,9 +12,11 @@ import { setTimeout } from 'node:timers/promises';
 import { Hono } from 'hono';
 import { systemClock } from '../../bff/src/clock.ts';
 import type { Role } from '../../bff/src/domain/roles.ts';
+import { createLogger } from '../../bff/src/logger.ts';
 import { HorizonRewardChain } from '../../bff/src/rewards/horizon-reward-chain.ts';
 import { paymentPageSchema } from '../../bff/src/payments/payment-routes.ts';
 import { queryPayments } from '../../bff/src/payments/payment-query.ts';
+import { EmbeddedVacuum } from '../../bff/src/store/embedded-vacuum.ts';
 import { startBenchBff } from './bench-bff.ts';
 import { openBenchStore, type Statement } from './bench-store.ts';
 import { serveCalls } from './child-rpc.ts';
@@ -41,6 +44,8 @@ const bff = await startBenchBff(
   { url: env.PLAT_BENCH_UPSTREAM_URL ?? '', key: env.PLAT_BENCH_UPSTREAM_KEY ?? '' },
   { role: (env.PLAT_BENCH_ROLE as Role | undefined) ?? 'support', rewardChain, batchConcurrency: env.PLAT_BENCH_BATCH_CONCURRENCY ? Number(env.PLAT_BENCH_BATCH_CONCURRENCY) : undefined },
 );
+const vacuum = kind === 'pglite' ? new EmbeddedVacuum({ sql: bench.store.sql, logger: createLogger({ level: 'warn' }) }) : null;
+vacuum?.start();
 if (rewardChain) {
   await bff.services.rewardWorker.start();
   await bff.services.batchRunner.start();
@@ -102,6 +107,7 @@ process.once('SIGTERM', () => {
     await bareSqlServer.close();
     await bff.services.batchRunner.stop();
     await bff.services.rewardWorker.stop();
+    await vacuum?.stop();
     await bff.close();
     await rewardChain?.close();
     await bench.close();
