@@ -17,12 +17,13 @@ export const pgliteExtensions = { pg_trgm };
 
 /**
  * With PostgreSQL's default 128 MB of shared buffers an embedded database makes its process hold
- * about 480 MiB once open (its WebAssembly memory grows past them); with 64 MB about 275 MiB, with
- * 32 MB about 230 (bench/README.md, "Memory of the console"). The operating system still caches
- * the data files, and 100,000 indexed payments answer their pages within target with 32 MB
- * (bench/payments-query.bench.ts).
+ * about 480 MiB once open (its WebAssembly memory grows past them); with 64 MB about 275 MiB. A
+ * 4,000-row reward batch peaked at 296 MiB with 32 MB and at 255 MiB with 16 MB, at the same
+ * throughput (bench/README.md, "Memory of the console"). The operating system still caches the data
+ * files, and 100,000 indexed payments answer their pages within target with 16 MB
+ * (bench/payments-query.bench.ts: p95 under 8 ms).
  */
-export const PGLITE_SETTINGS = ["shared_buffers = '32MB'"];
+export const PGLITE_SETTINGS = ["shared_buffers = '16MB'"];
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
