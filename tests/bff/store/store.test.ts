@@ -108,7 +108,7 @@ describe('PGlite in a data directory', CHILD_PROCESS_TESTS, () => {
     await store.close();
     const again = await openStore({ kind: 'pglite', dataDir: dir });
     // Fewer shared buffers than PostgreSQL's default keep the process's memory about half as big.
-    expect(await again.sql.rows('SHOW shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
+    expect(await again.sql.rows('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
     await again.close();
   });
 
