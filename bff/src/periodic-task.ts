@@ -6,6 +6,8 @@
 export class PeriodicTask {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
+  /** Bumped by start and stop, so that a run that ends after a stop (and a new start) schedules nothing. */
+  private generation = 0;
   private started = false;
 
   constructor(
@@ -17,24 +19,27 @@ export class PeriodicTask {
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.generation += 1;
     this.scheduleNext();
   }
 
   /** Stops the timer and waits for a run under way. */
   async stop(): Promise<void> {
     this.started = false;
+    this.generation += 1;
     clearTimeout(this.timer);
     await this.running;
   }
 
   private scheduleNext(): void {
+    const generation = this.generation;
     this.timer = setTimeout(() => {
       this.running = this.task().then(
         () => undefined,
         (error: unknown) => this.onError(error),
       );
       void this.running.then(() => {
-        if (this.started) this.scheduleNext();
+        if (this.generation === generation) this.scheduleNext();
       });
     }, this.intervalMs);
     this.timer.unref();

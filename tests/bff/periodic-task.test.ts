@@ -58,4 +58,24 @@ describe('a periodic task', () => {
     await stopped;
     expect(finished).toBe(true);
   });
+
+  it('runs once per interval after a stop and a new start while a run was under way', async () => {
+    let runs = 0;
+    const task = new PeriodicTask(
+      1_000,
+      async () => {
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      },
+      () => {},
+    );
+    task.start();
+    await vi.advanceTimersByTimeAsync(1_100);
+    void task.stop();
+    task.start();
+    await vi.advanceTimersByTimeAsync(3_400);
+    await task.stop();
+    // Runs started at 1,000, then (after the new start at 1,100) at 2,100 and 3,600: one timer, not two.
+    expect(runs).toBe(3);
+  });
 });
