@@ -3,8 +3,8 @@
 // upstream in PLAT_BENCH_UPSTREAM_URL (the `…/v2` root) and PLAT_BENCH_UPSTREAM_KEY; the role its
 // session has in PLAT_BENCH_ROLE (support unless set). With PLAT_BENCH_WALLET_SEED and
 // PLAT_BENCH_HORIZON_URL it pays rewards, with its reward worker and batch runner running as
-// `npm start` runs them (batch concurrency PLAT_BENCH_BATCH_CONCURRENCY, else the default). Like `npm start`,
-// it vacuums an embedded store.
+// `npm start` runs them (batch concurrency PLAT_BENCH_BATCH_CONCURRENCY, else the default). Like
+// `npm start`, it vacuums an embedded store.
 // Tells its parent where both listen, then answers calls (child-rpc.ts) until killed. It runs bundled,
 // without tsx, as `npm start` runs the console (child-process.ts, `built`).
 import './exit-with-parent.ts';
@@ -16,7 +16,7 @@ import { createLogger } from '../../bff/src/logger.ts';
 import { HorizonRewardChain } from '../../bff/src/rewards/horizon-reward-chain.ts';
 import { paymentPageSchema } from '../../bff/src/payments/payment-routes.ts';
 import { queryPayments } from '../../bff/src/payments/payment-query.ts';
-import { EmbeddedVacuum } from '../../bff/src/store/embedded-vacuum.ts';
+import { embeddedVacuumFor } from '../../bff/src/store/embedded-vacuum.ts';
 import { startBenchBff } from './bench-bff.ts';
 import { openBenchStore, type Statement } from './bench-store.ts';
 import { serveCalls } from './child-rpc.ts';
@@ -44,7 +44,7 @@ const bff = await startBenchBff(
   { url: env.PLAT_BENCH_UPSTREAM_URL ?? '', key: env.PLAT_BENCH_UPSTREAM_KEY ?? '' },
   { role: (env.PLAT_BENCH_ROLE as Role | undefined) ?? 'support', rewardChain, batchConcurrency: env.PLAT_BENCH_BATCH_CONCURRENCY ? Number(env.PLAT_BENCH_BATCH_CONCURRENCY) : undefined },
 );
-const vacuum = kind === 'pglite' ? new EmbeddedVacuum({ sql: bench.store.sql, logger: createLogger({ level: 'warn' }) }) : null;
+const vacuum = embeddedVacuumFor(bench.store, createLogger({ level: 'warn' }));
 vacuum?.start();
 if (rewardChain) {
   await bff.services.rewardWorker.start();

@@ -12,7 +12,7 @@ import { HorizonRewardChain } from './rewards/horizon-reward-chain.ts';
 import { createServices } from './services.ts';
 import { openStore, type Store } from './store/database.ts';
 import { DirectoryLockedError } from './store/directory-lock.ts';
-import { EmbeddedVacuum } from './store/embedded-vacuum.ts';
+import { embeddedVacuumFor } from './store/embedded-vacuum.ts';
 
 const STATIC_DIR = path.join(PROJECT_ROOT, 'dist/dashboard');
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
   const refresher = new PaymentRefresher({ db: store.db, importer: services.paymentImporter, logger, perMinute: config.refreshPerMinute });
-  const vacuum = store.kind === 'pglite' ? new EmbeddedVacuum({ sql: store.sql, logger }) : null;
+  const vacuum = embeddedVacuumFor(store, logger);
   const app = createApp({ mode: config.mode, logger, services, staticDir: STATIC_DIR });
 
   const closeAll = async () => {

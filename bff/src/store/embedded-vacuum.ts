@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.ts';
 import { PeriodicTask } from '../periodic-task.ts';
+import type { Store } from './database.ts';
 import type { SqlSession } from './migrate.ts';
 
 const INTERVAL_MS = 60_000;
@@ -51,4 +52,9 @@ export class EmbeddedVacuum {
     for (const { name } of due) await this.deps.sql.exec(`VACUUM (ANALYZE) ${quoteIdentifier(name)}`);
     return due.map((table) => table.name);
   }
+}
+
+/** The vacuum a store needs from the console: PGlite's, or none (PostgreSQL runs its own autovacuum). */
+export function embeddedVacuumFor(store: Store, logger: Logger): EmbeddedVacuum | null {
+  return store.kind === 'pglite' ? new EmbeddedVacuum({ sql: store.sql, logger }) : null;
 }

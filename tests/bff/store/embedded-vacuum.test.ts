@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../bff/src/logger.ts';
 import type { Store } from '../../../bff/src/store/database.ts';
-import { EmbeddedVacuum } from '../../../bff/src/store/embedded-vacuum.ts';
+import { embeddedVacuumFor } from '../../../bff/src/store/embedded-vacuum.ts';
 import { openTestStore } from '../../support/test-store.ts';
 
 interface TableStats {
@@ -36,7 +36,8 @@ describe('vacuum of an embedded store', () => {
     await store.sql.rows('SELECT pg_stat_force_next_flush()');
     expect((await statsOf(store, 'churned')).dead).toBeGreaterThanOrEqual(1_500);
 
-    const vacuum = new EmbeddedVacuum({ sql: store.sql, logger: createLogger({ level: 'silent' }) });
+    const vacuum = embeddedVacuumFor(store, createLogger({ level: 'silent' }));
+    if (!vacuum) throw new Error('an embedded store gets a vacuum');
     expect(await vacuum.tick()).toContain('churned');
 
     expect(await statsOf(store, 'churned')).toEqual({ dead: 0, vacuumed: true, analysed: true });
