@@ -55,7 +55,11 @@ interface ActiveFault {
   fault: Fault;
   pattern: RoutePattern;
   applied: number;
+  /** When it fired (ms since the epoch), for the first HIT_TIMES_KEPT times. */
+  hitTimes: number[];
 }
+
+const HIT_TIMES_KEPT = 1_000;
 
 /** The configured faults, how often each has fired, and the timers their latencies hold. */
 export class FaultBook {
@@ -66,12 +70,12 @@ export class FaultBook {
     this.faults = faults.map((fault) => {
       const pattern = parseRoutePattern(fault.route);
       if (pattern === null) throw new Error(`unchecked fault route ${fault.route}`);
-      return { fault, pattern, applied: 0 };
+      return { fault, pattern, applied: 0, hitTimes: [] };
     });
   }
 
-  list(): Array<Fault & { applied: number }> {
-    return this.faults.map(({ fault, applied }) => ({ ...fault, applied }));
+  list(): Array<Fault & { applied: number; appliedAt: string[] }> {
+    return this.faults.map(({ fault, applied, hitTimes }) => ({ ...fault, applied, appliedAt: hitTimes.map((time) => new Date(time).toISOString()) }));
   }
 
   /** Faults that fire for this request, in configured order; each one yielded counts as applied. */
@@ -82,6 +86,7 @@ export class FaultBook {
       if (!matchesRoute(active.pattern, method, path)) continue;
       if (Math.random() >= (fault.rate ?? 1)) continue;
       active.applied += 1;
+      if (active.hitTimes.length < HIT_TIMES_KEPT) active.hitTimes.push(Date.now());
       yield fault;
     }
   }

@@ -86,13 +86,19 @@ describe('fault kinds, as a plain fetch client sees them', () => {
 });
 
 describe('fault selection', () => {
-  it('times limits a fault to the next N matching requests, and GET reports how often it fired', async () => {
+  it('times limits a fault to the next N matching requests, and GET reports how often and when it fired', async () => {
     await setFaults([{ route: 'GET /v2/payments/*', kind: 'error', status: 503, times: 2 }]);
+    const before = Date.now();
     expect((await get(paymentPath)).status).toBe(503);
     expect((await get('/v2/payments/incomplete_server_payments')).status).toBe(503);
     expect((await get(paymentPath)).status).toBe(200);
-    const { faults } = await h.ok<{ faults: Array<{ applied: number }> }>('GET', '/__control/faults');
-    expect(faults).toEqual([{ route: 'GET /v2/payments/*', kind: 'error', status: 503, times: 2, applied: 2 }]);
+    const after = Date.now();
+    const { faults } = await h.ok<{ faults: Array<{ applied: number; appliedAt: string[] }> }>('GET', '/__control/faults');
+    expect(faults).toEqual([{ route: 'GET /v2/payments/*', kind: 'error', status: 503, times: 2, applied: 2, appliedAt: [expect.any(String), expect.any(String)] }]);
+    for (const at of faults[0]?.appliedAt ?? []) {
+      expect(Date.parse(at)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(at)).toBeLessThanOrEqual(after);
+    }
   });
 
   it('rate 0 never fires', async () => {

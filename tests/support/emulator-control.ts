@@ -110,6 +110,11 @@ export async function faultsApplied(emulator: RunningEmulator): Promise<number[]
   return (await control<{ faults: Array<{ applied: number }> }>(emulator, 'GET', '/faults')).faults.map((fault) => fault.applied);
 }
 
+/** When each configured fault fired (ms since the epoch), in the order the faults were set. */
+export async function faultHitTimes(emulator: RunningEmulator): Promise<number[][]> {
+  return (await control<{ faults: Array<{ appliedAt: string[] }> }>(emulator, 'GET', '/faults')).faults.map((fault) => fault.appliedAt.map((at) => Date.parse(at)));
+}
+
 export function resetEmulatorStats(emulator: RunningEmulator): Promise<unknown> {
   return control(emulator, 'DELETE', '/stats');
 }

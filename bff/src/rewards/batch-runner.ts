@@ -19,12 +19,12 @@ export interface BatchRunnerOptions {
  * Starts the rows of running batches, each through the single-reward pipeline, under a lease taken
  * with SKIP LOCKED so that several instances share a batch. At most `concurrency` at once, never two
  * for one user; one at a time for a batch once the platform shows the per-app ongoing-payment rule
- * (a row blocked by another user's payment); none while the platform asks to slow down (429).
+ * (a row blocked by another user's payment); none while the platform asks to wait (429: the pipeline's
+ * `createWait`, which every other driver of rewards obeys too).
  */
 export class BatchRunner {
   private readonly driving = new Map<string, { batchId: string; drive: Promise<unknown> }>();
   private readonly oneAtATime = new Set<string>();
-  private coolUntil = 0;
   private readonly task: PeriodicTask;
 
   constructor(private readonly options: BatchRunnerOptions) {
@@ -48,7 +48,7 @@ export class BatchRunner {
     const { store, logger, concurrency = 8 } = this.options;
     try {
       await store.finishDone();
-      if (Date.now() < this.coolUntil) return;
+      if (this.options.pipeline.createWait.remainingMs() > 0) return;
       for (const batchId of await store.running()) {
         const limit = this.oneAtATime.has(batchId) ? 1 : concurrency;
         const free = Math.min(limit - this.drivingFor(batchId), concurrency - this.driving.size);
@@ -73,9 +73,8 @@ export class BatchRunner {
     this.driving.set(id, { batchId, drive });
   }
 
-  /** What a row's drive says of the platform's rules: slow down after a 429; one at a time under the per-app rule. */
+  /** What a row's drive says of the platform's rules: one at a time under the per-app rule. */
   private async learnFrom(batchId: string, row: RewardRow): Promise<void> {
-    if (row.errorCode === 'rate_limited') this.coolUntil = Math.max(this.coolUntil, row.nextAttemptAt.getTime());
     if (row.errorCode === 'ongoing_payment_found' && row.blockedBy && !this.oneAtATime.has(batchId)) {
       const blockingUser = await this.options.store.userOfPayment(row.blockedBy);
       if (blockingUser !== null && blockingUser !== row.uid) {

@@ -7,6 +7,7 @@ import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
 import type { RewardChain, SubmitOutcome } from './reward-chain.ts';
 import { explain } from './reward-explanations.ts';
+import { CreateWait } from './create-wait.ts';
 import { backoffMs, isDefiniteRefusal, isFinalChainFailure } from './upstream-verdicts.ts';
 import { REWARD_ID_METADATA_KEY } from './reward-input.ts';
 import { UNFINISHED_STATES, type RewardRow, type RewardStep, type RewardStore } from './reward-store.ts';
@@ -33,6 +34,8 @@ const NO_WALLET_RETRY_MS = 3_600_000;
 /** How long past its time bounds an envelope is certainly refused, whatever the ledger's clock says. */
 const TIME_BOUNDS_SLACK_SECONDS = 60;
 const FEE_CACHE_MS = 60_000;
+/** How long creates pause after a 429 that names no Retry-After. */
+const RATE_LIMITED_DEFAULT_WAIT_MS = 5_000;
 
 export interface PipelineDeps {
   store: RewardStore;
@@ -52,6 +55,8 @@ export interface PipelineDeps {
  */
 export class RewardPipeline {
   private fee: { stroops: number; until: number } | null = null;
+  /** The platform's rate-limit wait on creates, shared by every reward this pipeline drives. */
+  readonly createWait = new CreateWait();
 
   constructor(private readonly deps: PipelineDeps) {}
 
@@ -129,6 +134,8 @@ export class RewardPipeline {
 
   private async create(row: RewardRow, owner: string): Promise<StepResult> {
     const { store, platform } = this.deps;
+    const held = this.createWait.remainingMs();
+    if (held > 0) return { row, waitMs: held };
     if (row.createAttempts > 0) {
       const own = await this.findOwnPayment(row);
       if (own) return this.toCreated(row, owner, own, 'found_after_lost_answer');
@@ -138,6 +145,9 @@ export class RewardPipeline {
       step: 'create_sent',
       audit: { ...SYSTEM, action: 'reward.create.requested', outcome: 'ok' },
     });
+    // Checked again: a 429 may have come back to another reward while this one committed its attempt.
+    const heldNow = this.createWait.remainingMs();
+    if (heldNow > 0) return { row: sent, waitMs: heldNow };
     try {
       const payment = await platform.createPayment({ amount: row.amount, memo: row.memo, metadata: { ...row.metadata, [REWARD_ID_METADATA_KEY]: row.id }, uid: row.uid });
       return await this.toCreated(sent, owner, payment, 'created');
@@ -148,6 +158,7 @@ export class RewardPipeline {
         return this.blocked(sent, owner, error.payment);
       }
       if (isDefiniteRefusal(error)) return this.end(sent, owner, 'failed', error.code, error.message, 'reward.create', error);
+      if (error.status === 429) this.createWait.holdFor(error.retryAfterMs ?? RATE_LIMITED_DEFAULT_WAIT_MS);
       return this.wait(sent, owner, 'reward.create', error.code, error.message, error);
     }
   }
