@@ -6,6 +6,7 @@ import { distinctIds, pathIdProblemWords } from '../platform/ids.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
+import { isRetryable } from '../platform/upstream-hop.ts';
 import type { IndexSource, PaymentIndex } from './payment-index.ts';
 import { derivePaymentState } from './payment-state.ts';
 
@@ -16,12 +17,14 @@ export type ImportResult =
   | { id: string; result: 'error'; code: string; message: string };
 
 const CONCURRENCY = 8;
+const SECOND_CHANCE_CONCURRENCY = 2;
 // Fetched payments are written in batches: one transaction per payment would make large imports crawl.
 const BATCH = 100;
 // After an import this large the index's statistics are refreshed (see PaymentIndex.analyze).
 const ANALYZE_AFTER = 1_000;
 
-type Fetched = { id: string; payment: Payment } | { id: string; failed: ImportResult };
+/** `transient`: the platform did not answer in time, or was busy; asking again later may succeed. */
+type Fetched = { id: string; payment: Payment } | { id: string; failed: ImportResult; transient: boolean };
 
 /**
  * Fetches payments by id from the platform (never trusting a payload) with bounded concurrency, and
@@ -44,12 +47,23 @@ export class PaymentImporter {
       if (problem) yield { id, result: 'invalid', message: `The id ${problem}.` };
       else valid.push(id);
     }
+    const secondChance: string[] = [];
+    yield* this.fetchAndIndex(valid, CONCURRENCY, source, secondChance);
+    // A read that timed out or met a busy platform is asked once more when the rest is done, a few at a
+    // time: a stall of the moment (a loaded machine, a burst of 429s) must not leave a payment out.
+    yield* this.fetchAndIndex(secondChance, SECOND_CHANCE_CONCURRENCY, source, null);
+    if (valid.length >= ANALYZE_AFTER) await this.deps.index.analyze();
+  }
+
+  /** Fetches and indexes `ids`; transient failures go to `retryLater` when given, else they are results. */
+  private async *fetchAndIndex(ids: readonly string[], concurrency: number, source: IndexSource, retryLater: string[] | null): AsyncGenerator<ImportResult> {
     // One batch is written while the next one is fetched; a batch's results come once it is written.
     let batch: Payment[] = [];
     let writing: Promise<ImportResult[]> | null = null;
-    for await (const fetched of mapConcurrent(valid, CONCURRENCY, (id) => this.fetch(id))) {
+    for await (const fetched of mapConcurrent(ids, concurrency, (id) => this.fetch(id))) {
       if ('failed' in fetched) {
-        yield fetched.failed;
+        if (retryLater && fetched.transient) retryLater.push(fetched.id);
+        else yield fetched.failed;
         continue;
       }
       batch.push(fetched.payment);
@@ -60,7 +74,6 @@ export class PaymentImporter {
     }
     if (writing) yield* await writing;
     if (batch.length > 0) yield* await this.write(batch, source);
-    if (valid.length >= ANALYZE_AFTER) await this.deps.index.analyze();
   }
 
   async runAll(ids: readonly string[], source: IndexSource): Promise<ImportResult[]> {
@@ -83,8 +96,8 @@ export class PaymentImporter {
       return { id, payment: await this.deps.platform.getPayment(id) };
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
-      if (error.status === 404) return { id, failed: { id, result: 'not_found' } };
-      return { id, failed: { id, result: 'error', code: error.code, message: error.message } };
+      if (error.status === 404) return { id, failed: { id, result: 'not_found' }, transient: false };
+      return { id, failed: { id, result: 'error', code: error.code, message: error.message }, transient: isRetryable(error) };
     }
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeKinds } from '../../support/test-store.ts';
-import { control } from '../../support/emulator-control.ts';
+import { clearFaults, control, setFaults } from '../../support/emulator-control.ts';
 import { errorOf, newA2U } from '../support/payments.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -67,6 +67,25 @@ describe.each(storeKinds)('import and ingest on %s', (kind) => {
     expect(lines.at(-1)).toEqual({ type: 'done', counts: { indexed: 250 } });
     const [indexed] = await t.store.sql.rows<{ n: number }>(`SELECT count(*)::int AS n FROM payments WHERE id IN (${ids.map((id) => `'${id}'`).join(',')})`);
     expect(indexed?.n).toBe(250);
+  });
+
+  it('asks once more, at the end, for the payments whose read timed out or met a busy platform, and says which still failed and why', async () => {
+    const ids = await seededIds(40);
+    const [stubborn = ''] = ids;
+    await setFaults(t.emulator, [
+      { route: `GET /v2/payments/${stubborn}`, kind: 'error', status: 503 },
+      { route: 'GET /v2/payments/*', kind: 'error', status: 503, times: 12 },
+      { route: 'GET /v2/payments/*', kind: 'rate_limit', retryAfterSeconds: 1, times: 6 },
+    ]);
+    try {
+      const lines = await importLines(ids);
+      const results = lines.filter((line): line is Extract<Line, { type: 'result' }> => line.type === 'result');
+      const notIndexed = results.filter((line) => line.result !== 'indexed');
+      expect(notIndexed, JSON.stringify(notIndexed)).toEqual([expect.objectContaining({ id: stubborn, result: 'error', code: 'unknown_error', message: 'injected fault: error' })]);
+      expect(lines.at(-1)).toEqual({ type: 'done', counts: { indexed: 39, error: 1 } });
+    } finally {
+      await clearFaults(t.emulator);
+    }
   });
 
   it('stops with an error line when the store refuses a batch, after the results of the batches written', async () => {
