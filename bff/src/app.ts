@@ -51,7 +51,7 @@ function apiRoutes({ mode, services }: AppDeps) {
     // Before the single rewards, so that /rewards/batches and /rewards/awaiting-approval are not read as /rewards/:id.
     .route('/', batchRoutes({ audit, batches: services.rewardBatches }))
     .route('/', approvalRoutes({ audit, approvals: services.approvals }))
-    .route('/', rewardRoutes({ audit, rewards: services.rewards }))
+    .route('/', rewardRoutes({ audit, rewards: services.rewards, lookAlikes: services.lookAlikes }))
     .route('/', rewardLimitRoutes({ audit, limits: services.rewardLimits }))
     .route('/', overviewRoutes({ audit, overview: services.overview }))
     .route('/', userRoutes({ audit, users: services.users }));

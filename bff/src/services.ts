@@ -28,6 +28,7 @@ import { ApprovalQueueStore } from './rewards/approval-queue-store.ts';
 import { BatchRunner } from './rewards/batch-runner.ts';
 import { BatchService } from './rewards/batch-service.ts';
 import { BatchStore } from './rewards/batch-store.ts';
+import { LookAlikes } from './rewards/look-alikes.ts';
 import type { RewardChain } from './rewards/reward-chain.ts';
 import { RewardLimits } from './rewards/reward-limits.ts';
 import { RewardPipeline } from './rewards/reward-pipeline.ts';
@@ -68,6 +69,7 @@ export interface Services {
   readiness: Readiness;
   overview: OverviewService;
   rewards: RewardService;
+  lookAlikes: LookAlikes;
   rewardLimits: RewardLimits;
   users: UserSummaries;
   /** Drives unfinished rewards in the background; the server starts and stops it. */
@@ -118,6 +120,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, logger });
   const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, limits: rewardLimits, audit, clock, instanceId });
   const batchStore = new BatchStore(db, clock, audit);
+  const lookAlikes = new LookAlikes({ db, clock });
   return {
     db,
     clock,
@@ -159,10 +162,11 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     readiness,
     overview: new OverviewService({ db, clock, platform, readiness, ads, stuckAfterMinutes }),
     rewards: rewardService,
+    lookAlikes,
     rewardLimits,
     users: new UserSummaries(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
-    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, rewards: rewardService, audit, clock }),
+    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, rewards: rewardService, lookAlikes, audit, clock }),
     approvals: new ApprovalQueue(new ApprovalQueueStore(db)),
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, logger, instanceId, concurrency: batchConcurrency }),
   };

@@ -9,6 +9,8 @@ import { batchResultsCsv } from './batch-results-csv.ts';
 import { checkBatchRows } from './batch-row-check.ts';
 import type { BatchRow, BatchState, BatchStore } from './batch-store.ts';
 import { batchResultView, batchView, type BatchNoteView, type BatchResultView, type BatchView } from './batch-view.ts';
+import { lookAlikeWarnings } from './look-alike-warnings.ts';
+import type { LookAlikes } from './look-alikes.ts';
 import type { RewardLimits } from './reward-limits.ts';
 import type { RewardService } from './reward-service.ts';
 
@@ -24,7 +26,7 @@ export interface BatchPreview {
 
 /** Reward batches: upload and preview, then start, pause, resume, cancel and approve; each row is paid as a single reward. */
 export class BatchService {
-  constructor(private readonly deps: { store: BatchStore; limits: RewardLimits; rewards: RewardService; audit: AuditLog; clock: Clock }) {}
+  constructor(private readonly deps: { store: BatchStore; limits: RewardLimits; rewards: RewardService; lookAlikes: LookAlikes; audit: AuditLog; clock: Clock }) {}
 
   /** Reads and checks the CSV and keeps it for the preview; nothing goes upstream. */
   async upload(body: ReadableStream<Uint8Array> | null, fileName: string | null, staffId: string, origin: AuditOrigin): Promise<BatchPreview> {
@@ -117,6 +119,7 @@ export class BatchService {
   private async create(file: CsvFile, fileName: string | null, retryOf: string | null, staffId: string, origin: AuditOrigin): Promise<BatchPreview> {
     const limits = await this.deps.limits.get();
     const { rows, totals } = checkBatchRows(file, limits.perRewardCap);
+    await lookAlikeWarnings(this.deps.lookAlikes, rows);
     const id = randomUUID();
     await this.deps.store.create({ id, staffId, fileName, retryOf, rows, totals, audit: { ...origin, action: retryOf ? 'reward_batch.retry_failed' : 'reward_batch.upload' } });
     return this.get(id);

@@ -9,6 +9,7 @@ import { blankAsAbsent } from '../http/query-params.ts';
 import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import { REWARD_STATES } from '../store/schema.ts';
+import type { LookAlikes } from './look-alikes.ts';
 import { idempotencyKeySchema, newRewardSchema } from './reward-input.ts';
 import type { RewardService } from './reward-service.ts';
 
@@ -22,17 +23,24 @@ const filtersSchema = z.object({
   uid: blankAsAbsent(z.string().max(200)),
   requestedBy: blankAsAbsent(z.uuid('is not a staff id')),
 });
+const lookAlikeSchema = newRewardSchema.pick({ uid: true, amount: true, memo: true });
 const listSchema = filtersSchema.extend({
   cursor: blankAsAbsent(z.string().max(300)),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export function rewardRoutes({ audit, rewards }: { audit: AuditLog; rewards: RewardService }) {
+export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; rewards: RewardService; lookAlikes: LookAlikes }) {
   return new Hono<AppEnv>()
     .post('/rewards', requireAccess('rewards:pay', audit), validate('header', idempotencyKeySchema), validate('json', newRewardSchema), async (c) => {
-      const { reward, created } = await rewards.request(c.req.valid('header')['idempotency-key'], c.req.valid('json'), currentStaff(c).id, auditContext(c));
-      return c.json({ reward }, created ? 201 : 200);
+      const wanted = c.req.valid('json');
+      const { reward, created } = await rewards.request(c.req.valid('header')['idempotency-key'], wanted, currentStaff(c).id, auditContext(c));
+      const similarTo = (await lookAlikes.find([{ key: 0, ...wanted }], { rewardId: reward.id })).get(0) ?? null;
+      return c.json({ reward, similarTo }, created ? 201 : 200);
     })
+    // Asked by the pay form before the manager confirms: an earlier reward like this one, if any.
+    .get('/rewards/look-alike', requireAccess('rewards:pay', audit), validate('query', lookAlikeSchema), async (c) =>
+      c.json({ similarTo: (await lookAlikes.find([{ key: 0, ...c.req.valid('query') }])).get(0) ?? null }),
+    )
     .get('/rewards', requireAccess('rewards:read', audit), validate('query', listSchema), async (c) => c.json(await rewards.list(c.req.valid('query'))))
     .get('/rewards/export.csv', requireAccess('rewards:read', audit), validate('query', filtersSchema), async (c) => {
       const filters = c.req.valid('query');

@@ -212,6 +212,8 @@ export const rewardBatches = pgTable('reward_batches', {
 export interface BatchRowNote {
   column: string | null;
   message: string;
+  /** The earlier reward a look-alike warning names, for a link. */
+  rewardId?: string;
 }
 
 export const rewardBatchRows = pgTable(

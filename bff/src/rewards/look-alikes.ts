@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../store/database.ts';
+import { rowsOf } from '../store/result-rows.ts';
+import type { RewardState } from './reward-store.ts';
+
+/** How far back an earlier reward to the same user, for the same amount and memo, counts as a look-alike. */
+export const LOOK_ALIKE_WINDOW_HOURS = 24;
+
+/**
+ * An earlier reward that looks like the one asked for: same user, same amount, same memo, requested
+ * in the last day by anyone, and paid or on its way (a failed or cancelled one paid nothing). Idempotency keys are per staff member, so two people paying the same
+ * thing make two rewards; this is what tells them.
+ */
+export interface LookAlike {
+  id: string;
+  state: RewardState;
+  requestedBy: { id: string; email: string | null };
+  requestedAt: string;
+  batchId: string | null;
+}
+
+/** What a look-alike is searched for; `key` says which answer is whose. */
+export interface LookAlikeQuery {
+  key: number;
+  uid: string;
+  amount: string;
+  memo: string;
+}
+
+interface LookAlikeRow {
+  key: number;
+  id: string;
+  state: RewardState;
+  requested_by: string;
+  email: string | null;
+  created_at: Date | string;
+  batch_id: string | null;
+}
+
+export class LookAlikes {
+  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+
+  /** The latest look-alike of each query that has one, by key; `except` is left out (the reward itself, or a batch's own rows). */
+  async find(queries: readonly LookAlikeQuery[], except: { rewardId?: string; batchId?: string } = {}): Promise<Map<number, LookAlike>> {
+    if (queries.length === 0) return new Map();
+    const since = new Date(this.deps.clock.now().getTime() - LOOK_ALIKE_WINDOW_HOURS * 3_600_000);
+    // One statement for any number of queries; each probes rewards_uid (uid, created_at).
+    const result = await this.deps.db.execute(sql`
+      SELECT DISTINCT ON (q.key) q.key, r.id, r.state, r.requested_by, s.email, r.created_at, r.batch_id
+        FROM json_to_recordset(${JSON.stringify(queries)}::json) AS q(key int, uid text, amount numeric, memo text)
+        JOIN rewards r ON r.uid = q.uid AND r.created_at >= ${since.toISOString()}::timestamptz AND r.amount = q.amount AND r.memo = q.memo
+        LEFT JOIN staff s ON s.id = r.requested_by
+       WHERE r.state NOT IN ('failed', 'cancelled') AND r.id IS DISTINCT FROM ${except.rewardId ?? null}::uuid
+         AND (${except.batchId ?? null}::uuid IS NULL OR r.batch_id IS DISTINCT FROM ${except.batchId ?? null}::uuid)
+       ORDER BY q.key, r.created_at DESC`);
+    return new Map(
+      rowsOf<LookAlikeRow>(result).map((row) => [
+        row.key,
+        { id: row.id, state: row.state, requestedBy: { id: row.requested_by, email: row.email }, requestedAt: new Date(row.created_at).toISOString(), batchId: row.batch_id },
+      ]),
+    );
+  }
+}
