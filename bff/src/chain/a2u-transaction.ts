@@ -1,6 +1,6 @@
 import { Account, Asset, Memo, Operation, TransactionBuilder } from '@stellar/stellar-base';
+import { isDecimalAmount } from '../../../common/amount.ts';
 import { refusal } from '../domain/refusal.ts';
-import { isDecimalAmount } from '../platform/amount.ts';
 import type { Payment } from '../platform/schemas.ts';
 import type { AppWallet } from './app-wallet.ts';
 

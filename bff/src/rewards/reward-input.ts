@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { isDecimalAmount } from '../platform/amount.ts';
+import { fromScaled, isPositiveAmount, toScaled } from '../../../common/amount.ts';
 
 /** The metadata key that carries the console's reward id to the platform, so a lost answer can be traced back. */
 export const REWARD_ID_METADATA_KEY = 'plat_console_reward_id';
@@ -14,8 +14,9 @@ const AMOUNT_RULE = 'must be a decimal string greater than 0 with at most 7 deci
 export const rewardAmountSchema = z
   .string({ error: AMOUNT_RULE })
   .trim()
-  .refine((value) => isDecimalAmount(value) && /[1-9]/.test(value), AMOUNT_RULE)
-  .transform(normalizeAmount);
+  .refine(isPositiveAmount, AMOUNT_RULE)
+  // "1.50" and "1.5" are the same amount, and the same request.
+  .transform((value) => fromScaled(toScaled(value)));
 
 const metadataSchema = z
   .record(z.string(), z.unknown(), { error: 'must be a JSON object' })
@@ -37,11 +38,6 @@ export const idempotencyKeySchema = z.object({
     .string({ error: 'the Idempotency-Key header is required (one new key per reward you mean to pay)' })
     .regex(/^[\x21-\x7e]{1,200}$/, 'must be 1 to 200 printable ASCII characters'),
 });
-
-/** "1.50" and "1.5" are the same amount, and the same request. */
-function normalizeAmount(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
 
 /** What makes two requests with one idempotency key the same request. */
 export function requestHashOf(reward: NewReward): string {

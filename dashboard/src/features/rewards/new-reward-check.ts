@@ -1,4 +1,4 @@
-import { AMOUNT_DECIMALS, isPositiveAmount } from '../../lib/decimal-amount.ts';
+import { AMOUNT_DECIMALS, isPositiveAmount } from '../../../../common/amount.ts';
 import { requiredTextProblem } from '../../lib/required-text.ts';
 import type { NewReward } from './api/pay-reward.ts';
 
