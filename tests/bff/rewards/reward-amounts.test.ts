@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearFaults, control, createUser, ledgerTransactions, nativeBalance, stroops, type ControlUser } from '../../support/emulator-control.ts';
+import { storeKinds } from '../../support/test-store.ts';
+import { errorOf } from '../support/payments.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+interface RewardView {
+  id: string;
+  state: string;
+  amount: string;
+  paymentId: string | null;
+  error: { code: string; message: string } | null;
+}
+
+interface Preview {
+  batch: { rows: number; valid: number; invalid: number; total: string };
+  notes: Array<{ line: number; problems: Array<{ column: string | null; message: string }> }>;
+}
+
+interface EmulatorPayment {
+  identifier: string;
+  user_uid: string;
+  amount: number;
+  transaction: unknown;
+}
+
+/** Issue 28, exact amounts: what the console pays is what the platform's payment says and what the ledger moves, or nothing at all. */
+describe.each(storeKinds)('exact amounts on %s', (kind) => {
+  let t: TestApp;
+  let manager: string;
+  let keys = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { rewardChain: true });
+    manager = await t.signInAs('manager');
+  });
+  beforeEach(() => clearFaults(t.emulator));
+  afterAll(() => t.close());
+
+  const pay = (user: Pick<ControlUser, 'uid'>, amount: string) =>
+    t.request('POST', '/api/rewards', { cookie: manager, body: { uid: user.uid, amount, memo: 'thank you', metadata: {} }, headers: { 'idempotency-key': `amounts-${kind}-${++keys}` } });
+  const paymentCount = async () => (await control<{ total: number }>(t.emulator, 'GET', '/payments?limit=1')).total;
+  const paymentsOf = async (user: ControlUser) => (await control<{ payments: EmulatorPayment[] }>(t.emulator, 'GET', '/payments?limit=10000')).payments.filter((payment) => payment.user_uid === user.uid);
+
+  it.each([
+    ['an amount a JSON number changes', '600000000.0000003', 'amount: 600000000.0000003 cannot be sent exactly: the platform would receive 600000000.0000004'],
+    ['one stroop over the chain’s maximum', '922337203685.4775808', 'amount: 922337203685.4775808 is more than the chain can hold (at most 922337203685.4775807)'],
+  ])('refuses %s with 400 and the reason, before any upstream call', async (_case, amount, message) => {
+    const user = await createUser(t.emulator);
+    const [paymentsBefore, ledgerBefore] = [await paymentCount(), (await ledgerTransactions(t.emulator)).length];
+    const response = await pay(user, amount);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({ code: 'invalid_input', message });
+    expect(await paymentCount()).toBe(paymentsBefore);
+    expect((await ledgerTransactions(t.emulator)).length).toBe(ledgerBefore);
+  });
+
+  it('pays a large amount a JSON number carries exactly: the platform’s payment and the ledger both say it, and it completes', async () => {
+    const user = await createUser(t.emulator);
+    const opening = await nativeBalance(t.emulator, user.wallet_address);
+    const response = await pay(user, '600000000.0000004');
+    expect(response.status).toBe(201);
+    const { reward } = (await response.json()) as { reward: RewardView };
+    expect(reward.state).toBe('completed');
+    const [payment] = await paymentsOf(user);
+    expect(payment?.amount).toBe(600000000.0000004);
+    const toUser = (await ledgerTransactions(t.emulator)).filter((tx) => tx.destination === user.wallet_address);
+    expect(toUser.map((tx) => [tx.amount, tx.successful])).toEqual([['600000000.0000004', true]]);
+    expect(stroops(await nativeBalance(t.emulator, user.wallet_address)) - stroops(opening)).toBe(6_000_000_000_000_004n);
+  });
+
+  it('flags such rows in the batch preview with the reason; they are not valid rows', async () => {
+    const paymentsBefore = await paymentCount();
+    const csv = ['uid,amount,memo', 'alice,1.5,thanks', 'bob,600000000.0000003,thanks', 'carol,922337203685.4775808,thanks'].join('\n');
+    const response = await t.app.request('/api/rewards/batches?name=amounts.csv', {
+      method: 'POST',
+      headers: { 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', cookie: manager, 'content-type': 'text/csv' },
+      body: csv,
+    });
+    expect(response.status).toBe(201);
+    const { batch, notes } = (await response.json()) as Preview;
+    expect(batch).toMatchObject({ rows: 3, valid: 1, invalid: 2, total: '1.5' });
+    expect(notes.map((note) => [note.line, note.problems])).toEqual([
+      [3, [{ column: 'amount', message: '600000000.0000003 cannot be sent exactly: the platform would receive 600000000.0000004' }]],
+      [4, [{ column: 'amount', message: '922337203685.4775808 is more than the chain can hold (at most 922337203685.4775807)' }]],
+    ]);
+    expect(await paymentCount()).toBe(paymentsBefore);
+  });
+});
