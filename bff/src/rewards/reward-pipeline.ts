@@ -1,4 +1,5 @@
 import type { AuditOrigin } from '../audit/audit-entry.ts';
+import { CannotHealError } from '../domain/cannot-heal-error.ts';
 import { refusal } from '../domain/refusal.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentIndex } from '../payments/payment-index.ts';
@@ -66,7 +67,7 @@ export class RewardPipeline {
     let last: StepResult = { row, waitMs: null };
     try {
       await store.held(id, owner, async () => {
-        for (let steps = 0; steps < MAX_STEPS_PER_DRIVE && isUnfinished(last.row) && last.waitMs === null; steps++) last = await this.step(last, owner);
+        for (let steps = 0; steps < MAX_STEPS_PER_DRIVE && isUnfinished(last.row) && last.waitMs === null; steps++) last = await this.stepOrEnd(last, owner);
       });
     } catch (error) {
       logger.warn('reward step failed; it is tried again later', { rewardId: id, state: last.row.state, error });
@@ -108,6 +109,19 @@ export class RewardPipeline {
   async retry(row: RewardRow, owner: string, origin: AuditOrigin): Promise<RewardRow> {
     const patch: RewardStep['patch'] = row.state === 'failed' ? { state: row.paymentId ? 'created' : 'requested', errorCode: null, errorMessage: null, attempts: 0 } : { attempts: 0 };
     return this.deps.store.record(row, owner, { patch, step: 'retried', audit: { ...origin, action: 'reward.retry', outcome: 'ok' } });
+  }
+
+  /** The next step; or, when it meets a value that no retry can mend, the reward's end with the reason. */
+  private async stepOrEnd(last: StepResult, owner: string): Promise<StepResult> {
+    try {
+      return await this.step(last, owner);
+    } catch (error) {
+      if (!(error instanceof CannotHealError)) throw error;
+      this.deps.logger.warn('reward ended: a value no retry can mend', { rewardId: last.row.id, state: last.row.state, code: error.code, reason: error.message });
+      // Until a transaction is signed no money can have moved; after that, a person must look.
+      const mayHaveMoved = last.row.state === 'signed' || last.row.state === 'submitted';
+      return this.end(last.row, owner, mayHaveMoved ? 'needs_attention' : 'failed', error.code, error.message);
+    }
   }
 
   private step({ row, learnt }: StepResult, owner: string): Promise<StepResult> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearFaults, control, createUser, ledgerTransactions, nativeBalance, stroops, type ControlUser } from '../../support/emulator-control.ts';
+import { clearFaults, control, createUser, ledgerTransactions, nativeBalance, setFaults, stroops, type ControlUser } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { errorOf } from '../support/payments.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -28,11 +28,12 @@ interface EmulatorPayment {
 describe.each(storeKinds)('exact amounts on %s', (kind) => {
   let t: TestApp;
   let manager: string;
+  let ops: string;
   let keys = 0;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { rewardChain: true });
-    manager = await t.signInAs('manager');
+    [manager, ops] = await Promise.all([t.signInAs('manager'), t.signInAs('ops')]);
   });
   beforeEach(() => clearFaults(t.emulator));
   afterAll(() => t.close());
@@ -41,6 +42,20 @@ describe.each(storeKinds)('exact amounts on %s', (kind) => {
     t.request('POST', '/api/rewards', { cookie: manager, body: { uid: user.uid, amount, memo: 'thank you', metadata: {} }, headers: { 'idempotency-key': `amounts-${kind}-${++keys}` } });
   const paymentCount = async () => (await control<{ total: number }>(t.emulator, 'GET', '/payments?limit=1')).total;
   const paymentsOf = async (user: ControlUser) => (await control<{ payments: EmulatorPayment[] }>(t.emulator, 'GET', '/payments?limit=10000')).payments.filter((payment) => payment.user_uid === user.uid);
+  const rewardOf = async (id: string) => ((await (await t.request('GET', `/api/rewards/${id}`, { cookie: manager })).json()) as { reward: RewardView }).reward;
+  const driveDue = async (id: string) => {
+    await t.store.sql.exec(`UPDATE rewards SET next_attempt_at = now() WHERE id = '${id}'`);
+    await t.services.rewardWorker.tick();
+    await t.services.rewardWorker.idle();
+  };
+
+  /** A reward whose create got no answer (the platform made nothing): it waits, `requested`, to look for its payment and create again. */
+  async function rewardAfterLostCreate(user: ControlUser, amount = '1.25'): Promise<RewardView> {
+    await setFaults(t.emulator, [{ route: 'POST /v2/payments', kind: 'error', status: 503, times: 1 }]);
+    const { reward } = (await (await pay(user, amount)).json()) as { reward: RewardView };
+    expect(reward.state).toBe('requested');
+    return reward;
+  }
 
   it.each([
     ['an amount a JSON number changes', '600000000.0000003', 'amount: 600000000.0000003 cannot be sent exactly: the platform would receive 600000000.0000004'],
@@ -85,5 +100,46 @@ describe.each(storeKinds)('exact amounts on %s', (kind) => {
       [4, [{ column: 'amount', message: '922337203685.4775808 is more than the chain can hold (at most 922337203685.4775807)' }]],
     ]);
     expect(await paymentCount()).toBe(paymentsBefore);
+  });
+
+  it('ends at once, failed with the reason, a stored reward whose amount the chain cannot hold: no payment, no retries', async () => {
+    const user = await createUser(t.emulator);
+    const reward = await rewardAfterLostCreate(user);
+    // A reward stored before the console checked amounts this way, as in the issue.
+    await t.store.sql.exec(`UPDATE rewards SET amount = '922337203685.4775808' WHERE id = '${reward.id}'`);
+
+    await driveDue(reward.id);
+
+    const ended = await rewardOf(reward.id);
+    expect(ended).toMatchObject({ state: 'failed', error: { code: 'unpayable_amount', message: '922337203685.4775808 is more than the chain can hold (at most 922337203685.4775807)' } });
+    expect(await paymentsOf(user)).toEqual([]);
+    const [due] = await t.store.sql.rows<{ due: number }>(`SELECT count(*)::int AS due FROM rewards WHERE id = '${reward.id}' AND state IN ('requested', 'created', 'signed', 'submitted')`);
+    expect(due?.due).toBe(0);
+  });
+
+  it('ends at once, failed with the reason, a payment from elsewhere whose amount cannot be paid exactly: nothing is signed', async () => {
+    const user = await createUser(t.emulator);
+    // The app's backend made it with a JSON number the console would not send: the platform keeps 922337203685.4775,
+    // the nearest double is 922337203685.4775390625, and the console reads 922337203685.4775391.
+    const created = await fetch(`${t.emulator.url}/payments`, {
+      method: 'POST',
+      headers: { authorization: `Key ${t.emulator.key}`, 'content-type': 'application/json' },
+      body: `{"payment":{"uid":${JSON.stringify(user.uid)},"amount":922337203685.4775,"memo":"from the backend","metadata":{}}}`,
+    });
+    expect(created.status).toBe(200);
+    const { identifier } = (await created.json()) as EmulatorPayment;
+    const ledgerBefore = (await ledgerTransactions(t.emulator)).length;
+
+    const cleared = await t.request('POST', '/api/incomplete/clear', { cookie: ops, body: { dryRun: false, ids: [identifier], unpaid: 'submit_and_complete' } });
+    expect(cleared.status).toBe(200);
+    const result = (await cleared.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id?: string; result?: string; code?: string; message?: string })
+      .find((line) => line.id === identifier);
+    expect(result).toMatchObject({ result: 'failed', code: 'unpayable_amount' });
+    expect(result?.message).toContain('922337203685.4775391 cannot be sent exactly: the platform would receive 922337203685.4775');
+    expect((await ledgerTransactions(t.emulator)).length).toBe(ledgerBefore);
+    expect((await t.platform.getPayment(identifier)).transaction).toBeNull();
   });
 });
