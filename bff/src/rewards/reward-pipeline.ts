@@ -6,8 +6,9 @@ import type { PaymentIndex } from '../payments/payment-index.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
+import { paymentDifferences } from './payment-differences.ts';
 import type { RewardChain, SubmitOutcome } from './reward-chain.ts';
-import { explain } from './reward-explanations.ts';
+import { explain, explainPaymentMismatch } from './reward-explanations.ts';
 import { backoffMs, isDefiniteRefusal, isFinalChainFailure } from './upstream-verdicts.ts';
 import { REWARD_ID_METADATA_KEY } from './reward-input.ts';
 import { UNFINISHED_STATES, type RewardRow, type RewardStep, type RewardStore } from './reward-store.ts';
@@ -205,6 +206,8 @@ export class RewardPipeline {
     if ('ended' in payment) return payment.ended;
     if (payment.status.cancelled || payment.status.user_cancelled) return this.end(row, owner, 'cancelled', 'payment_cancelled');
     if (payment.transaction) return this.end(row, owner, 'needs_attention', 'other_transaction_linked');
+    const differences = paymentDifferences(row, payment);
+    if (differences.length > 0) return this.end(row, owner, 'needs_attention', 'payment_mismatch', explainPaymentMismatch(differences));
     const prepare = async (sequence: bigint): Promise<RewardRow> => {
       const envelope = chain.sign({ identifier: paymentId, amount: row.amount, from_address: payment.from_address, to_address: payment.to_address, network: payment.network }, sequence, await this.baseFee(chain));
       return this.deps.store.record(row, owner, {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REWARD_ID_METADATA_KEY } from '../../../bff/src/rewards/reward-input.ts';
 import { clearFaults, control, createUser, ledgerTransactions, nativeBalance, setFaults, stroops, type ControlUser } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { errorOf } from '../support/payments.ts';
@@ -100,6 +101,41 @@ describe.each(storeKinds)('exact amounts on %s', (kind) => {
       [4, [{ column: 'amount', message: '922337203685.4775808 is more than the chain can hold (at most 922337203685.4775807)' }]],
     ]);
     expect(await paymentCount()).toBe(paymentsBefore);
+  });
+
+  // The platform's payment that the reward finds after a lost answer names the reward in its metadata,
+  // but was made by someone else holding the server key, and says something other than the reward.
+  it.each([
+    ['amount', (user: ControlUser) => ({ uid: user.uid, amount: '2', memo: 'thank you' }), ['amount 1.25 on the reward, 2 on the platform']],
+    ['memo', (user: ControlUser) => ({ uid: user.uid, amount: '1.25', memo: 'another memo' }), ['memo "thank you" on the reward, "another memo" on the platform']],
+  ])('signs nothing when the platform’s payment differs in its %s, and sets the reward aside showing both values', async (_field, impostorOf, shown) => {
+    const user = await createUser(t.emulator);
+    const reward = await rewardAfterLostCreate(user);
+    const impostor = await t.platform.createPayment({ ...impostorOf(user), metadata: { [REWARD_ID_METADATA_KEY]: reward.id } });
+    const ledgerBefore = (await ledgerTransactions(t.emulator)).length;
+
+    await driveDue(reward.id);
+
+    const setAside = await rewardOf(reward.id);
+    expect(setAside).toMatchObject({ state: 'needs_attention', paymentId: impostor.identifier, error: { code: 'payment_mismatch' } });
+    expect(setAside.error?.message).toMatch(/^The platform's payment is not what this reward asks for, so the console signed nothing\. A person must look at it: /);
+    for (const words of shown) expect(setAside.error?.message).toContain(words);
+    expect((await ledgerTransactions(t.emulator)).length).toBe(ledgerBefore);
+    expect((await t.platform.getPayment(impostor.identifier)).transaction).toBeNull();
+  });
+
+  it('signs nothing when the platform’s payment is to another user', async () => {
+    const [user, other] = await Promise.all([createUser(t.emulator), createUser(t.emulator)]);
+    const reward = await rewardAfterLostCreate(user);
+    await t.platform.createPayment({ uid: other.uid, amount: '1.25', memo: 'thank you', metadata: { [REWARD_ID_METADATA_KEY]: reward.id } });
+    const ledgerBefore = (await ledgerTransactions(t.emulator)).length;
+
+    await driveDue(reward.id);
+
+    const setAside = await rewardOf(reward.id);
+    expect(setAside).toMatchObject({ state: 'needs_attention', error: { code: 'payment_mismatch' } });
+    expect(setAside.error?.message).toContain(`user ${JSON.stringify(user.uid)} on the reward, ${JSON.stringify(other.uid)} on the platform`);
+    expect((await ledgerTransactions(t.emulator)).length).toBe(ledgerBefore);
   });
 
   it('ends at once, failed with the reason, a stored reward whose amount the chain cannot hold: no payment, no retries', async () => {
