@@ -42,6 +42,8 @@ describe('Paying a reward: the form', () => {
     ['an amount of 0', { amount: '0' }, 'Amount', 'The amount must be greater than 0.'],
     ['8 decimal places', { amount: '1.12345678' }, 'Amount', 'At most 7 decimal places.'],
     ['an exponent', { amount: '1e3' }, 'Amount', 'Enter the amount as digits with at most one point, such as 1.25: no sign, comma, spaces or exponent.'],
+    ['an amount a JSON number changes', { amount: '600000000.0000003' }, 'Amount', '600000000.0000003 cannot be sent exactly: the platform would receive 600000000.0000004'],
+    ['one stroop over the chain’s maximum', { amount: '922337203685.4775808' }, 'Amount', '922337203685.4775808 is more than the chain can hold (at most 922337203685.4775807)'],
     ['metadata that is not JSON', { metadata: '{campaign: spring}' }, 'Metadata (optional)', 'This is not valid JSON. Write an object such as {"campaign": "spring"}, or leave it empty.'],
     ['metadata that is a list', { metadata: '[1, 2]' }, 'Metadata (optional)', 'Metadata must be a JSON object in braces, such as {"campaign": "spring"}, not a list or a single value.'],
   ])('refuses %s with a message at the field, and sends nothing', async (_case, change, label, message) => {

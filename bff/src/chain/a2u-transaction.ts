@@ -1,6 +1,7 @@
-import { Account, Asset, Memo, Operation, TransactionBuilder } from '@stellar/stellar-base';
+import { Account, Asset, Memo, Operation, TransactionBuilder, type Transaction } from '@stellar/stellar-base';
+import { amountProblem } from '../../../common/payable-amount.ts';
+import { CannotHealError } from '../domain/cannot-heal-error.ts';
 import { refusal } from '../domain/refusal.ts';
-import { isDecimalAmount } from '../platform/amount.ts';
 import type { Payment } from '../platform/schemas.ts';
 import type { AppWallet } from './app-wallet.ts';
 
@@ -29,7 +30,8 @@ export interface SignedA2UTransaction {
 /**
  * The transaction that pays an A2U payment: one native payment from the app wallet to the user,
  * memo = payment id, signed under the payment's network passphrase. Refused before signing when the
- * payment is not from this wallet.
+ * payment is not from this wallet, and for good (CannotHealError) when its values cannot make a
+ * transaction that pays exactly the payment's amount.
  */
 export function signA2UTransaction(wallet: AppWallet, { payment, sequence, feeStroops, nowSeconds }: A2UTransactionRequest): SignedA2UTransaction {
   if (payment.from_address !== wallet.publicKey) {
@@ -38,20 +40,28 @@ export function signA2UTransaction(wallet: AppWallet, { payment, sequence, feeSt
       wallet_address: wallet.publicKey,
     });
   }
-  if (!isDecimalAmount(payment.amount)) {
-    throw refusal('invalid_input', 'invalid_amount', `The payment's amount ${payment.amount} is not a decimal of at most 7 places.`);
-  }
+  const badAmount = amountProblem(payment.amount);
+  if (badAmount) throw new CannotHealError('unpayable_amount', badAmount);
   const maxTime = nowSeconds + TRANSACTION_LIFETIME_SECONDS;
-  // TransactionBuilder gives the transaction the account's sequence + 1.
-  const source = new Account(payment.from_address, String(sequence - 1n));
-  const transaction = new TransactionBuilder(source, {
-    fee: String(feeStroops),
-    networkPassphrase: payment.network,
-    timebounds: { minTime: 0, maxTime },
-  })
-    .addOperation(Operation.payment({ destination: payment.to_address, asset: Asset.native(), amount: payment.amount }))
-    .addMemo(Memo.text(payment.identifier))
-    .build();
+  const transaction = build(payment, sequence, feeStroops, maxTime);
   wallet.sign(transaction);
   return { envelopeXdr: transaction.toEnvelope().toXDR('base64'), hash: transaction.hash().toString('hex'), sequence: transaction.sequence, maxTime };
+}
+
+/** The unsigned transaction; the chain library's refusal of a value (an amount, an address, a memo) as a CannotHealError. */
+function build(payment: A2UTransactionRequest['payment'], sequence: bigint, feeStroops: number, maxTime: number): Transaction {
+  try {
+    // TransactionBuilder gives the transaction the account's sequence + 1.
+    const source = new Account(payment.from_address, String(sequence - 1n));
+    return new TransactionBuilder(source, {
+      fee: String(feeStroops),
+      networkPassphrase: payment.network,
+      timebounds: { minTime: 0, maxTime },
+    })
+      .addOperation(Operation.payment({ destination: payment.to_address, asset: Asset.native(), amount: payment.amount }))
+      .addMemo(Memo.text(payment.identifier))
+      .build();
+  } catch (error) {
+    throw new CannotHealError('unbuildable_transaction', `The transaction could not be built from the payment: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { isDecimalAmount } from '../../../common/amount.ts';
 import { FINAL_STATES } from '../../../common/payment-states.ts';
 import type { Clock } from '../clock.ts';
 import { refusal } from '../domain/refusal.ts';
-import { isDecimalAmount } from '../platform/amount.ts';
 import type { Database } from '../store/database.ts';
 import { payments, paymentSyncs } from '../store/schema.ts';
 import { isStorableTime, unstorableTextProblem } from '../store/storable.ts';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { isDecimalAmount } from '../../../common/amount.ts';
 import { MAX_IMPORT_IDS } from '../../../common/limits.ts';
 import { PAYMENT_STATES } from '../../../common/payment-states.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -12,7 +13,6 @@ import { instantParam } from '../http/instant-param.ts';
 import { blankAsAbsent } from '../http/query-params.ts';
 import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
-import { isDecimalAmount } from '../platform/amount.ts';
 import { pathIdSchema } from '../platform/ids.ts';
 import type { PaymentActions } from './payment-actions.ts';
 import { PAYMENT_SORTS, type PaymentFilters, type PaymentPageQuery } from './payment-filters.ts';

@@ -1,5 +1,5 @@
+import { fromScaled, toScaled } from '../../../common/amount.ts';
 import type { ApprovalQueueStore, AwaitingRow } from './approval-queue-store.ts';
-import { fromScaled, toScaled } from './scaled-amount.ts';
 
 /** A reward or a batch above the approval threshold, as the "waits for approval" lists show it. */
 export interface AwaitingApprovalView {

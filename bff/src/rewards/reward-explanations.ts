@@ -1,3 +1,5 @@
+import type { PaymentDifference } from './payment-differences.ts';
+
 /** Plain words for the codes a reward can end or wait with: what happened, and what a person can do. */
 const EXPLANATIONS: Record<string, string> = {
   user_not_found: 'The platform knows no user with this uid. Check the uid.',
@@ -26,4 +28,14 @@ const EXPLANATIONS: Record<string, string> = {
 
 export function explain(code: string, fallback?: string): string {
   return EXPLANATIONS[code] ?? fallback ?? `The platform answered ${code}.`;
+}
+
+/**
+ * Why a reward was set aside before signing (code `payment_mismatch`), with the values that differ.
+ * Not in EXPLANATIONS: explain() would put these fixed words in place of the case's values.
+ */
+export function explainPaymentMismatch(differences: readonly PaymentDifference[]): string {
+  const shown = (difference: PaymentDifference, value: string | null) => (value === null ? 'none' : difference.field === 'amount' ? value : JSON.stringify(value));
+  const listed = differences.map((difference) => `${difference.field} ${shown(difference, difference.reward)} on the reward, ${shown(difference, difference.platform)} on the platform`);
+  return `The platform's payment is not what this reward asks for, so the console signed nothing. A person must look at it: ${listed.join('; ')}.`;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { isDecimalAmount } from '../platform/amount.ts';
+import { fromScaled, isPositiveAmount, toScaled } from '../../../common/amount.ts';
+import { amountProblem } from '../../../common/payable-amount.ts';
 
 /** The metadata key that carries the console's reward id to the platform, so a lost answer can be traced back. */
 export const REWARD_ID_METADATA_KEY = 'plat_console_reward_id';
@@ -10,12 +11,19 @@ export const MAX_METADATA_BYTES = 4_096;
 
 const AMOUNT_RULE = 'must be a decimal string greater than 0 with at most 7 decimal places, such as "1.25"';
 
-/** A reward's amount: a decimal string, never a JSON number (a float would lose digits on the way). */
+/** An amount (a reward's, a limit's): a decimal string, never a JSON number (a float would lose digits on the way). */
 export const rewardAmountSchema = z
   .string({ error: AMOUNT_RULE })
   .trim()
-  .refine((value) => isDecimalAmount(value) && /[1-9]/.test(value), AMOUNT_RULE)
-  .transform(normalizeAmount);
+  .refine(isPositiveAmount, AMOUNT_RULE)
+  // "1.50" and "1.5" are the same amount, and the same request.
+  .transform((value) => fromScaled(toScaled(value)));
+
+/** An amount to pay: also one the chain can hold and the platform receive unchanged. */
+const payableAmountSchema = rewardAmountSchema.superRefine((amount, context) => {
+  const problem = amountProblem(amount);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 
 const metadataSchema = z
   .record(z.string(), z.unknown(), { error: 'must be a JSON object' })
@@ -24,7 +32,7 @@ const metadataSchema = z
 
 export const newRewardSchema = z.object({
   uid: z.string({ error: 'the user uid is required' }).trim().min(1, 'the user uid is required').max(200),
-  amount: rewardAmountSchema,
+  amount: payableAmountSchema,
   memo: z.string({ error: 'a memo is required' }).trim().min(1, 'a memo is required').max(MAX_MEMO_LENGTH, `must be at most ${MAX_MEMO_LENGTH} characters`),
   metadata: metadataSchema.default({}),
 });
@@ -37,11 +45,6 @@ export const idempotencyKeySchema = z.object({
     .string({ error: 'the Idempotency-Key header is required (one new key per reward you mean to pay)' })
     .regex(/^[\x21-\x7e]{1,200}$/, 'must be 1 to 200 printable ASCII characters'),
 });
-
-/** "1.50" and "1.5" are the same amount, and the same request. */
-function normalizeAmount(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
 
 /** What makes two requests with one idempotency key the same request. */
 export function requestHashOf(reward: NewReward): string {

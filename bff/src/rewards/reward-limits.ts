@@ -1,5 +1,6 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { fromScaled, toScaled } from '../../../common/amount.ts';
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
@@ -8,7 +9,6 @@ import type { Database } from '../store/database.ts';
 import type { Executor, Transaction } from '../store/executor.ts';
 import { rewards, settings } from '../store/schema.ts';
 import { rewardAmountSchema } from './reward-input.ts';
-import { fromScaled, toScaled } from './scaled-amount.ts';
 
 const SETTINGS_KEY = 'reward_limits';
 

@@ -1,13 +1,15 @@
 import type { AuditOrigin } from '../audit/audit-entry.ts';
+import { CannotHealError } from '../domain/cannot-heal-error.ts';
 import { refusal } from '../domain/refusal.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentIndex } from '../payments/payment-index.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
+import { paymentDifferences } from './payment-differences.ts';
 import type { RewardChain, SubmitOutcome } from './reward-chain.ts';
-import { explain } from './reward-explanations.ts';
 import { CreateWait } from './create-wait.ts';
+import { explain, explainPaymentMismatch } from './reward-explanations.ts';
 import { backoffMs, isDefiniteRefusal, isFinalChainFailure } from './upstream-verdicts.ts';
 import { REWARD_ID_METADATA_KEY } from './reward-input.ts';
 import { UNFINISHED_STATES, type RewardRow, type RewardStep, type RewardStore } from './reward-store.ts';
@@ -71,7 +73,7 @@ export class RewardPipeline {
     let last: StepResult = { row, waitMs: null };
     try {
       await store.held(id, owner, async () => {
-        for (let steps = 0; steps < MAX_STEPS_PER_DRIVE && isUnfinished(last.row) && last.waitMs === null; steps++) last = await this.step(last, owner);
+        for (let steps = 0; steps < MAX_STEPS_PER_DRIVE && isUnfinished(last.row) && last.waitMs === null; steps++) last = await this.stepOrEnd(last, owner);
       });
     } catch (error) {
       logger.warn('reward step failed; it is tried again later', { rewardId: id, state: last.row.state, error });
@@ -113,6 +115,19 @@ export class RewardPipeline {
   async retry(row: RewardRow, owner: string, origin: AuditOrigin): Promise<RewardRow> {
     const patch: RewardStep['patch'] = row.state === 'failed' ? { state: row.paymentId ? 'created' : 'requested', errorCode: null, errorMessage: null, attempts: 0 } : { attempts: 0 };
     return this.deps.store.record(row, owner, { patch, step: 'retried', audit: { ...origin, action: 'reward.retry', outcome: 'ok' } });
+  }
+
+  /** The next step; or, when it meets a value that no retry can mend, the reward's end with the reason. */
+  private async stepOrEnd(last: StepResult, owner: string): Promise<StepResult> {
+    try {
+      return await this.step(last, owner);
+    } catch (error) {
+      if (!(error instanceof CannotHealError)) throw error;
+      this.deps.logger.warn('reward ended: a value no retry can mend', { rewardId: last.row.id, state: last.row.state, code: error.code, reason: error.message });
+      // Until a transaction is signed no money can have moved; after that, a person must look.
+      const mayHaveMoved = last.row.state === 'signed' || last.row.state === 'submitted';
+      return this.end(last.row, owner, mayHaveMoved ? 'needs_attention' : 'failed', error.code, error.message);
+    }
   }
 
   private step({ row, learnt }: StepResult, owner: string): Promise<StepResult> {
@@ -202,6 +217,8 @@ export class RewardPipeline {
     if ('ended' in payment) return payment.ended;
     if (payment.status.cancelled || payment.status.user_cancelled) return this.end(row, owner, 'cancelled', 'payment_cancelled');
     if (payment.transaction) return this.end(row, owner, 'needs_attention', 'other_transaction_linked');
+    const differences = paymentDifferences(row, payment);
+    if (differences.length > 0) return this.end(row, owner, 'needs_attention', 'payment_mismatch', explainPaymentMismatch(differences));
     const prepare = async (sequence: bigint): Promise<RewardRow> => {
       const envelope = chain.sign({ identifier: paymentId, amount: row.amount, from_address: payment.from_address, to_address: payment.to_address, network: payment.network }, sequence, await this.baseFee(chain));
       return this.deps.store.record(row, owner, {

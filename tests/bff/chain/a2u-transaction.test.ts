@@ -3,6 +3,7 @@ import type { Transaction } from '@stellar/stellar-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppWallet } from '../../../bff/src/chain/app-wallet.ts';
 import { signA2UTransaction } from '../../../bff/src/chain/a2u-transaction.ts';
+import { CannotHealError } from '../../../bff/src/domain/cannot-heal-error.ts';
 import { Refusal } from '../../../bff/src/domain/refusal.ts';
 import { ledgerTransactions } from '../../support/emulator-control.ts';
 import { startChainFixture } from './chain-fixture.ts';
@@ -51,10 +52,35 @@ describe('signA2UTransaction', () => {
     expect(refused).toMatchObject({ kind: 'rejected', code: 'wallet_mismatch' });
   });
 
-  it('refuses an amount that is not a decimal of at most 7 places', () => {
-    for (const amount of ['1.23456789', '1e3', '-1', '']) {
-      expect(() => signA2UTransaction(wallet, { payment: { ...payment, amount }, sequence: 1n, feeStroops: 100, nowSeconds: NOW })).toThrow(Refusal);
+  const signingError = (change: Partial<typeof payment>): unknown => {
+    try {
+      signA2UTransaction(wallet, { payment: { ...payment, ...change }, sequence: 1n, feeStroops: 100, nowSeconds: NOW });
+    } catch (error) {
+      return error;
     }
+    return null;
+  };
+
+  it.each([
+    ['8 decimal places', '1.23456789', /is not a decimal amount greater than 0 with at most 7 decimal places/],
+    ['an exponent', '1e3', /is not a decimal amount/],
+    ['a sign', '-1', /is not a decimal amount/],
+    ['nothing', '', /is not a decimal amount/],
+    ['one stroop over the chain’s maximum', '922337203685.4775808', /is more than the chain can hold \(at most 922337203685\.4775807\)/],
+    ['an amount a JSON number changes', '600000000.0000003', /cannot be sent exactly: the platform would receive 600000000\.0000004/],
+  ])('refuses for good, before signing, %s', (_case, amount, reason) => {
+    const refused = signingError({ amount });
+    expect(refused).toBeInstanceOf(CannotHealError);
+    expect(refused).toMatchObject({ code: 'unpayable_amount', message: expect.stringMatching(reason) });
+  });
+
+  it.each([
+    ['a recipient that is not an account id', { to_address: 'GNOTANACCOUNT' }],
+    ['a memo longer than 28 bytes', { identifier: 'PaymentId0123456789abcdefABCD' }],
+  ])('turns the chain library’s refusal of %s into a refusal for good, with its reason', (_case, change) => {
+    const refused = signingError(change);
+    expect(refused).toBeInstanceOf(CannotHealError);
+    expect(refused).toMatchObject({ code: 'unbuildable_transaction', message: expect.stringMatching(/^The transaction could not be built from the payment: ./) });
   });
 
   it('never shows the seed', () => {

@@ -1,15 +1,9 @@
+import { isDecimalAmount, toScaled } from '../../../../common/amount.ts';
 import { paymentDirections, paymentFlags, paymentStates } from '../../components/payment/payment-states.ts';
-import { AMOUNT_DECIMALS, isDecimalAmount } from '../../lib/decimal-amount.ts';
 import { fromDateTimeInput } from '../../lib/format-date.ts';
 import { MAX_STALE_MINUTES, MIN_SEARCH_LENGTH, isStaleMinutes, noPaymentFilters, type FlagFilter, type PaymentFilters } from './payment-table-view.ts';
 
 export type PaymentFilterProblems = Partial<Record<'q' | 'uid' | 'txid' | 'amountMin' | 'amountMax' | 'network' | 'staleMinutes', string>>;
-
-/** A decimal amount as an integer of its smallest units, so two amounts compare exactly. */
-function scaled(amount: string): bigint {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return BigInt(`${whole}${fraction.padEnd(AMOUNT_DECIMALS, '0')}`);
-}
 
 function flagFilterOf(value: FormDataEntryValue | null): FlagFilter {
   return value === 'true' || value === 'false' ? value : '';
@@ -43,7 +37,7 @@ export function checkPaymentFilters(form: FormData): { filters: PaymentFilters }
   for (const key of ['amountMin', 'amountMax'] as const) {
     if (filters[key] && !isDecimalAmount(filters[key])) problems[key] = 'Enter a decimal amount such as 12.5, with at most 7 decimal places.';
   }
-  if (!problems.amountMin && !problems.amountMax && filters.amountMin && filters.amountMax && scaled(filters.amountMin) > scaled(filters.amountMax)) {
+  if (!problems.amountMin && !problems.amountMax && filters.amountMin && filters.amountMax && toScaled(filters.amountMin) > toScaled(filters.amountMax)) {
     problems.amountMax = 'The upper amount is below the lower one.';
   }
   if (filters.network.length > 100) problems.network = 'A network name has at most 100 characters.';

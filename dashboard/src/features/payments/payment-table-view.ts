@@ -1,6 +1,6 @@
 import type { PaymentSort } from '../../../../bff/src/payments/payment-filters.ts';
+import { isDecimalAmount } from '../../../../common/amount.ts';
 import { paymentDirections, paymentFlags, paymentStates, type PaymentDirection, type PaymentFlag, type PaymentState } from '../../components/payment/payment-states.ts';
-import { isDecimalAmount } from '../../lib/decimal-amount.ts';
 import { isoOrEmpty } from '../../lib/url-state.ts';
 
 /** A flag filter: only payments with the flag set (`true`), unset (`false`), or either (''). */

@@ -1,4 +1,5 @@
-import { AMOUNT_DECIMALS, isPositiveAmount } from '../../lib/decimal-amount.ts';
+import { AMOUNT_DECIMALS, isPositiveAmount } from '../../../../common/amount.ts';
+import { amountProblem } from '../../../../common/payable-amount.ts';
 import { requiredTextProblem } from '../../lib/required-text.ts';
 import type { NewReward } from './api/pay-reward.ts';
 
@@ -11,9 +12,10 @@ const RESERVED_METADATA_KEY = 'plat_console_reward_id';
 
 export type NewRewardProblems = Partial<Record<keyof NewReward, string>>;
 
-function amountProblem(amount: string): string | null {
+/** The shape in this form's words; then the chain's and the platform's limits in the server's words. */
+function amountFieldProblem(amount: string): string | null {
   if (!amount) return 'Enter an amount, such as 1.25.';
-  if (isPositiveAmount(amount)) return null;
+  if (isPositiveAmount(amount)) return amountProblem(amount);
   if (/^\d+\.\d{8,}$/.test(amount)) return `At most ${AMOUNT_DECIMALS} decimal places.`;
   if (/^[0.]+$/.test(amount)) return 'The amount must be greater than 0.';
   return 'Enter the amount as digits with at most one point, such as 1.25: no sign, comma, spaces or exponent.';
@@ -51,7 +53,7 @@ export function checkNewReward(form: FormData): { reward: NewReward } | { proble
   const problems: NewRewardProblems = {};
   if (!uid) problems.uid = 'Enter the uid of the user to pay.';
   else if (uid.length > MAX_UID_LENGTH) problems.uid = `A uid has at most ${MAX_UID_LENGTH} characters.`;
-  const badAmount = amountProblem(amount);
+  const badAmount = amountFieldProblem(amount);
   if (badAmount) problems.amount = badAmount;
   const badMemo = requiredTextProblem(memo, { name: 'memo', maxLength: MAX_MEMO_LENGTH, whenEmpty: 'Enter a memo: the user sees it with the payment.' });
   if (badMemo) problems.memo = badMemo;
