@@ -64,6 +64,15 @@ describe('A reward batch', () => {
     expect(api.requests.some((request) => request.method === 'POST' && request.url.pathname.endsWith('/approve'))).toBe(true);
   });
 
+  it('links the earlier reward a row looks like, in its warning', async () => {
+    const earlierId = 'a0000000-0000-4000-8000-000000000001';
+    const warning = { column: 'uid', message: 'the same amount with the same memo was asked for this user by ops@sandbox.local at 2026-05-15T07:00:00.000Z', rewardId: earlierId };
+    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json({ ...preview(), notes: [{ line: 2, uid: 'alice', problems: [], warnings: [warning] }] }) } });
+    renderApp(`/rewards/batches/${ID}`);
+    const cell = await screen.findByRole('cell', { name: /uid: the same amount with the same memo was asked for this user/ });
+    expect(within(cell).getByRole('link', { name: 'Open that reward' }).getAttribute('href')).toBe(`/rewards/${earlierId}`);
+  });
+
   it('offers no approval to the manager who uploaded it', async () => {
     stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } })) } });
     renderApp(`/rewards/batches/${ID}`);

@@ -86,6 +86,28 @@ describe('Paying a reward: the form', () => {
     expect(payRequests(api.requests)).toHaveLength(0);
   });
 
+  it('warns before paying when the same user was asked to be paid the same amount with the same memo in the last day, and links that reward', async () => {
+    const earlier = { id: 'a0000000-0000-4000-8000-000000000001', state: 'completed', requestedBy: { id: 'staff-ops', email: 'ops@sandbox.local' }, requestedAt: '2026-11-24T18:02:00.000Z', batchId: null };
+    const { api, user } = await rewardsPage('manager', { 'GET /api/rewards/look-alike': () => json({ similarTo: earlier }) });
+    await fill(user, { uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner' });
+    await user.click(form().getByRole('button', { name: 'Review the reward' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pay this reward?' });
+    const note = await within(dialog).findByRole('note');
+    expect(note.textContent).toContain('Already asked for: ops@sandbox.local asked to pay this user the same amount with the same memo on');
+    expect(within(note).getByRole('link', { name: 'Open the earlier reward' }).getAttribute('href')).toBe(`/rewards/${earlier.id}`);
+    const asked = api.requests.find((request) => request.url.pathname === '/api/rewards/look-alike');
+    expect(Object.fromEntries(asked?.url.searchParams ?? [])).toEqual({ uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner' });
+  });
+
+  it('says nothing more when no earlier reward looks like this one', async () => {
+    const { user } = await rewardsPage('manager', { 'GET /api/rewards/look-alike': () => json({ similarTo: null }) });
+    await fill(user, { uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner' });
+    await user.click(form().getByRole('button', { name: 'Review the reward' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay this reward?' });
+    expect(within(dialog).queryByRole('note')).toBeNull();
+  });
+
   it('sends one Idempotency-Key per submission: the same one when it is sent again after a network error, a new one for the next', async () => {
     let answers = 0;
     const pay: FakeRoute = () => {

@@ -1,6 +1,29 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
 import type { BatchPreview } from '../api/get-batch.ts';
+import { rewardPath } from '../reward-filters.ts';
 
-const noteText = ({ column, message }: { column: string | null; message: string }) => (column ? `${column}: ${message}` : message);
+type Note = BatchPreview['notes'][number]['warnings'][number];
+
+const noteText = ({ column, message }: Note) => (column ? `${column}: ${message}` : message);
+
+/** Notes in words, one after another; a note that names an earlier reward links it. */
+function NoteList({ notes }: { notes: Note[] }) {
+  return notes.map((note, index) => (
+    <Fragment key={index}>
+      {index > 0 && '; '}
+      {noteText(note)}
+      {note.rewardId && (
+        <>
+          {' '}
+          <Link to={rewardPath(note.rewardId)} className="underline">
+            Open that reward
+          </Link>
+        </>
+      )}
+    </Fragment>
+  ));
+}
 
 /** The rows with a problem (not paid) or a warning (paid), with their line in the file. */
 export function BatchNotesTable({ notes }: { notes: BatchPreview['notes'] }) {
@@ -21,8 +44,12 @@ export function BatchNotesTable({ notes }: { notes: BatchPreview['notes'] }) {
           <tr key={note.line} className="border-t border-zinc-200 dark:border-zinc-800">
             <td className="tabular-nums">{note.line}</td>
             <td className="font-mono text-xs">{note.uid}</td>
-            <td>{note.problems.map(noteText).join('; ')}</td>
-            <td>{note.warnings.map(noteText).join('; ')}</td>
+            <td>
+              <NoteList notes={note.problems} />
+            </td>
+            <td>
+              <NoteList notes={note.warnings} />
+            </td>
           </tr>
         ))}
       </tbody>

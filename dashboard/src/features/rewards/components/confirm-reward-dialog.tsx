@@ -1,8 +1,10 @@
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
+import { useLookAlike } from '../api/get-look-alike.ts';
 import type { NewReward } from '../api/pay-reward.ts';
 import { rewardPreview } from '../reward-preview.ts';
 import { isSettledAnswer } from '../use-submission-key.ts';
+import { LookAlikeWarning } from './look-alike-warning.tsx';
 
 interface ConfirmRewardDialogProps {
   reward: NewReward;
@@ -16,6 +18,7 @@ interface ConfirmRewardDialogProps {
 /** The preview in words, and the one button that pays; after an unknown outcome it sends the same submission again. */
 export function ConfirmRewardDialog({ reward, pending, error, onConfirm, onCancel }: ConfirmRewardDialogProps) {
   const unknownOutcome = error !== null && !isSettledAnswer(error);
+  const { data: earlier } = useLookAlike({ uid: reward.uid, amount: reward.amount, memo: reward.memo });
   return (
     <ConfirmDialog
       title="Pay this reward?"
@@ -24,6 +27,7 @@ export function ConfirmRewardDialog({ reward, pending, error, onConfirm, onCance
           {rewardPreview(reward).map((sentence) => (
             <p key={sentence}>{sentence}</p>
           ))}
+          {earlier && <LookAlikeWarning earlier={earlier} />}
         </div>
       }
       confirmLabel={unknownOutcome ? 'Send the same request again' : 'Pay reward'}
