@@ -29,6 +29,7 @@ import { BatchRunner } from './rewards/batch-runner.ts';
 import { BatchService } from './rewards/batch-service.ts';
 import { BatchStore } from './rewards/batch-store.ts';
 import type { RewardChain } from './rewards/reward-chain.ts';
+import { PayoutGate } from './rewards/payout-gate.ts';
 import { RewardLimits } from './rewards/reward-limits.ts';
 import { RewardPipeline } from './rewards/reward-pipeline.ts';
 import { RewardService } from './rewards/reward-service.ts';
@@ -115,8 +116,9 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const readiness = new Readiness(platform);
   const rewardStore = new RewardStore(db, clock, audit);
   const rewardLimits = new RewardLimits({ db, audit, clock });
+  const payoutGate = new PayoutGate({ limits: rewardLimits, audit });
   const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, logger });
-  const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, limits: rewardLimits, audit, clock, instanceId });
+  const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId });
   const batchStore = new BatchStore(db, clock, audit);
   return {
     db,
@@ -162,7 +164,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     rewardLimits,
     users: new UserSummaries(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
-    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, rewards: rewardService, audit, clock }),
+    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, audit, clock }),
     approvals: new ApprovalQueue(new ApprovalQueueStore(db)),
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, logger, instanceId, concurrency: batchConcurrency }),
   };

@@ -104,12 +104,6 @@ export class RewardPipeline {
     });
   }
 
-  /** A person's retry: a failed reward goes back to the last point it can safely go on from. */
-  async retry(row: RewardRow, owner: string, origin: AuditOrigin): Promise<RewardRow> {
-    const patch: RewardStep['patch'] = row.state === 'failed' ? { state: row.paymentId ? 'created' : 'requested', errorCode: null, errorMessage: null, attempts: 0 } : { attempts: 0 };
-    return this.deps.store.record(row, owner, { patch, step: 'retried', audit: { ...origin, action: 'reward.retry', outcome: 'ok' } });
-  }
-
   private step({ row, learnt }: StepResult, owner: string): Promise<StepResult> {
     switch (row.state) {
       case 'requested':
