@@ -30,6 +30,7 @@ import { BatchService } from './rewards/batch-service.ts';
 import { BatchStore } from './rewards/batch-store.ts';
 import type { RewardChain } from './rewards/reward-chain.ts';
 import { PayoutGate } from './rewards/payout-gate.ts';
+import { RequesterWithdrawal } from './rewards/requester-withdrawal.ts';
 import { RewardLimits } from './rewards/reward-limits.ts';
 import { RewardPipeline } from './rewards/reward-pipeline.ts';
 import { RewardService } from './rewards/reward-service.ts';
@@ -120,6 +121,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, logger });
   const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId });
   const batchStore = new BatchStore(db, clock, audit);
+  const withdrawal = new RequesterWithdrawal({ gate: payoutGate, rewards: rewardStore, batches: batchStore });
   return {
     db,
     clock,
@@ -131,7 +133,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     firstAdminLink,
     passwords,
     auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords }),
-    staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords }),
+    staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords, withdrawal }),
     paymentIndex,
     paymentHistory,
     backgroundWrites,

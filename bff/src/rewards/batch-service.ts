@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
-import { refusal } from '../domain/refusal.ts';
+import { Refusal, refusal } from '../domain/refusal.ts';
 import type { Transaction } from '../store/executor.ts';
 import { readBatchCsv, type CsvFile } from './batch-csv-reader.ts';
 import { batchResultsCsv } from './batch-results-csv.ts';
@@ -98,14 +98,27 @@ export class BatchService {
     return this.after(id, await this.deps.store.transition(id, ['paused'], 'running', { ...origin, action: 'reward_batch.resume' }), 'resumed');
   }
 
-  /** Stops the rows not started yet (and withdraws a batch awaiting approval); rows in flight finish. */
-  async cancel(id: string, origin: AuditOrigin): Promise<BatchView> {
-    const { store } = this.deps;
-    const cancelled = await store.transition(id, ['previewed', 'awaiting_approval', 'running', 'paused'], 'cancelled', { ...origin, action: 'reward_batch.cancel' }, async (tx) => {
-      await store.moveRewards(tx, id, 'awaiting_approval', { to: 'cancelled', step: 'withdrawn', code: 'cancelled_by_staff' });
-      await store.cancelNotStarted(tx, id);
-    });
-    return this.after(id, cancelled, 'cancelled');
+  /**
+   * Stops the rows not started yet; rows in flight finish. A batch awaiting approval is withdrawn, with
+   * its rows, and only by the staff member who uploaded it.
+   */
+  async cancel(id: string, staffId: string, origin: AuditOrigin): Promise<BatchView> {
+    const { store, audit } = this.deps;
+    try {
+      const cancelled = await store.transition(id, ['previewed', 'awaiting_approval', 'running', 'paused'], 'cancelled', { ...origin, action: 'reward_batch.cancel' }, async (tx, batch) => {
+        if (batch.state === 'awaiting_approval' && batch.requestedBy !== staffId) {
+          throw refusal('forbidden', 'not_your_request', 'Only the staff member who uploaded this batch can withdraw it while it awaits approval.');
+        }
+        await store.moveRewards(tx, id, 'awaiting_approval', { to: 'cancelled', step: 'withdrawn', code: 'cancelled_by_staff' });
+        await store.cancelNotStarted(tx, id);
+      });
+      return await this.after(id, cancelled, 'cancelled');
+    } catch (error) {
+      if (error instanceof Refusal && error.code === 'not_your_request') {
+        await audit.append({ ...origin, action: 'reward_batch.cancel', target: `reward_batch:${id}`, outcome: 'refused', details: { code: error.code } });
+      }
+      throw error;
+    }
   }
 
   private async create(file: CsvFile, fileName: string | null, retryOf: string | null, staffId: string, origin: AuditOrigin): Promise<BatchPreview> {

@@ -157,6 +157,25 @@ export class BatchStore {
     await moveRewardsWhere(tx, notStarted, { to: 'cancelled', step: 'cancelled', code: 'cancelled_by_staff', at: this.clock.now() });
   }
 
+  /**
+   * The staff member's batches that wait, previewed or awaiting approval, locked until the transaction
+   * ends: taken before the requester's lock, in the order a batch's start and approval take them.
+   */
+  waitingOf(tx: Transaction, staffId: string): Promise<BatchRow[]> {
+    return tx
+      .select()
+      .from(rewardBatches)
+      .where(and(eq(rewardBatches.requestedBy, staffId), inArray(rewardBatches.state, ['previewed', 'awaiting_approval'])))
+      .for('update');
+  }
+
+  /** Withdraws a batch that `waitingOf` locked, its rewards awaiting approval with it, for the reason `code`; audited. */
+  async withdraw(tx: Transaction, batch: BatchRow, code: string, audit: BatchAudit): Promise<void> {
+    await tx.update(rewardBatches).set({ state: 'cancelled', updatedAt: this.clock.now() }).where(eq(rewardBatches.id, batch.id));
+    await this.moveRewards(tx, batch.id, 'awaiting_approval', { to: 'cancelled', step: 'withdrawn', code });
+    await this.audit.append(auditOf(batch.id, audit, 'ok', { from: batch.state, to: 'cancelled', reason: code }), tx);
+  }
+
   /** The batches whose rows are being started now. */
   async running(): Promise<string[]> {
     const rows = await this.db.select({ id: rewardBatches.id }).from(rewardBatches).where(eq(rewardBatches.state, 'running'));

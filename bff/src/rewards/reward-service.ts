@@ -122,10 +122,21 @@ export class RewardService {
     return { csv, takenAt: this.deps.clock.now() };
   }
 
-  async cancel(id: string, origin: AuditOrigin): Promise<RewardView> {
+  /**
+   * Cancels a reward where nothing can have moved. One awaiting approval is withdrawn, only by its
+   * requester, and a row of a batch awaiting approval only with its batch.
+   */
+  async cancel(id: string, staffId: string, origin: AuditOrigin): Promise<RewardView> {
     const owner = this.newOwner();
     const row = await this.leaseFor(id, owner, CANCELLABLE, 'cancelled');
     try {
+      if (row.state === 'awaiting_approval' && row.batchId) {
+        throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch awaiting approval: it is withdrawn with its batch, not on its own.', { batchId: row.batchId });
+      }
+      if (row.state === 'awaiting_approval' && row.requestedBy !== staffId) {
+        await this.deps.audit.append({ ...origin, action: 'reward.cancel', target: `reward:${id}`, outcome: 'refused', details: { code: 'not_your_request' } });
+        throw refusal('forbidden', 'not_your_request', 'Only the staff member who asked for this reward can withdraw it.');
+      }
       if (row.state === 'failed' && !row.paymentId) throw refusal('conflict', 'not_cancellable', 'This reward failed before its payment was created; there is nothing to cancel.');
       await this.deps.store.held(id, owner, () => this.deps.pipeline.cancel(row, owner, origin));
     } finally {

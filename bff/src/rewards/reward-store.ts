@@ -7,6 +7,7 @@ import type { Transaction } from '../store/executor.ts';
 import { payments, rewardEvents, rewards, staff } from '../store/schema.ts';
 import type { Admission } from './payout-gate.ts';
 import type { NewReward } from './reward-input.ts';
+import { moveRewardsWhere } from './reward-moves.ts';
 
 export type RewardRow = typeof rewards.$inferSelect;
 export type RewardState = RewardRow['state'];
@@ -234,6 +235,14 @@ export class RewardStore {
       await check(tx);
       return this.write(tx, row, owner, step);
     });
+  }
+
+  /** Withdraws the staff member's single rewards awaiting approval for the reason `code`, each audited. */
+  async withdrawWaitingOf(tx: Transaction, staffId: string, code: string, audit: NonNullable<RewardStep['audit']>): Promise<void> {
+    const waiting = and(eq(rewards.requestedBy, staffId), eq(rewards.state, 'awaiting_approval'), isNull(rewards.batchId)) as SQL;
+    for (const id of await moveRewardsWhere(tx, waiting, { to: 'cancelled', step: 'withdrawn', code, at: this.clock.now() })) {
+      await this.audit.append({ ...audit, target: `reward:${id}`, details: { state: 'cancelled', reason: code } }, tx);
+    }
   }
 
   private async write(tx: Transaction, row: RewardRow, owner: string, step: RewardStep, alongside?: (tx: Transaction) => Promise<void>): Promise<RewardRow> {

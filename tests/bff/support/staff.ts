@@ -18,3 +18,9 @@ export async function addStaff(t: TestApp, adminCookie: string, role: Role): Pro
   const { staff } = (await response.json()) as { staff: { id: string } };
   return { id: staff.id, email, cookie: await t.signIn(email) };
 }
+
+/** Changes a staff member's role or disabled state through the admin's API. */
+export async function changeStaff(t: TestApp, adminCookie: string, id: string, change: { role?: Role; disabled?: boolean }): Promise<void> {
+  const response = await t.request('PATCH', `/api/staff/${id}`, { cookie: adminCookie, body: change });
+  if (response.status !== 200) throw new Error(`changing staff ${id} failed: ${response.status} ${await response.text()}`);
+}
