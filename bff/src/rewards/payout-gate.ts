@@ -89,6 +89,7 @@ export class PayoutGate {
 
   /** Until the transaction ends, every other payout of this requester, and any change to their role, waits. */
   async lock(tx: Transaction, requestedBy: string): Promise<void> {
+    // The key is the one the limits took before the gate, so instances of both versions take turns.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`plat-console:reward-limits:${requestedBy}`}))`);
   }
 
