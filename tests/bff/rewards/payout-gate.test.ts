@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearFaults, createUser, ledgerTransactions, setFaults, stroops, type ControlUser } from '../../support/emulator-control.ts';
+import { loadMigrations } from '../../../bff/src/store/migrate.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { batchCalls, NO_LIMITS } from '../support/batches.ts';
 import { errorOf } from '../support/payments.ts';
@@ -265,6 +266,30 @@ describe.each(storeKinds)('one payout gate for every way of paying, on %s', (kin
       expect(retried.status).toBe(200);
       expect(((await retried.json()) as { reward: RewardView }).reward.state).toBe('completed');
       expect(await paidTo(user)).toEqual([150_000_000n]);
+    });
+
+    it("keeps a batch's approval on a failed row, also for a batch approved before rows kept it (migration 0012)", async () => {
+      const asker = await addStaff(t, admin, 'manager');
+      const users = [await createUser(t.emulator), await createUser(t.emulator)];
+      await setLimits({ ...NO_LIMITS, approvalThreshold: '5' });
+      const calls = batchCalls(t, asker.cookie);
+      const id = await calls.upload(`uid,amount,memo\n${users.map((user) => `${user.uid},3,gate`).join('\n')}\n`);
+      expect((await calls.start(id)).state).toBe('awaiting_approval');
+      await setFaults(t.emulator, [{ route: 'POST /v2/payments', kind: 'error', status: 400, times: 1 }]);
+      expect((await t.request('POST', `/api/rewards/batches/${id}/approve`, { cookie: approver })).status).toBe(200);
+      await batchFinished(t, id);
+      const failed = (await calls.rows(id)).find((row) => row.state === 'failed');
+      expect(failed).toBeDefined();
+      // Each row alone is above the threshold now; the approval of its batch still stands.
+      await setLimits({ ...NO_LIMITS, approvalThreshold: '2' });
+      await t.store.sql.exec(`UPDATE rewards SET approved_by = NULL WHERE id = '${failed?.rewardId ?? ''}'`);
+      const backfill = loadMigrations().find((migration) => migration.version === '0012_batch_row_approvers');
+      await t.store.sql.exec(backfill?.sql ?? '');
+
+      const retried = await retry(failed?.rewardId ?? '', asker.cookie);
+      expect(retried.status).toBe(200);
+      expect(((await retried.json()) as { reward: RewardView }).reward.state).toBe('completed');
+      for (const user of users) expect(await paidTo(user)).toEqual([30_000_000n]);
     });
   });
 });
