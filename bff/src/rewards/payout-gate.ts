@@ -78,7 +78,7 @@ export class PayoutGate {
    * A failed reward sent on again. A retry re-drives an intent already let in, so its approval stands
    * and its amount, already counted on the day it was asked for, is not counted again; every other
    * check applies as it stands now: the requester may still pay, today's cap, and the threshold when
-   * nobody approved it (then it is refused: withdraw it and ask again, so a second person sees it).
+   * nobody approved it (then it is refused: cancel it and ask again, so a second person sees it).
    */
   async readmit(tx: Transaction, intent: PayoutIntent): Promise<void> {
     const { needsApproval } = await this.check(tx, intent, { kind: 'retry' });
@@ -136,6 +136,6 @@ export class PayoutGate {
   private async requesterMayPay(tx: Transaction, requestedBy: string): Promise<void> {
     const [requester] = await tx.select({ role: staff.role, disabledAt: staff.disabledAt, email: staff.email }).from(staff).where(eq(staff.id, requestedBy));
     if (requester && requester.disabledAt === null && roleHas(requester.role, 'rewards:pay')) return;
-    throw refusal('rejected', 'requester_cannot_pay', `${requester?.email ?? 'The staff member'} asked for this and may no longer pay rewards (disabled, or in a role that does not pay): nothing is paid on their say-so. Withdraw it, and ask again if it should still be paid.`);
+    throw refusal('rejected', 'requester_cannot_pay', `${requester?.email ?? 'The staff member'} asked for this and may no longer pay rewards (disabled, or in a role that does not pay): nothing is paid on their say-so. Ask for it again yourself if it should still be paid.`);
   }
 }
