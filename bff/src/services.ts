@@ -30,6 +30,8 @@ import { BatchService } from './rewards/batch-service.ts';
 import { BatchStore } from './rewards/batch-store.ts';
 import { LookAlikes } from './rewards/look-alikes.ts';
 import type { RewardChain } from './rewards/reward-chain.ts';
+import { PayoutGate } from './rewards/payout-gate.ts';
+import { RequesterWithdrawal } from './rewards/requester-withdrawal.ts';
 import { RewardLimits } from './rewards/reward-limits.ts';
 import { RewardPipeline } from './rewards/reward-pipeline.ts';
 import { RewardService } from './rewards/reward-service.ts';
@@ -117,10 +119,12 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const readiness = new Readiness(platform);
   const rewardStore = new RewardStore(db, clock, audit);
   const rewardLimits = new RewardLimits({ db, audit, clock });
+  const payoutGate = new PayoutGate({ limits: rewardLimits, audit });
   const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, logger });
-  const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, limits: rewardLimits, audit, clock, instanceId });
+  const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId });
   const batchStore = new BatchStore(db, clock, audit);
   const lookAlikes = new LookAlikes({ db, clock });
+  const withdrawal = new RequesterWithdrawal({ gate: payoutGate, rewards: rewardStore, batches: batchStore });
   return {
     db,
     clock,
@@ -132,7 +136,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     firstAdminLink,
     passwords,
     auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords }),
-    staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords }),
+    staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords, withdrawal }),
     paymentIndex,
     paymentHistory,
     backgroundWrites,
@@ -166,7 +170,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     rewardLimits,
     users: new UserSummaries(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
-    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, rewards: rewardService, lookAlikes, audit, clock }),
+    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, audit, clock }),
     approvals: new ApprovalQueue(new ApprovalQueueStore(db)),
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, logger, instanceId, concurrency: batchConcurrency }),
   };

@@ -160,7 +160,7 @@ describe('Incomplete server payments', () => {
     expect(screen.getByText('3 of 3 (100%)')).toBeDefined();
     expect(within(screen.getByRole('list', { name: 'Notes from the server' })).getByRole('listitem').textContent).toContain('stopped instead of acting on it twice');
     const counts = within(screen.getByRole('list', { name: 'Counts' })).getAllByRole('listitem').map((item) => item.textContent);
-    expect(counts).toEqual(['Completed: 1', 'Cancelled: 1', 'Skipped: 0', 'Refused: 1', 'Failed: 0']);
+    expect(counts).toEqual(['Completed: 1', 'Cancelled: 1', 'Skipped: 0', 'Awaiting approval: 0', 'Refused: 1', 'Failed: 0']);
 
     const results = screen.getByRole('table', { name: 'Clearing results' });
     const resultRow = (id: string) => within(results).getByRole('link', { name: id }).closest('tr');
@@ -176,5 +176,29 @@ describe('Incomplete server payments', () => {
     await expect.poll(() => listRequests(api.requests).length).toBeGreaterThan(listsBefore);
     expect(within(table).getByRole('link', { name: REFUSED })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Clear all' })).toHaveProperty('disabled', false);
+  });
+
+  it('says in words which payment now waits for approval, and links its reward', async () => {
+    const stream = ndjsonStream();
+    const rewardId = '7d1e4c2a-9b3f-4e5d-8a6c-0f1e2d3c4b5a';
+    const { user } = await incompletePage({
+      routes: { [CLEAR]: ({ body }) => (body && typeof body === 'object' && 'dryRun' in body ? json({ dryRun: true, items: [staleItem(), cancelItem()] }) : stream.response()) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear incomplete payments?' });
+    await within(dialog).findByRole('list', { name: 'What would happen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear payments' }));
+
+    const words = `It is above the approval threshold: its reward ${rewardId} waits for another manager or admin to approve it, and nothing is signed or sent until then.`;
+    stream.send({ type: 'start', total: 1 });
+    stream.send({ type: 'result', id: TO_CANCEL, result: 'awaiting_approval', rewardId, message: words });
+    stream.send({ type: 'done', counts: { awaiting_approval: 1 } });
+    stream.close();
+
+    expect(await screen.findByText('Done: 0 of 1 cleared.')).toBeDefined();
+    expect(within(screen.getByRole('list', { name: 'Counts' })).getAllByRole('listitem').map((item) => item.textContent)).toContain('Awaiting approval: 1');
+    const row = within(screen.getByRole('table', { name: 'Clearing results' })).getByRole('link', { name: TO_CANCEL }).closest('tr');
+    expect(row?.textContent).toContain(words);
+    expect(within(row ?? document.body).getByRole('link', { name: 'Open the reward' }).getAttribute('href')).toBe(`/rewards/${rewardId}`);
   });
 });

@@ -52,6 +52,8 @@ describe('A reward batch', () => {
     });
     renderApp(`/rewards/batches/${ID}`);
     expect(await screen.findByRole('cell', { name: 'amount: is over the per-reward cap of 100' })).toBeDefined();
+    // Only the one who uploaded it withdraws it while it waits.
+    expect(screen.queryByRole('button', { name: 'Cancel the rows not started' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve this batch?' });
     expect(dialog.textContent).toContain('The console starts paying 2 rows, 3.5 in all, as other-manager@sandbox.local asked.');

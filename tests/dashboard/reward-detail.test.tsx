@@ -188,7 +188,9 @@ describe('Reward detail', () => {
       },
     });
     const actions = within(screen.getByRole('region', { name: 'Actions' }));
+    // Only its requester withdraws it: nobody else may cancel it while it waits.
     expect(actions.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(actions.queryByRole('button', { name: 'Cancel reward' })).toBeNull();
     await user.click(actions.getByRole('button', { name: 'Approve' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve this reward?' });
     expect(dialog.textContent).toContain(`The console pays 75 to user ${REWARD_UID} now, as other@sandbox.local asked.`);
@@ -230,10 +232,10 @@ describe('Reward detail', () => {
     expect((await within(approveDialog).findByRole('alert')).textContent).toContain('another manager or admin must approve it');
   });
 
-  it('offers no approval to ops (who may pay but not approve), and sends a batch row to its batch', async () => {
+  it('offers ops (who may pay but not approve) nothing on another’s waiting reward, and sends a batch row to its batch', async () => {
     const held = reward({ state: 'awaiting_approval', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local' } });
     await openReward({ current: held, role: 'ops' });
-    expect(within(screen.getByRole('region', { name: 'Actions' })).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
     resetDom();
 
     const BATCH_ID = '5e3c1a2b-4d6f-4a8b-9c0d-1e2f3a4b5c6d';

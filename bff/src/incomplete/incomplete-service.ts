@@ -26,6 +26,8 @@ export interface IncompleteItem {
 export type ClearResult =
   | { id: string; result: 'completed' | 'cancelled'; payment: PaymentView }
   | { id: string; result: 'skipped'; reason: string }
+  /** Paid through a reward above the approval threshold: nothing is signed until a second person approves it. */
+  | { id: string; result: 'awaiting_approval'; rewardId: string; message: string }
   | { id: string; result: 'refused' | 'failed'; code: string; message: string };
 
 const CONCURRENCY = 4;
@@ -120,14 +122,21 @@ export class IncompleteService {
     }
   }
 
-  /** Submits and completes through the rewards pipeline; the payment is cleared once its reward is completed. */
+  /**
+   * Submits and completes through the rewards pipeline, whose payout gate may refuse it (over a limit)
+   * or hold it for approval; the payment is cleared once its reward is completed.
+   */
   private async pay(payment: Payment, origin: AuditOrigin): Promise<ClearResult> {
     const id = payment.identifier;
     if (!origin.actor) throw new Error('paying an incomplete payment needs the staff member who asked');
     const reward = await this.deps.rewards.payPayment(payment, origin.actor.id, origin);
-    const paid = reward.state === 'completed';
-    const code = paid ? null : (reward.errorCode ?? 'reward_in_progress');
-    await this.deps.audit.append({ ...origin, action: 'payment.submit_and_complete', target: paymentTarget(id), outcome: paid ? 'ok' : 'failed', details: { rewardId: reward.id, state: reward.state, ...(code ? { code } : {}) } });
+    const awaiting = reward.state === 'awaiting_approval';
+    const code = awaiting || reward.state === 'completed' ? null : (reward.errorCode ?? 'reward_in_progress');
+    await this.deps.audit.append({ ...origin, action: 'payment.submit_and_complete', target: paymentTarget(id), outcome: code ? 'failed' : 'ok', details: { rewardId: reward.id, state: reward.state, ...(code ? { code } : {}) } });
+    if (awaiting) {
+      const message = `It is above the approval threshold: its reward ${reward.id} waits for another manager or admin to approve it, and nothing is signed or sent until then.`;
+      return { id, result: 'awaiting_approval', rewardId: reward.id, message };
+    }
     if (code) return { id, result: 'failed', code, message: `Reward ${reward.id} is ${reward.state.replace('_', ' ')}: ${reward.errorMessage ?? explain(code)}` };
     const completed = await this.deps.platform.getPayment(id);
     await this.deps.index.record([completed], 'action');

@@ -43,7 +43,9 @@ export function batchRoutes({ audit, batches }: { audit: AuditLog; batches: Batc
     )
     .post('/rewards/batches/:id/pause', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) => c.json({ batch: await batches.pause(c.req.valid('param').id, auditContext(c)) }))
     .post('/rewards/batches/:id/resume', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) => c.json({ batch: await batches.resume(c.req.valid('param').id, auditContext(c)) }))
-    .post('/rewards/batches/:id/cancel', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) => c.json({ batch: await batches.cancel(c.req.valid('param').id, auditContext(c)) }))
+    .post('/rewards/batches/:id/cancel', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
+      c.json({ batch: await batches.cancel(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
+    )
     .post('/rewards/batches/:id/retry-failed', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
       c.json(await batches.retryFailed(c.req.valid('param').id, currentStaff(c).id, auditContext(c)), 201),
     );

@@ -11,8 +11,8 @@ import type { BatchRow, BatchState, BatchStore } from './batch-store.ts';
 import { batchResultView, batchView, type BatchNoteView, type BatchResultView, type BatchView } from './batch-view.ts';
 import { lookAlikeWarnings } from './look-alike-warnings.ts';
 import type { LookAlikes } from './look-alikes.ts';
+import type { PayoutGate, PayoutIntent } from './payout-gate.ts';
 import type { RewardLimits } from './reward-limits.ts';
-import type { RewardService } from './reward-service.ts';
 
 /** How many flagged rows a preview lists; the results CSV has them all. */
 const NOTES_SHOWN = 500;
@@ -26,7 +26,7 @@ export interface BatchPreview {
 
 /** Reward batches: upload and preview, then start, pause, resume, cancel and approve; each row is paid as a single reward. */
 export class BatchService {
-  constructor(private readonly deps: { store: BatchStore; limits: RewardLimits; rewards: RewardService; lookAlikes: LookAlikes; audit: AuditLog; clock: Clock }) {}
+  constructor(private readonly deps: { store: BatchStore; limits: RewardLimits; gate: PayoutGate; lookAlikes: LookAlikes; audit: AuditLog; clock: Clock }) {}
 
   /** Reads and checks the CSV and keeps it for the preview; nothing goes upstream. */
   async upload(body: ReadableStream<Uint8Array> | null, fileName: string | null, staffId: string, origin: AuditOrigin): Promise<BatchPreview> {
@@ -61,41 +61,35 @@ export class BatchService {
   }
 
   /**
-   * Turns the valid rows into rewards in one transaction that also reserves the total against the
-   * limits: above the approval threshold the batch (and its rewards) wait for a second person.
+   * Turns the valid rows into rewards in one transaction that passes the batch through the payout gate:
+   * above the approval threshold the batch (and its rewards) wait for a second person.
    */
   async start(id: string, origin: AuditOrigin): Promise<BatchView> {
-    const { store, limits, rewards } = this.deps;
+    const { store, gate } = this.deps;
     const now = this.deps.clock.now();
-    const started = await rewards.withinLimits(origin, { batchId: id }, () =>
+    const started = await gate.audited(origin, { action: 'reward.payout_refused', target: `reward_batch:${id}`, details: { batchId: id } }, () =>
       store.transition(id, ['previewed'], 'running', { ...origin, action: 'reward_batch.start' }, async (tx: Transaction, batch: BatchRow) => {
         if (batch.validCount === 0) throw refusal('conflict', 'no_valid_rows', 'This batch has no valid row to pay.');
-        await limits.lock(tx, batch.requestedBy);
-        const { needsApproval } = await limits.admit(tx, batch.requestedBy, { largest: batch.largestAmount, total: batch.totalAmount });
-        await store.insertRewards(tx, batch, needsApproval ? 'awaiting_approval' : 'requested');
-        return { state: needsApproval ? 'awaiting_approval' : 'running', startedAt: now };
+        const admitted = await gate.admit(tx, batchIntent(batch));
+        await store.insertRewards(tx, batch, admitted);
+        return { state: admitted.awaitsApproval ? 'awaiting_approval' : 'running', startedAt: now };
       }),
     );
     return this.after(id, started, 'started');
   }
 
-  /** A second manager or admin lets a batch above the threshold go on; never the one who uploaded it. */
+  /** A second manager or admin lets a batch above the threshold go on, through the payout gate; never the one who uploaded it. */
   async approve(id: string, staffId: string, origin: AuditOrigin): Promise<BatchView> {
-    const { store, audit } = this.deps;
-    try {
-      const approved = await store.transition(id, ['awaiting_approval'], 'running', { ...origin, action: 'reward_batch.approve' }, async (tx, batch) => {
-        if (batch.requestedBy === staffId) throw refusal('forbidden', 'own_request', 'You uploaded this batch: another manager or admin must approve it.');
-        await store.moveRewards(tx, id, 'awaiting_approval', 'requested', 'approved');
+    const { store, gate } = this.deps;
+    const approved = await gate.audited(origin, { action: 'reward_batch.approve', target: `reward_batch:${id}` }, () =>
+      store.transition(id, ['awaiting_approval'], 'running', { ...origin, action: 'reward_batch.approve' }, async (tx, batch) => {
+        await gate.approve(tx, { ...batchIntent(batch), approvedBy: null }, staffId);
+        await store.moveRewards(tx, id, 'awaiting_approval', { to: 'requested', step: 'approved', code: null, approvedBy: staffId });
         // Paying starts now, not when it was asked for: the rate and the time left count from here.
         return { approvedBy: staffId, startedAt: this.deps.clock.now() };
-      });
-      return await this.after(id, approved, 'approved');
-    } catch (error) {
-      if (error instanceof Refusal && error.code === 'own_request') {
-        await audit.append({ ...origin, action: 'reward_batch.approve', target: `reward_batch:${id}`, outcome: 'refused', details: { code: error.code } });
-      }
-      throw error;
-    }
+      }),
+    );
+    return this.after(id, approved, 'approved');
   }
 
   async pause(id: string, origin: AuditOrigin): Promise<BatchView> {
@@ -106,14 +100,27 @@ export class BatchService {
     return this.after(id, await this.deps.store.transition(id, ['paused'], 'running', { ...origin, action: 'reward_batch.resume' }), 'resumed');
   }
 
-  /** Stops the rows not started yet (and withdraws a batch awaiting approval); rows in flight finish. */
-  async cancel(id: string, origin: AuditOrigin): Promise<BatchView> {
-    const { store } = this.deps;
-    const cancelled = await store.transition(id, ['previewed', 'awaiting_approval', 'running', 'paused'], 'cancelled', { ...origin, action: 'reward_batch.cancel' }, async (tx) => {
-      await store.moveRewards(tx, id, 'awaiting_approval', 'cancelled', 'withdrawn');
-      await store.cancelNotStarted(tx, id);
-    });
-    return this.after(id, cancelled, 'cancelled');
+  /**
+   * Stops the rows not started yet; rows in flight finish. A batch awaiting approval is withdrawn, with
+   * its rows, and only by the staff member who uploaded it.
+   */
+  async cancel(id: string, staffId: string, origin: AuditOrigin): Promise<BatchView> {
+    const { store, audit } = this.deps;
+    try {
+      const cancelled = await store.transition(id, ['previewed', 'awaiting_approval', 'running', 'paused'], 'cancelled', { ...origin, action: 'reward_batch.cancel' }, async (tx, batch) => {
+        if (batch.state === 'awaiting_approval' && batch.requestedBy !== staffId) {
+          throw refusal('forbidden', 'not_your_request', 'Only the staff member who uploaded this batch can withdraw it while it awaits approval.');
+        }
+        await store.moveRewards(tx, id, 'awaiting_approval', { to: 'cancelled', step: 'withdrawn', code: 'cancelled_by_staff' });
+        await store.cancelNotStarted(tx, id);
+      });
+      return await this.after(id, cancelled, 'cancelled');
+    } catch (error) {
+      if (error instanceof Refusal && error.code === 'not_your_request') {
+        await audit.append({ ...origin, action: 'reward_batch.cancel', target: `reward_batch:${id}`, outcome: 'refused', details: { code: error.code } });
+      }
+      throw error;
+    }
   }
 
   private async create(file: CsvFile, fileName: string | null, retryOf: string | null, staffId: string, origin: AuditOrigin): Promise<BatchPreview> {
@@ -153,6 +160,10 @@ export class BatchService {
       after = page.at(-1)?.line ?? after;
     }
   }
+}
+
+function batchIntent(batch: BatchRow): Omit<PayoutIntent, 'approvedBy'> {
+  return { requestedBy: batch.requestedBy, spend: { largest: batch.largestAmount, total: batch.totalAmount } };
 }
 
 function stateWords(state: BatchState): string {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { AuditEntry } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
@@ -7,7 +7,8 @@ import type { Transaction } from '../store/executor.ts';
 import { rowsOf } from '../store/result-rows.ts';
 import { payments, rewardBatchRows, rewardBatches, rewards, staff } from '../store/schema.ts';
 import type { BatchTotals, CheckedRow } from './batch-row-check.ts';
-import { explain } from './reward-explanations.ts';
+import type { Admitted } from './payout-gate.ts';
+import { moveRewardsWhere, type RewardMove } from './reward-moves.ts';
 import type { RewardState } from './reward-store.ts';
 
 export type BatchRow = typeof rewardBatches.$inferSelect;
@@ -128,9 +129,10 @@ export class BatchStore {
     });
   }
 
-  /** Turns every valid row into a reward in `state`: once, whatever happens, thanks to the unique (batch, line). */
-  async insertRewards(tx: Transaction, batch: BatchRow, state: 'requested' | 'awaiting_approval'): Promise<void> {
+  /** Turns every valid row into a reward, as the payout gate let the batch in: once, whatever happens, thanks to the unique (batch, line). */
+  async insertRewards(tx: Transaction, batch: BatchRow, admitted: Admitted): Promise<void> {
     const now = this.clock.now().toISOString();
+    const state: RewardState = admitted.awaitsApproval ? 'awaiting_approval' : 'requested';
     await tx.execute(sql`
       INSERT INTO rewards (id, requested_by, idempotency_key, request_hash, uid, amount, memo, metadata, state, batch_id, batch_line, created_at, updated_at)
       SELECT gen_random_uuid(), ${batch.requestedBy}, 'batch:' || r.batch_id || ':' || r.line, '', r.uid, r.amount::numeric, r.memo, coalesce(r.metadata, '{}'::jsonb), ${state},
@@ -144,23 +146,34 @@ export class BatchStore {
       FROM rewards WHERE batch_id = ${batch.id}`);
   }
 
-  /** The batch's rewards in `from` go to `to` (approval, or the withdrawal of an unapproved batch). */
-  async moveRewards(tx: Transaction, batchId: string, from: RewardState, to: RewardState, step: string): Promise<void> {
-    await this.moveWhere(tx, sql`batch_id = ${batchId} AND state = ${from}`, to, step, to === 'cancelled' ? 'cancelled_by_staff' : null);
+  /** The batch's rewards in `from` go to `to`: its approval (by `approvedBy`), or its withdrawal with the reason `code`. */
+  async moveRewards(tx: Transaction, batchId: string, from: RewardState, move: Omit<RewardMove, 'at'>): Promise<void> {
+    await moveRewardsWhere(tx, sql`batch_id = ${batchId} AND state = ${from}`, { ...move, at: this.clock.now() });
   }
 
   /** Cancels the rows not started: no create sent, and no driver holding them. Rows in flight finish. */
   async cancelNotStarted(tx: Transaction, batchId: string): Promise<void> {
-    await this.moveWhere(tx, sql`batch_id = ${batchId} AND state IN ('requested', 'awaiting_approval') AND create_attempts = 0 AND (lease_until IS NULL OR lease_until < now())`, 'cancelled', 'cancelled', 'cancelled_by_staff');
+    const notStarted = sql`batch_id = ${batchId} AND state IN ('requested', 'awaiting_approval') AND create_attempts = 0 AND (lease_until IS NULL OR lease_until < now())`;
+    await moveRewardsWhere(tx, notStarted, { to: 'cancelled', step: 'cancelled', code: 'cancelled_by_staff', at: this.clock.now() });
   }
 
-  private async moveWhere(tx: Transaction, where: SQL, to: RewardState, step: string, code: string | null): Promise<void> {
-    const now = this.clock.now().toISOString();
-    await tx.execute(sql`
-      WITH moved AS (
-        UPDATE rewards SET state = ${to}, error_code = ${code}, error_message = ${code ? explain(code) : null}, updated_at = ${now}::timestamptz
-        WHERE ${where} RETURNING id, state)
-      INSERT INTO reward_events (reward_id, at, state, step, detail) SELECT id, ${now}::timestamptz, state, ${step}, '{}'::jsonb FROM moved`);
+  /**
+   * The staff member's batches that wait, previewed or awaiting approval, locked until the transaction
+   * ends: taken before the requester's lock, in the order a batch's start and approval take them.
+   */
+  waitingOf(tx: Transaction, staffId: string): Promise<BatchRow[]> {
+    return tx
+      .select()
+      .from(rewardBatches)
+      .where(and(eq(rewardBatches.requestedBy, staffId), inArray(rewardBatches.state, ['previewed', 'awaiting_approval'])))
+      .for('update');
+  }
+
+  /** Withdraws a batch that `waitingOf` locked, its rewards awaiting approval with it, for the reason `code`; audited. */
+  async withdraw(tx: Transaction, batch: BatchRow, code: string, audit: BatchAudit): Promise<void> {
+    await tx.update(rewardBatches).set({ state: 'cancelled', updatedAt: this.clock.now() }).where(eq(rewardBatches.id, batch.id));
+    await this.moveRewards(tx, batch.id, 'awaiting_approval', { to: 'cancelled', step: 'withdrawn', code });
+    await this.audit.append(auditOf(batch.id, audit, 'ok', { from: batch.state, to: 'cancelled', reason: code }), tx);
   }
 
   /** The batches whose rows are being started now. */

@@ -23,6 +23,7 @@ const EXPLANATIONS: Record<string, string> = {
   other_transaction_linked: 'The platform linked another transaction to this payment. A person must look at it.',
   payment_cancelled: 'The payment was cancelled on the platform before it completed.',
   cancelled_by_staff: 'Cancelled by staff before any money moved.',
+  requester_cannot_pay: 'Withdrawn: the staff member who asked for it may no longer pay rewards (disabled, or given a role that does not pay). Nothing was paid; ask again if it should still be paid.',
   reward_in_progress: 'The console is still paying it: the reward shows how far it got, and it goes on by itself.',
 };
 

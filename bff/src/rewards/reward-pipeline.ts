@@ -111,12 +111,6 @@ export class RewardPipeline {
     });
   }
 
-  /** A person's retry: a failed reward goes back to the last point it can safely go on from. */
-  async retry(row: RewardRow, owner: string, origin: AuditOrigin): Promise<RewardRow> {
-    const patch: RewardStep['patch'] = row.state === 'failed' ? { state: row.paymentId ? 'created' : 'requested', errorCode: null, errorMessage: null, attempts: 0 } : { attempts: 0 };
-    return this.deps.store.record(row, owner, { patch, step: 'retried', audit: { ...origin, action: 'reward.retry', outcome: 'ok' } });
-  }
-
   /** The next step; or, when it meets a value that no retry can mend, the reward's end with the reason. */
   private async stepOrEnd(last: StepResult, owner: string): Promise<StepResult> {
     try {

@@ -59,6 +59,6 @@ export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; 
       c.json({ reward: await rewards.approve(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
     )
     .post('/rewards/:id/cancel', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
-      c.json({ reward: await rewards.cancel(c.req.valid('param').id, auditContext(c)) }),
+      c.json({ reward: await rewards.cancel(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
     );
 }

@@ -3,13 +3,13 @@ import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { auditedExport } from '../audit/audited-export.ts';
 import type { Clock } from '../clock.ts';
-import { Refusal, refusal } from '../domain/refusal.ts';
+import { refusal } from '../domain/refusal.ts';
 import { rewardsCsv } from './reward-csv.ts';
 import type { Payment } from '../platform/schemas.ts';
 import { REWARD_ID_METADATA_KEY, requestHashOf, type NewReward } from './reward-input.ts';
-import { LIMIT_REFUSAL_CODES, type RewardLimits } from './reward-limits.ts';
+import { intentOf, type PayoutGate } from './payout-gate.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
-import type { Admission, RewardListQuery, RewardRow, RewardState, RewardStore } from './reward-store.ts';
+import { payableState, type RewardListQuery, type RewardRow, type RewardState, type RewardStore } from './reward-store.ts';
 import { rewardEventView, rewardView, type RewardEventView, type RewardView } from './reward-view.ts';
 
 export interface RewardListRequest {
@@ -27,7 +27,7 @@ const RETRYABLE: readonly RewardState[] = ['requested', 'created', 'signed', 'su
 /** Paying rewards: what the routes call. Each request drives its reward as far as it goes at once; the worker does the rest. */
 export class RewardService {
   constructor(
-    private readonly deps: { store: RewardStore; pipeline: RewardPipeline; limits: RewardLimits; audit: AuditLog; clock: Clock; instanceId: string },
+    private readonly deps: { store: RewardStore; pipeline: RewardPipeline; gate: PayoutGate; audit: AuditLog; clock: Clock; instanceId: string },
   ) {}
 
   /**
@@ -36,14 +36,11 @@ export class RewardService {
    * A new reward must fit the limits; above the approval threshold it waits for a second person.
    */
   async request(idempotencyKey: string, reward: NewReward, staffId: string, origin: AuditOrigin): Promise<{ reward: RewardView; created: boolean }> {
-    const { store, pipeline, limits } = this.deps;
+    const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
     const hash = requestHashOf(reward);
-    const admission: Admission = {
-      lock: (tx) => limits.lock(tx, staffId),
-      admit: async (tx) => ((await limits.admit(tx, staffId, { largest: reward.amount, total: reward.amount })).needsApproval ? 'awaiting_approval' : 'requested'),
-    };
-    const { row, inserted } = await this.withinLimits(origin, { uid: reward.uid, amount: reward.amount }, () =>
+    const admission = gate.admission({ requestedBy: staffId, spend: { largest: reward.amount, total: reward.amount } });
+    const { row, inserted } = await gate.audited(origin, { action: 'reward.payout_refused', target: null, details: { uid: reward.uid, amount: reward.amount } }, () =>
       store.request({ id: randomUUID(), staffId, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, action: 'reward.request', outcome: 'ok' } }),
     );
     if (!inserted) {
@@ -59,30 +56,15 @@ export class RewardService {
     return { reward: await this.view(row.id), created: true };
   }
 
-  /** Runs a request that reserves money; a refusal by the limits is audited. */
-  async withinLimits<T>(origin: AuditOrigin, details: Record<string, unknown>, reserve: () => Promise<T>): Promise<T> {
-    try {
-      return await reserve();
-    } catch (error) {
-      if (error instanceof Refusal && (LIMIT_REFUSAL_CODES as readonly string[]).includes(error.code)) {
-        await this.deps.audit.append({ ...origin, action: 'reward.limit_refused', target: null, outcome: 'refused', details: { ...details, code: error.code } });
-      }
-      throw error;
-    }
-  }
-
-  /** A second manager or admin lets a reward above the approval threshold go on; never its requester. */
+  /** A second manager or admin lets a reward above the approval threshold go on, through the payout gate; never its requester. */
   async approve(id: string, staffId: string, origin: AuditOrigin): Promise<RewardView> {
-    const { store, pipeline, audit } = this.deps;
+    const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
     const row = await this.leaseFor(id, owner, ['awaiting_approval'], 'approved');
     try {
       if (row.batchId) throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch: approve the batch.', { batchId: row.batchId });
-      if (row.requestedBy === staffId) {
-        await audit.append({ ...origin, action: 'reward.approve', target: `reward:${id}`, outcome: 'refused', details: { code: 'own_request' } });
-        throw refusal('forbidden', 'own_request', 'You asked for this reward: another manager or admin must approve it.');
-      }
-      await store.record(row, owner, { patch: { state: 'requested', approvedBy: staffId }, step: 'approved', detail: { approvedBy: staffId }, audit: { ...origin, action: 'reward.approve', outcome: 'ok' } });
+      const step = { patch: { state: payableState(row), approvedBy: staffId }, step: 'approved', detail: { approvedBy: staffId }, audit: { ...origin, action: 'reward.approve', outcome: 'ok' as const } };
+      await gate.audited(origin, { action: 'reward.approve', target: `reward:${id}` }, () => store.resume(row, owner, step, (tx) => gate.approve(tx, intentOf(row), staffId)));
     } catch (error) {
       await store.release(id, owner, 0, false);
       throw error;
@@ -93,33 +75,29 @@ export class RewardService {
 
   /**
    * Pays an A2U payment that has no transaction through the pipeline: the console's own reward when the
-   * payment names one that made it, else a reward adopted for it, requested by the staff member who
-   * asks. Answers the reward as its drive left it.
+   * payment names one that made it, else a reward adopted for it through the payout gate, requested by
+   * the staff member who asks (above the approval threshold it waits, unsigned). Answers the reward as
+   * its drive left it.
    */
   async payPayment(payment: Payment, staffId: string, origin: AuditOrigin): Promise<RewardRow> {
-    const { store, pipeline } = this.deps;
+    const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
     const named = payment.metadata[REWARD_ID_METADATA_KEY];
     const own = typeof named === 'string' && UUID.test(named) ? await store.get(named) : null;
+    const adopted: NewReward = { uid: payment.user_uid, amount: payment.amount, memo: payment.memo, metadata: payment.metadata };
     const row =
       (own && (own.paymentId ?? payment.identifier) === payment.identifier ? own : null) ??
-      (await store.adopt({
-        id: randomUUID(),
-        staffId,
-        hash: requestHashOf({ uid: payment.user_uid, amount: payment.amount, memo: payment.memo, metadata: payment.metadata }),
-        payment: {
-          uid: payment.user_uid,
-          amount: payment.amount,
-          memo: payment.memo,
-          metadata: payment.metadata,
-          paymentId: payment.identifier,
-          network: payment.network,
-          fromAddress: payment.from_address,
-          toAddress: payment.to_address,
-        },
-        owner,
-        audit: { ...origin, action: 'reward.adopt', outcome: 'ok' },
-      }));
+      (await gate.audited(origin, { action: 'reward.payout_refused', target: null, details: { paymentId: payment.identifier, uid: adopted.uid, amount: adopted.amount } }, () =>
+        store.adopt({
+          id: randomUUID(),
+          staffId,
+          hash: requestHashOf(adopted),
+          payment: { ...adopted, paymentId: payment.identifier, network: payment.network, fromAddress: payment.from_address, toAddress: payment.to_address },
+          owner,
+          admission: gate.admission({ requestedBy: staffId, spend: { largest: adopted.amount, total: adopted.amount } }),
+          audit: { ...origin, action: 'reward.adopt', outcome: 'ok' },
+        }),
+      ));
     return (await pipeline.drive(row.id, owner)) ?? row;
   }
 
@@ -144,10 +122,21 @@ export class RewardService {
     return { csv, takenAt: this.deps.clock.now() };
   }
 
-  async cancel(id: string, origin: AuditOrigin): Promise<RewardView> {
+  /**
+   * Cancels a reward where nothing can have moved. One awaiting approval is withdrawn, only by its
+   * requester, and a row of a batch awaiting approval only with its batch.
+   */
+  async cancel(id: string, staffId: string, origin: AuditOrigin): Promise<RewardView> {
     const owner = this.newOwner();
     const row = await this.leaseFor(id, owner, CANCELLABLE, 'cancelled');
     try {
+      if (row.state === 'awaiting_approval' && row.batchId) {
+        throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch awaiting approval: it is withdrawn with its batch, not on its own.', { batchId: row.batchId });
+      }
+      if (row.state === 'awaiting_approval' && row.requestedBy !== staffId) {
+        await this.deps.audit.append({ ...origin, action: 'reward.cancel', target: `reward:${id}`, outcome: 'refused', details: { code: 'not_your_request' } });
+        throw refusal('forbidden', 'not_your_request', 'Only the staff member who asked for this reward can withdraw it.');
+      }
       if (row.state === 'failed' && !row.paymentId) throw refusal('conflict', 'not_cancellable', 'This reward failed before its payment was created; there is nothing to cancel.');
       await this.deps.store.held(id, owner, () => this.deps.pipeline.cancel(row, owner, origin));
     } finally {
@@ -156,16 +145,28 @@ export class RewardService {
     return this.view(id);
   }
 
+  /**
+   * Drives a reward again. A failed one goes back to the last safe point only through the payout gate
+   * (`PayoutGate.readmit`: its approval stands, today's other checks apply); an unfinished one is only
+   * due again at once.
+   */
   async retry(id: string, origin: AuditOrigin): Promise<RewardView> {
+    const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
     const row = await this.leaseFor(id, owner, RETRYABLE, 'retried');
+    const audit = { ...origin, action: 'reward.retry', outcome: 'ok' as const };
     try {
-      await this.deps.pipeline.retry(row, owner, origin);
+      if (row.state === 'failed') {
+        const step = { patch: { state: payableState(row), errorCode: null, errorMessage: null, attempts: 0 }, step: 'retried', audit };
+        await gate.audited(origin, { action: 'reward.retry', target: `reward:${id}` }, () => store.resume(row, owner, step, (tx) => gate.readmit(tx, intentOf(row))));
+      } else {
+        await store.record(row, owner, { patch: { attempts: 0 }, step: 'retried', audit });
+      }
     } catch (error) {
-      await this.deps.store.release(id, owner, 0, false);
+      await store.release(id, owner, 0, false);
       throw error;
     }
-    await this.deps.pipeline.drive(id, owner);
+    await pipeline.drive(id, owner);
     return this.view(id);
   }
 

@@ -5,7 +5,9 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
 import { payments, rewardEvents, rewards, staff } from '../store/schema.ts';
+import type { Admission } from './payout-gate.ts';
 import type { NewReward } from './reward-input.ts';
+import { moveRewardsWhere } from './reward-moves.ts';
 
 export type RewardRow = typeof rewards.$inferSelect;
 export type RewardState = RewardRow['state'];
@@ -21,21 +23,17 @@ export interface RewardRecord {
 
 export const UNFINISHED_STATES = ['requested', 'created', 'signed', 'submitted'] as const satisfies readonly RewardState[];
 
+/** Where a reward let through (approved, or retried after failing) goes on from: its payment, if it has one, else its creation. */
+export function payableState(row: Pick<RewardRow, 'paymentId'>): 'created' | 'requested' {
+  return row.paymentId ? 'created' : 'requested';
+}
+
 /**
  * How long a driver owns a reward without renewing: a dead instance's rewards are free again after
  * it. A live driver renews every HEARTBEAT_MS (see `held`), however long its upstream calls take.
  */
 const LEASE_SECONDS = 10;
 const HEARTBEAT_MS = 3_000;
-
-/**
- * Whether a new reward may be inserted, and in which state, decided in the transaction that inserts
- * it: `lock` first (so replays and concurrent requests take turns), then `admit` when the key is new.
- */
-export interface Admission {
-  lock(tx: Transaction): Promise<void>;
-  admit(tx: Transaction): Promise<'requested' | 'awaiting_approval'>;
-}
 
 /** What an adopted reward takes from its payment. */
 export type AdoptedPayment = NewReward & { paymentId: string; network: string; fromAddress: string; toAddress: string };
@@ -77,7 +75,7 @@ export class RewardStore {
       await input.admission.lock(tx);
       const [replayed] = await tx.select({ id: rewards.id }).from(rewards).where(and(eq(rewards.requestedBy, input.staffId), eq(rewards.idempotencyKey, input.key)));
       if (replayed) return null;
-      const state = await input.admission.admit(tx);
+      const state: RewardState = (await input.admission.admit(tx)).awaitsApproval ? 'awaiting_approval' : 'requested';
       const [row] = await tx
         .insert(rewards)
         .values({
@@ -105,13 +103,17 @@ export class RewardStore {
   }
 
   /**
-   * A reward adopted for a payment the console did not make (state `created`, leased to `owner`), or
-   * the reward that already has this payment: a payment has at most one reward (payment_id is unique).
+   * The reward of a payment the console did not make: the one it already has (payment_id is unique), or
+   * one adopted for it as the gate lets it in, `created` (leased to `owner`) or awaiting approval.
    */
-  async adopt(input: { id: string; staffId: string; hash: string; payment: AdoptedPayment; owner: string; audit: NonNullable<RewardStep['audit']> }): Promise<RewardRow> {
+  async adopt(input: { id: string; staffId: string; hash: string; payment: AdoptedPayment; owner: string; admission: Admission; audit: NonNullable<RewardStep['audit']> }): Promise<RewardRow> {
     const { payment } = input;
     const now = this.clock.now();
     const adopted = await this.db.transaction(async (tx) => {
+      await input.admission.lock(tx);
+      const [existing] = await tx.select().from(rewards).where(eq(rewards.paymentId, payment.paymentId));
+      if (existing) return existing;
+      const admitted = await input.admission.admit(tx);
       const [row] = await tx
         .insert(rewards)
         .values({
@@ -120,9 +122,7 @@ export class RewardStore {
           idempotencyKey: `payment:${payment.paymentId}`,
           requestHash: input.hash,
           ...payment,
-          state: 'created',
-          leaseOwner: input.owner,
-          leaseUntil: leaseUntil,
+          ...(admitted.awaitsApproval ? { state: 'awaiting_approval' } : { state: 'created', leaseOwner: input.owner, leaseUntil: leaseUntil }),
           createdAt: now,
           updatedAt: now,
         })
@@ -130,7 +130,7 @@ export class RewardStore {
         .returning();
       if (!row) return null;
       const detail = { paymentId: payment.paymentId };
-      await tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state: 'created', step: 'adopted', detail });
+      await tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state: row.state, step: 'adopted', detail });
       await this.audit.append(auditOf(row, input.audit, { uid: row.uid, amount: row.amount }), tx);
       return row;
     });
@@ -223,22 +223,43 @@ export class RewardStore {
    * the platform answered). Only the lease holder moves a reward.
    */
   async record(row: RewardRow, owner: string, step: RewardStep, alongside?: (tx: Transaction) => Promise<void>): Promise<RewardRow> {
-    const now = this.clock.now();
+    return this.db.transaction((tx) => this.write(tx, row, owner, step, alongside));
+  }
+
+  /**
+   * Sends a reward that waited for approval or failed back on its way, once `check` (the payout gate)
+   * lets it: the check goes first in the transaction, so its lock is always taken before the reward's row.
+   */
+  async resume(row: RewardRow, owner: string, step: RewardStep, check: (tx: Transaction) => Promise<void>): Promise<RewardRow> {
     return this.db.transaction(async (tx) => {
-      // The event goes in with the update, one statement; the transaction ends if the lease was lost.
-      const state = step.patch.state ?? sql`(SELECT ${rewards.state} FROM ${rewards} WHERE ${rewards.id} = ${row.id})`;
-      const event = tx.$with('event', {}).as(tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state, step: step.step, detail: step.detail ?? {} }).getSQL());
-      const [updated] = await tx
-        .with(event)
-        .update(rewards)
-        .set({ ...step.patch, updatedAt: now, leaseUntil: leaseUntil })
-        .where(and(eq(rewards.id, row.id), eq(rewards.leaseOwner, owner)))
-        .returning();
-      if (!updated) throw new Error(`reward ${row.id}: lease lost before ${step.step}`);
-      await alongside?.(tx);
-      if (step.audit) await this.audit.append(auditOf(updated, step.audit, step.detail ?? {}), tx);
-      return updated;
+      await check(tx);
+      return this.write(tx, row, owner, step);
     });
+  }
+
+  /** Withdraws the staff member's single rewards awaiting approval for the reason `code`, each audited. */
+  async withdrawWaitingOf(tx: Transaction, staffId: string, code: string, audit: NonNullable<RewardStep['audit']>): Promise<void> {
+    const waiting = and(eq(rewards.requestedBy, staffId), eq(rewards.state, 'awaiting_approval'), isNull(rewards.batchId)) as SQL;
+    for (const id of await moveRewardsWhere(tx, waiting, { to: 'cancelled', step: 'withdrawn', code, at: this.clock.now() })) {
+      await this.audit.append({ ...audit, target: `reward:${id}`, details: { state: 'cancelled', reason: code } }, tx);
+    }
+  }
+
+  private async write(tx: Transaction, row: RewardRow, owner: string, step: RewardStep, alongside?: (tx: Transaction) => Promise<void>): Promise<RewardRow> {
+    const now = this.clock.now();
+    // The event goes in with the update, one statement; the transaction ends if the lease was lost.
+    const state = step.patch.state ?? sql`(SELECT ${rewards.state} FROM ${rewards} WHERE ${rewards.id} = ${row.id})`;
+    const event = tx.$with('event', {}).as(tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state, step: step.step, detail: step.detail ?? {} }).getSQL());
+    const [updated] = await tx
+      .with(event)
+      .update(rewards)
+      .set({ ...step.patch, updatedAt: now, leaseUntil: leaseUntil })
+      .where(and(eq(rewards.id, row.id), eq(rewards.leaseOwner, owner)))
+      .returning();
+    if (!updated) throw new Error(`reward ${row.id}: lease lost before ${step.step}`);
+    await alongside?.(tx);
+    if (step.audit) await this.audit.append(auditOf(updated, step.audit, step.detail ?? {}), tx);
+    return updated;
   }
 
   async find(id: string): Promise<RewardRecord | null> {

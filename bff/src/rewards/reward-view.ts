@@ -19,7 +19,10 @@ export interface RewardView {
   /** The open payment that keeps this reward from being created (the ongoing-payment rule). */
   blockedBy: string | null;
   error: { code: string; message: string } | null;
-  /** Safe now: retry (drive again, or after a failure build again) and cancel (nothing has moved). */
+  /**
+   * Safe now: retry (drive again, or after a failure build again) and cancel (nothing has moved; a
+   * reward awaiting approval only by its requester, and a row of a batch awaiting approval only with its batch).
+   */
   canRetry: boolean;
   canCancel: boolean;
   createdAt: string;
@@ -55,7 +58,7 @@ export function rewardView({ reward, requesterEmail, txLink }: RewardRecord): Re
     blockedBy: reward.blockedBy,
     error: reward.errorCode ? { code: reward.errorCode, message: reward.errorMessage ?? reward.errorCode } : null,
     canRetry: reward.state === 'failed' || reward.state === 'requested' || reward.state === 'created' || reward.state === 'signed' || reward.state === 'submitted',
-    canCancel: reward.state === 'awaiting_approval' || reward.state === 'requested' || reward.state === 'created' || (reward.state === 'failed' && reward.paymentId !== null),
+    canCancel: (reward.state === 'awaiting_approval' && reward.batchId === null) || reward.state === 'requested' || reward.state === 'created' || (reward.state === 'failed' && reward.paymentId !== null),
     createdAt: reward.createdAt.toISOString(),
     updatedAt: reward.updatedAt.toISOString(),
   };

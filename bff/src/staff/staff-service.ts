@@ -2,11 +2,13 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { RequestOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Passwords } from '../auth/passwords.ts';
+import { roleHas } from '../auth/permissions.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { SetupLinks } from '../auth/setup-links.ts';
 import type { Clock } from '../clock.ts';
 import { refusal, type Refusal } from '../domain/refusal.ts';
 import type { Role } from '../domain/roles.ts';
+import type { RequesterWithdrawal } from '../rewards/requester-withdrawal.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
 import { staff } from '../store/schema.ts';
@@ -22,6 +24,10 @@ export interface StaffView {
 }
 
 type StaffRow = typeof staff.$inferSelect;
+
+function mayPay(role: Role, disabledAt: Date | null): boolean {
+  return disabledAt === null && roleHas(role, 'rewards:pay');
+}
 
 function view(row: StaffRow): StaffView {
   return {
@@ -51,7 +57,7 @@ export interface StaffChange {
 /** Staff administration. Each change commits together with its audit row. */
 export class StaffService {
   constructor(
-    private readonly deps: { db: Database; clock: Clock; audit: AuditLog; sessions: Sessions; setupLinks: SetupLinks; passwords: Passwords },
+    private readonly deps: { db: Database; clock: Clock; audit: AuditLog; sessions: Sessions; setupLinks: SetupLinks; passwords: Passwords; withdrawal: RequesterWithdrawal },
   ) {}
 
   async list(): Promise<StaffView[]> {
@@ -84,9 +90,12 @@ export class StaffService {
     return created;
   }
 
-  /** Changes role, name or disabled state. A role change or disabling ends the member's sessions. */
+  /**
+   * Changes role, name or disabled state. A role change or disabling ends the member's sessions; when
+   * they may no longer pay, what they asked for that still waits is withdrawn in the same transaction.
+   */
   async update(id: string, change: StaffChange, origin: RequestOrigin): Promise<StaffView> {
-    const { db, audit, sessions, clock } = this.deps;
+    const { db, audit, sessions, clock, withdrawal } = this.deps;
     const outcome = await db.transaction(async (tx): Promise<{ error: Refusal } | { staff: StaffView }> => {
       const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
       if (!current) return { error: refusal('not_found', 'staff_not_found', 'No staff member with this id.') };
@@ -96,6 +105,7 @@ export class StaffService {
       if (losesAdmin && (await this.activeAdminCount(tx)) <= 1) {
         return { error: refusal('conflict', 'last_admin', 'An admin cannot disable or demote the last admin.') };
       }
+      if (mayPay(current.role, current.disabledAt) && !mayPay(role, disabledAt)) await withdrawal.withdrawAllOf(tx, id, origin);
       const [updated] = await tx
         .update(staff)
         .set({ role, disabledAt, name: change.name ?? current.name, updatedAt: clock.now() })

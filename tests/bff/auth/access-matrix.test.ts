@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, type Access } from '../../../bff/src/auth/permissions.ts';
+import { PERMISSIONS, permissionsOf, type Access, type Permission } from '../../../bff/src/auth/permissions.ts';
 import { ROLES, type Role } from '../../../bff/src/domain/roles.ts';
 import { declaredAccess } from '../../../bff/src/guards/require-access.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -42,6 +42,26 @@ function expectedFor(role: Role, access: Access): 'allowed' | 401 | 403 {
   return (PERMISSIONS[access] as readonly Role[]).includes(role) ? 'allowed' : 403;
 }
 
+/** The README's roles table ("Staff, roles and sign-in"), permission by permission: the permission table must say the same. */
+const SUPPORT_MAY: Permission[] = ['payments:read', 'rewards:read', 'incomplete:read', 'ads:read', 'ads:check', 'audit:read'];
+const README_ROLES: Record<Role, Permission[]> = {
+  support: SUPPORT_MAY,
+  // Managers pay and approve; ops pay and clear stuck payments, but never approve.
+  manager: [...SUPPORT_MAY, 'rewards:pay', 'rewards:approve'],
+  ops: [...SUPPORT_MAY, 'rewards:pay', 'payments:act', 'incomplete:clear'],
+  admin: Object.keys(PERMISSIONS) as Permission[],
+};
+
+/** Routes whose access the README states in words, beyond the table: who reads the limits, who approves. */
+const README_ROUTES: Record<string, Access> = {
+  'GET /api/settings/reward-limits': 'rewards:pay',
+  'PUT /api/settings/reward-limits': 'settings:manage',
+  'POST /api/rewards/:id/approve': 'rewards:approve',
+  'POST /api/rewards/batches/:id/approve': 'rewards:approve',
+  'POST /api/rewards/:id/cancel': 'rewards:pay',
+  'POST /api/rewards/batches/:id/cancel': 'rewards:pay',
+};
+
 let t: TestApp;
 const cookies = new Map<Role, string>();
 
@@ -56,6 +76,17 @@ describe('the route table', () => {
     const routes = apiRoutes(t);
     expect(routes.length).toBeGreaterThan(8);
     expect(routes.filter((route) => route.access === undefined).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
+});
+
+describe('the README and the permission table', () => {
+  it.each(ROLES)('give %s the same permissions', (role) => {
+    expect(permissionsOf(role).sort()).toEqual([...README_ROLES[role]].sort());
+  });
+
+  it('give the routes the README names the access it says', () => {
+    const declared = Object.fromEntries(apiRoutes(t).map((route) => [`${route.method} ${route.path}`, route.access]));
+    expect(Object.fromEntries(Object.keys(README_ROUTES).map((route) => [route, declared[route]]))).toEqual(README_ROUTES);
   });
 });
 

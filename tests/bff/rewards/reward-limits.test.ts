@@ -54,7 +54,7 @@ describe.each(storeKinds)('reward limits and approval on %s', (kind) => {
     expect(response.status).toBe(422);
     expect((await errorOf(response)).code).toBe('over_per_reward_cap');
     expect(await payments()).toBe(before);
-    expect((await auditActions('reward.limit_refused'))[0]).toMatchObject({ outcome: 'refused', details: { code: 'over_per_reward_cap' } });
+    expect((await auditActions('reward.payout_refused'))[0]).toMatchObject({ outcome: 'refused', details: { code: 'over_per_reward_cap' } });
   });
 
   it('holds a reward above the threshold for approval: no upstream call, never approved by its requester, then paid', async () => {

@@ -8,6 +8,7 @@ export const clearOutcomeWords: Record<ClearOutcome, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   skipped: 'Skipped',
+  awaiting_approval: 'Awaiting approval',
   refused: 'Refused',
   failed: 'Failed',
 };

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -6,7 +7,7 @@ import { PaymentStateBadge } from '../../../components/payment/payment-state-bad
 import { resultCodeExplanation } from '../../../components/payment/platform-refusals.ts';
 import { clearOutcomeWords, type ClearOutcome, type ClearResult } from '../clear-progress.ts';
 
-const tones: Record<ClearOutcome, BadgeTone> = { completed: 'success', cancelled: 'success', skipped: 'neutral', refused: 'warning', failed: 'danger' };
+const tones: Record<ClearOutcome, BadgeTone> = { completed: 'success', cancelled: 'success', skipped: 'neutral', awaiting_approval: 'warning', refused: 'warning', failed: 'danger' };
 
 /** A refusal or failure: the plain explanation of its code, the code, and the server's own words. */
 function Refusal({ code, message }: { code: string; message: string }) {
@@ -33,6 +34,15 @@ function WhatHappened({ result }: { result: ClearResult }) {
       return 'Cancelled; no money moved, and it no longer blocks the next payment.';
     case 'skipped':
       return result.reason;
+    case 'awaiting_approval':
+      return (
+        <span className="block max-w-md">
+          {`${result.message} `}
+          <Link to={`/rewards/${encodeURIComponent(result.rewardId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            Open the reward
+          </Link>
+        </span>
+      );
     default:
       return <Refusal code={result.code} message={result.message} />;
   }

@@ -18,14 +18,14 @@ export function BatchActions({ batch }: { batch: Batch }) {
   const canPay = useCan('rewards:pay');
   const canApprove = useCan('rewards:approve');
   const me = useMyStaffId();
-  // Cancelling one's own batch before anyone approved it is withdrawing it: nothing was paid.
+  // Cancelling one's own batch before anyone approved it is withdrawing it (nothing was paid); nobody else may.
   const withdrawing = batch.state === 'awaiting_approval' && batch.requestedBy.id === me;
   const verbs: BatchVerb[] = [];
   if (canPay && batch.state === 'previewed' && batch.valid > 0) verbs.push('start');
   if (canApprove && batch.state === 'awaiting_approval' && batch.requestedBy.id !== me) verbs.push('approve');
   if (canPay && batch.state === 'running') verbs.push('pause');
   if (canPay && batch.state === 'paused') verbs.push('resume');
-  if (canPay && ['previewed', 'awaiting_approval', 'running', 'paused'].includes(batch.state)) verbs.push('cancel');
+  if (canPay && (['previewed', 'running', 'paused'].includes(batch.state) || withdrawing)) verbs.push('cancel');
 
   const act = (verb: BatchVerb) => {
     if (isConfirmed(verb)) {

@@ -15,7 +15,7 @@ type Open = 'retry' | 'cancel' | 'approve' | 'withdraw' | null;
 /**
  * Retry and cancel, for roles that pay rewards, and only where the server says each is safe now.
  * A single reward awaiting approval: approve for a manager or admin who did not ask for it, withdraw
- * for its requester. A row of a batch awaiting approval is approved or withdrawn with its batch.
+ * for its requester only. A row of a batch awaiting approval is approved or withdrawn with its batch.
  */
 export function RewardActions({ reward }: { reward: Reward }) {
   const canPay = useCan('rewards:pay');
@@ -30,7 +30,8 @@ export function RewardActions({ reward }: { reward: Reward }) {
   const batchNote = batchRow && (canPay || canApprove);
   const approvable = canApprove && awaiting && !batchRow && !mine;
   const withdrawable = canPay && awaiting && !batchRow && mine;
-  const cancellable = canPay && reward.canCancel && !batchRow && !withdrawable;
+  // Waiting for approval, a reward is withdrawn by its requester alone, never cancelled by another.
+  const cancellable = canPay && reward.canCancel && !awaiting;
   const retryable = canPay && reward.canRetry;
   if (!approvable && !withdrawable && !cancellable && !retryable && !batchNote && !done) return null;
 

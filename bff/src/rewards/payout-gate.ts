@@ -1,0 +1,141 @@
+import { eq, sql } from 'drizzle-orm';
+import { fromScaled, toScaled } from '../../../common/amount.ts';
+import type { AuditEntry, AuditOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { roleHas } from '../auth/permissions.ts';
+import { Refusal, refusal } from '../domain/refusal.ts';
+import type { Transaction } from '../store/executor.ts';
+import { staff } from '../store/schema.ts';
+import type { RewardLimits } from './reward-limits.ts';
+
+/** What an intent asks to pay, checked as one: a single reward, or a batch's rows. */
+export interface Spend {
+  /** The largest single reward. */
+  largest: string;
+  total: string;
+}
+
+/** Money someone asked the console to pay: by whom, how much, and who approved it (null: nobody yet). */
+export interface PayoutIntent {
+  requestedBy: string;
+  spend: Spend;
+  approvedBy: string | null;
+}
+
+/** A reward already asked for, as the gate sees it: its own amount is the spend. */
+export function intentOf(reward: { requestedBy: string; amount: string; approvedBy: string | null }): PayoutIntent {
+  return { requestedBy: reward.requestedBy, spend: { largest: reward.amount, total: reward.amount }, approvedBy: reward.approvedBy };
+}
+
+declare const admitted: unique symbol;
+
+/** A new intent the gate let in. Only `PayoutGate.admit` makes one, and reward rows are inserted only with one. */
+export interface Admitted {
+  /** Above the approval threshold: its rewards wait for a second person, and nothing goes upstream. */
+  readonly awaitsApproval: boolean;
+  readonly [admitted]: true;
+}
+
+/**
+ * A new intent's way through the gate, inside the transaction that inserts its rewards: `lock` first
+ * (so that a replayed request finds the row the first one committed), then `admit`.
+ */
+export interface Admission {
+  lock(tx: Transaction): Promise<void>;
+  admit(tx: Transaction): Promise<Admitted>;
+}
+
+/** The refusals of the gate: the paths audit them. */
+const PAYOUT_REFUSAL_CODES: ReadonlySet<string> = new Set(['requester_cannot_pay', 'own_request', 'over_per_reward_cap', 'over_daily_total', 'needs_approval']);
+
+/** Where a payout is in its life when it meets the gate. */
+type Passage = { kind: 'new' } | { kind: 'approval'; approver: string } | { kind: 'retry' };
+
+/**
+ * The one set of checks every payout passes, whichever path made it: a reward, a batch, a payment
+ * adopted by clearing, an approval, a retry. Each runs inside the transaction that moves the rewards,
+ * under the requester's lock, so a staff change or a second request of theirs waits its turn.
+ */
+export class PayoutGate {
+  constructor(private readonly deps: { limits: RewardLimits; audit: AuditLog }) {}
+
+  admission(intent: Omit<PayoutIntent, 'approvedBy'>): Admission {
+    return { lock: (tx) => this.lock(tx, intent.requestedBy), admit: (tx) => this.admit(tx, intent) };
+  }
+
+  /** A new intent: refused over a limit; above the approval threshold it waits for a second person. */
+  async admit(tx: Transaction, intent: Omit<PayoutIntent, 'approvedBy'>): Promise<Admitted> {
+    const { needsApproval } = await this.check(tx, { ...intent, approvedBy: null }, { kind: 'new' });
+    return { awaitsApproval: needsApproval } as Admitted;
+  }
+
+  /** A second person lets a waiting intent go on: never its requester, and only while the requester may still pay. */
+  async approve(tx: Transaction, intent: PayoutIntent, approver: string): Promise<void> {
+    await this.check(tx, intent, { kind: 'approval', approver });
+  }
+
+  /**
+   * A failed reward sent on again. A retry re-drives an intent already let in, so its approval stands
+   * and its amount, already counted on the day it was asked for, is not counted again; every other
+   * check applies as it stands now: the requester may still pay, today's cap, and the threshold when
+   * nobody approved it (then it is refused: cancel it and ask again, so a second person sees it).
+   */
+  async readmit(tx: Transaction, intent: PayoutIntent): Promise<void> {
+    const { needsApproval } = await this.check(tx, intent, { kind: 'retry' });
+    if (needsApproval) {
+      throw refusal('rejected', 'needs_approval', 'This reward is above the approval threshold now and nobody approved it: cancel it and ask again, so that another manager or admin can approve it.');
+    }
+  }
+
+  /** Until the transaction ends, every other payout of this requester, and any change to their role, waits. */
+  async lock(tx: Transaction, requestedBy: string): Promise<void> {
+    // The key is the one the limits took before the gate, so instances of both versions take turns.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`plat-console:reward-limits:${requestedBy}`}))`);
+  }
+
+  /** Runs `work`, auditing a refusal of the gate (after its transaction was rolled back) as `entry` says. */
+  async audited<T>(origin: AuditOrigin, entry: Pick<AuditEntry, 'action' | 'target' | 'details'>, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof Refusal && PAYOUT_REFUSAL_CODES.has(error.code)) {
+        await this.deps.audit.append({ ...origin, ...entry, outcome: 'refused', details: { ...entry.details, code: error.code } });
+      }
+      throw error;
+    }
+  }
+
+  private async check(tx: Transaction, intent: PayoutIntent, passage: Passage): Promise<{ needsApproval: boolean }> {
+    if (passage.kind === 'approval' && passage.approver === intent.requestedBy) {
+      throw refusal('forbidden', 'own_request', 'You asked for this: another manager or admin must approve it.');
+    }
+    await this.lock(tx, intent.requestedBy);
+    await this.requesterMayPay(tx, intent.requestedBy);
+    const limits = await this.deps.limits.get(tx);
+    const total = toScaled(intent.spend.total);
+    const largest = toScaled(intent.spend.largest);
+    if (limits.perRewardCap !== null && largest > toScaled(limits.perRewardCap)) {
+      throw refusal('rejected', 'over_per_reward_cap', `A reward may be at most ${limits.perRewardCap}; this one is ${fromScaled(largest)}.`, { perRewardCap: limits.perRewardCap });
+    }
+    if (passage.kind === 'new' && limits.dailyTotalPerStaff !== null) {
+      const spent = await this.deps.limits.spentToday(tx, intent.requestedBy);
+      if (spent + total > toScaled(limits.dailyTotalPerStaff)) {
+        throw refusal('rejected', 'over_daily_total', `This would take the rewards asked for today to ${fromScaled(spent + total)}, over the daily total of ${limits.dailyTotalPerStaff} per staff member.`, {
+          dailyTotalPerStaff: limits.dailyTotalPerStaff,
+          spentToday: fromScaled(spent),
+        });
+      }
+    }
+    // The funds check plugs in here (the wallet issue): the app wallet must hold `intent.spend.total`,
+    // on every passage, since an approval or a retry can come long after the request.
+    const approved = intent.approvedBy !== null || passage.kind === 'approval';
+    return { needsApproval: !approved && limits.approvalThreshold !== null && total > toScaled(limits.approvalThreshold) };
+  }
+
+  /** Nothing is paid on the say-so of someone who may no longer pay: disabled, or in a role without rewards:pay. */
+  private async requesterMayPay(tx: Transaction, requestedBy: string): Promise<void> {
+    const [requester] = await tx.select({ role: staff.role, disabledAt: staff.disabledAt, email: staff.email }).from(staff).where(eq(staff.id, requestedBy));
+    if (requester && requester.disabledAt === null && roleHas(requester.role, 'rewards:pay')) return;
+    throw refusal('rejected', 'requester_cannot_pay', `${requester?.email ?? 'The staff member'} asked for this and may no longer pay rewards (disabled, or in a role that does not pay): nothing is paid on their say-so. Ask for it again yourself if it should still be paid.`);
+  }
+}
