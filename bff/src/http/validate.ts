@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { isNestedDeeperThan, MAX_JSON_DEPTH } from '../json-depth.ts';
 import { unstorableTextProblem } from '../store/storable.ts';
 import { ApiError } from './api-error.ts';
 import { requireJsonContentType } from './json-media-type.ts';
@@ -10,7 +11,8 @@ const validation = Symbol('validation');
 /**
  * zod validation of one part of a request; a failure is a 400 naming the first bad field.
  * Text the store cannot hold (a NUL character, a lone surrogate) is refused here for every route:
- * no field of this API has a use for it. A JSON body must also say it is JSON (else 415).
+ * no field of this API has a use for it. A JSON body must also say it is JSON (else 415) and nest at
+ * most MAX_JSON_DEPTH levels (else 400, before zod or anything else walks it recursively).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   const zodValidator = zValidator(target, schema, (result) => {
@@ -32,6 +34,11 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 
 async function checkJsonBody(c: Context): Promise<void> {
   requireJsonContentType(c.req.header('content-type'));
+  // The validator reads the body again (Hono keeps its bytes); a body that is not JSON at all is its 400.
+  const body = await c.req.json<unknown>().catch(() => undefined);
+  if (isNestedDeeperThan(body, MAX_JSON_DEPTH)) {
+    throw new ApiError(400, 'invalid_input', `The JSON body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep.`);
+  }
 }
 
 /** What a route's validator checks, so that tests can generate input for every route from its schemas. */
