@@ -6,10 +6,11 @@ import { clearStoppedMessage, createClearTally, type ClearResult } from '../clea
 import { incompleteKeys } from './incomplete-keys.ts';
 
 /**
- * Clears `ids`, or every listed payment (`null`), applying the fixes the dry run showed: paying those
- * it says to submit and complete. The server does neither unless told, so both are said. The answer
- * comes line by line: `start`, one `result` per payment as it is completed, cancelled, skipped,
- * refused or failed, any `note`s, then `done` (or `error` when the run broke off).
+ * Clears `ids`, or every listed payment (`null`), with the fixes the dry run showed, paying those it
+ * says to submit and complete. The server clears only when told `dryRun: false` and pays only when
+ * told `unpaid: 'submit_and_complete'`, so both are said. The answer comes line by line: `start`, one
+ * `result` per payment as it is completed, cancelled, skipped, refused or failed, any `note`s, then
+ * `done` (or `error` when the run broke off).
  */
 export function clearIncomplete(ids: readonly string[] | null, signal?: AbortSignal): Promise<AsyncGenerator<ProgressEvent<ClearResult>>> {
   const json = { dryRun: false, unpaid: 'submit_and_complete' as const, ...(ids ? { ids: [...ids] } : {}) };
