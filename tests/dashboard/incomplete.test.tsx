@@ -131,7 +131,7 @@ describe('Incomplete server payments', () => {
     const { api, user, table } = await incompletePage({
       items: [staleItem(), cancelItem(), refused],
       routes: {
-        [CLEAR]: ({ body }) => (body && typeof body === 'object' && 'dryRun' in body ? json({ dryRun: true, items: [staleItem(), cancelItem(), refused] }) : stream.response()),
+        [CLEAR]: ({ body }) => (body && typeof body === 'object' && 'dryRun' in body && body.dryRun === true ? json({ dryRun: true, items: [staleItem(), cancelItem(), refused] }) : stream.response()),
       },
     });
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
@@ -140,7 +140,9 @@ describe('Incomplete server payments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Clear payments' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(clearRequests(api.requests).map((request) => request.body)).toEqual([{ dryRun: true }, {}]);
+    // The server neither clears nor pays unless told: the page says both, as its dry run showed them.
+    expect(clearRequests(api.requests).map((request) => request.body)).toEqual([{ dryRun: true }, { dryRun: false, unpaid: 'submit_and_complete' }]);
+    expect(clearRequests(api.requests).map((request) => request.headers.get('content-type'))).toEqual(['application/json', 'application/json']);
     const listsBefore = listRequests(api.requests).length;
 
     stream.send({ type: 'start', total: 3 });

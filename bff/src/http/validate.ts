@@ -1,18 +1,21 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { isNestedDeeperThan, MAX_JSON_DEPTH } from '../json-depth.ts';
 import { unstorableTextProblem } from '../store/storable.ts';
 import { ApiError } from './api-error.ts';
+import { requireJsonContentType } from './json-media-type.ts';
 
 const validation = Symbol('validation');
 
 /**
  * zod validation of one part of a request; a failure is a 400 naming the first bad field.
  * Text the store cannot hold (a NUL character, a lone surrogate) is refused here for every route:
- * no field of this API has a use for it.
+ * no field of this API has a use for it. A JSON body must also say it is JSON (else 415) and nest at
+ * most MAX_JSON_DEPTH levels (else 400, before zod or anything else walks it recursively).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
-  const validator = zValidator(target, schema, (result) => {
+  const zodValidator = zValidator(target, schema, (result) => {
     if (result.success) {
       const found = unstorableText(result.data);
       if (found) throw new ApiError(400, 'invalid_input', `${found.path.length > 0 ? `${found.path.join('.')}: ` : ''}${found.problem}`);
@@ -22,7 +25,20 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     const field = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
     throw new ApiError(400, 'invalid_input', `${field}${issue?.message ?? 'invalid input'}`);
   });
+  const validator: typeof zodValidator = async (c, next) => {
+    if (target === 'json') await checkJsonBody(c);
+    return zodValidator(c, next);
+  };
   return Object.assign(validator, { [validation]: { target, schema } });
+}
+
+async function checkJsonBody(c: Context): Promise<void> {
+  requireJsonContentType(c.req.header('content-type'));
+  // The validator reads the body again (Hono keeps its bytes); a body that is not JSON at all is its 400.
+  const body = await c.req.json<unknown>().catch(() => undefined);
+  if (isNestedDeeperThan(body, MAX_JSON_DEPTH)) {
+    throw new ApiError(400, 'invalid_input', `The JSON body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep.`);
+  }
 }
 
 /** What a route's validator checks, so that tests can generate input for every route from its schemas. */

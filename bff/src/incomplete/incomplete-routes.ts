@@ -10,12 +10,13 @@ import { validate } from '../http/validate.ts';
 import { pathIdSchema } from '../platform/ids.ts';
 import type { IncompleteService } from './incomplete-service.ts';
 
+/** What is left out never moves money: a dry run unless `dryRun` is false, a cancel unless `unpaid` says pay. */
 const clearSchema = z.object({
-  dryRun: z.boolean().default(false),
+  dryRun: z.boolean().default(true),
   /** Without ids: every listed payment. */
   ids: z.array(pathIdSchema).min(1, 'give at least one id, or leave ids out to clear every listed payment').max(1_000).optional(),
-  /** Where the plan says "submit and complete": pay (default) or cancel instead. */
-  unpaid: z.enum(['submit_and_complete', 'cancel']).default('submit_and_complete'),
+  /** Where the plan says "submit and complete": pay, or cancel instead (the default). */
+  unpaid: z.enum(['submit_and_complete', 'cancel']).default('cancel'),
 });
 
 export function incompleteRoutes({ audit, incomplete }: { audit: AuditLog; incomplete: IncompleteService }) {

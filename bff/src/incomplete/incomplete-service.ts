@@ -63,7 +63,7 @@ export class IncompleteService {
    * A clearing a staff member asked for, audited before it starts: how many payments it starts with
    * (the listed ones, or those of the given ids), and the results as they come.
    */
-  async startClearing(ids: string[] | undefined, origin: AuditOrigin, unpaid: UnpaidFix = 'submit_and_complete'): Promise<{ total: number; results: AsyncGenerator<ClearResult | { note: string }> }> {
+  async startClearing(ids: string[] | undefined, origin: AuditOrigin, unpaid: UnpaidFix): Promise<{ total: number; results: AsyncGenerator<ClearResult | { note: string }> }> {
     await this.deps.audit.append({ ...origin, action: 'incomplete.clear', target: null, outcome: 'ok', details: { ids: ids ?? 'all listed', unpaid } });
     // The total is what is listed now; re-reading each payment is the clearing's own work.
     const total = (await this.listTargets(ids)).length;
@@ -81,7 +81,7 @@ export class IncompleteService {
    * again after each round until the list is empty, a payment could not be cleared, or the round bound
    * is reached. A payment is acted on at most once.
    */
-  async *clear(ids: string[] | undefined, origin: AuditOrigin, unpaid: UnpaidFix = 'submit_and_complete'): AsyncGenerator<ClearResult | { note: string }> {
+  async *clear(ids: string[] | undefined, origin: AuditOrigin, unpaid: UnpaidFix): AsyncGenerator<ClearResult | { note: string }> {
     const handled = new Set<string>();
     const maxRounds = this.deps.maxRounds ?? MAX_CLEARING_ROUNDS;
     for (let round = 1; round <= maxRounds; round++) {

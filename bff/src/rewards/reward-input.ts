@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { fromScaled, isPositiveAmount, toScaled } from '../../../common/amount.ts';
 import { amountProblem } from '../../../common/payable-amount.ts';
+import { isNestedDeeperThan, MAX_JSON_DEPTH } from '../json-depth.ts';
 
 /** The metadata key that carries the console's reward id to the platform, so a lost answer can be traced back. */
 export const REWARD_ID_METADATA_KEY = 'plat_console_reward_id';
 
 export const MAX_MEMO_LENGTH = 500;
 export const MAX_METADATA_BYTES = 4_096;
+/** Metadata sits one level inside a reward's JSON body, which nests at most MAX_JSON_DEPTH levels. */
+export const MAX_METADATA_DEPTH = MAX_JSON_DEPTH - 1;
 
 const AMOUNT_RULE = 'must be a decimal string greater than 0 with at most 7 decimal places, such as "1.25"';
 
@@ -27,6 +30,8 @@ const payableAmountSchema = rewardAmountSchema.superRefine((amount, context) => 
 
 const metadataSchema = z
   .record(z.string(), z.unknown(), { error: 'must be a JSON object' })
+  // Before its size is measured: JSON.stringify recurses, and a deep enough value overflows the stack.
+  .refine((value) => !isNestedDeeperThan(value, MAX_METADATA_DEPTH), { error: `must nest objects and arrays at most ${MAX_METADATA_DEPTH} levels deep`, abort: true })
   .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_METADATA_BYTES, `must be at most ${MAX_METADATA_BYTES} bytes as JSON`)
   .refine((value) => !(REWARD_ID_METADATA_KEY in value), `must not contain ${REWARD_ID_METADATA_KEY}: the console sets it`);
 

@@ -1,38 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { validationOf } from '../../../bff/src/http/validate.ts';
 import { PlatformTransport } from '../../../bff/src/platform/http-transport.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { endpointsOf, type Endpoint } from './app-endpoints.ts';
 import { hostileCursor, hostileJson, hostileText, urlEncoded } from './hostile-input.ts';
 
 /** Runs per route: enough to find each defect of issue 12 within seconds, small enough for the suite's time. */
 const RUNS_PER_ROUTE = 25;
-
-interface Endpoint {
-  method: string;
-  path: string;
-  keys: { query: string[]; json: string[]; header: string[] };
-}
-
-const keysOf = (schema: z.ZodType | undefined): string[] => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
-
-/** Every /api endpoint of the app as Hono lists it, with the field names its validators know. */
-function endpointsOf(app: TestApp['app']): Endpoint[] {
-  const byRoute = new Map<string, Endpoint>();
-  for (const route of app.routes) {
-    if (route.method === 'ALL' || !route.path.startsWith('/api/')) continue;
-    const key = `${route.method} ${route.path}`;
-    const endpoint = byRoute.get(key) ?? { method: route.method, path: route.path, keys: { query: [], json: [], header: [] } };
-    const validation = validationOf(route.handler);
-    if (validation && (validation.target === 'query' || validation.target === 'json' || validation.target === 'header')) {
-      endpoint.keys[validation.target].push(...keysOf(validation.schema));
-    }
-    byRoute.set(key, endpoint);
-  }
-  // Signing in and out last: they may end the session the other routes are called with.
-  return [...byRoute.values()].sort((a, b) => Number(a.path === '/api/session') - Number(b.path === '/api/session'));
-}
 
 const HEADER_SAFE = /^[\x20-\x7e]*$/;
 

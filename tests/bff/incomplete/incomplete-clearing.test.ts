@@ -13,8 +13,9 @@ interface Item {
 }
 type Line = { type: string; id?: string; result?: string; code?: string; note?: string; counts?: Record<string, number>; total?: number };
 
+/** Clears for real: like the console's page, says `dryRun: false`. */
 async function clearAs(t: TestApp, cookie: string, body: Record<string, unknown>): Promise<Line[]> {
-  const response = await t.request('POST', '/api/incomplete/clear', { cookie, body });
+  const response = await t.request('POST', '/api/incomplete/clear', { cookie, body: { dryRun: false, ...body } });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as Line);
 }
@@ -108,7 +109,7 @@ describe.each(storeKinds)('clearing incomplete server payments on %s', (kind) =>
     await control(t.emulator, 'PUT', '/config', { incomplete_list: 'latest_only' });
     const bounded = new IncompleteService({ platform: t.platform, index: t.services.paymentIndex, actions: t.services.paymentActions, audit: t.services.audit, knowledge: async () => new Map(), rewards: t.services.rewards, walletAddress: null, maxRounds: 2 });
     const results: Array<{ note: string } | { result: string }> = [];
-    for await (const result of bounded.clear(undefined, { actor: null, clientIp: null, requestId: null })) results.push(result);
+    for await (const result of bounded.clear(undefined, { actor: null, clientIp: null, requestId: null }, 'cancel')) results.push(result);
     expect(results.filter((result) => 'result' in result)).toHaveLength(2);
     expect(results.at(-1)).toEqual({ note: 'Stopped after 2 rounds; list the incomplete payments again to go on.' });
     expect(await incompleteIds()).toHaveLength(payments.length - 2);

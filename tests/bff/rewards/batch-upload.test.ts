@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_METADATA_DEPTH } from '../../../bff/src/rewards/reward-input.ts';
 import { control } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { sized } from '../../support/test-size.ts';
@@ -82,6 +83,21 @@ describe.each(storeKinds)('batch upload and preview on %s', (kind) => {
     const response = await upload(csv);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toMatch(message);
+  });
+
+  it('gives metadata nested too deep a row problem, and never a 500, however deep it is within a row', async () => {
+    const cell = (json: string) => `"${json.replaceAll('"', '""')}"`;
+    const metadataOf = (depth: number) => `{"a":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const csv = ['uid,amount,memo,metadata', `within,1,m,${cell(metadataOf(MAX_METADATA_DEPTH))}`, `past,1,m,${cell(metadataOf(MAX_METADATA_DEPTH + 1))}`, `far-past,1,m,${cell(metadataOf(8_000))}`].join('\n');
+    const response = await upload(csv);
+    expect(response.status).toBe(201);
+    const { batch, notes } = (await response.json()) as Preview;
+    expect(batch).toMatchObject({ rows: 3, valid: 1, invalid: 2 });
+    const tooDeep = [{ column: 'metadata', message: `must nest objects and arrays at most ${MAX_METADATA_DEPTH} levels deep` }];
+    expect(notes.map((note) => [note.uid, note.problems])).toEqual([
+      ['past', tooDeep],
+      ['far-past', tooDeep],
+    ]);
   });
 
   it('refuses a file that is not UTF-8, a body that is not CSV, and anything over 16 MiB (413)', async () => {
