@@ -9,6 +9,7 @@ export async function lookAlikeWarnings(lookAlikes: LookAlikes, rows: CheckedRow
     const earlier = found.get(row.line);
     if (!earlier) continue;
     const by = earlier.requestedBy.email ?? 'a staff member';
-    row.warnings.push({ column: 'uid', message: `the same amount with the same memo was asked for this user by ${by} at ${earlier.requestedAt} (reward ${earlier.id})`, rewardId: earlier.id });
+    const at = `${earlier.requestedAt.slice(0, 10)} ${earlier.requestedAt.slice(11, 16)} UTC`;
+    row.warnings.push({ column: 'uid', message: `the same amount with the same memo was asked for this user by ${by} on ${at} (reward ${earlier.id})`, rewardId: earlier.id });
   }
 }
