@@ -184,7 +184,7 @@ describe('Incomplete server payments', () => {
     const stream = ndjsonStream();
     const rewardId = '7d1e4c2a-9b3f-4e5d-8a6c-0f1e2d3c4b5a';
     const { user } = await incompletePage({
-      routes: { [CLEAR]: ({ body }) => (body && typeof body === 'object' && 'dryRun' in body ? json({ dryRun: true, items: [staleItem(), cancelItem()] }) : stream.response()) },
+      routes: { [CLEAR]: ({ body }) => (body && typeof body === 'object' && 'dryRun' in body && body.dryRun === true ? json({ dryRun: true, items: [staleItem(), cancelItem()] }) : stream.response()) },
     });
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     const dialog = await screen.findByRole('dialog', { name: 'Clear incomplete payments?' });
