@@ -27,7 +27,12 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     const uid = await page.getByRole('table', { name: 'Payments' }).locator('tbody tr').first().locator('a[href^="/users/"]').getAttribute('href');
     const failures: string[] = [];
     for (const path of [...paths, `/payments/${paymentId}`, uid ?? '/']) {
-      await page.goto(`${sandbox.url()}${path}`);
+      // In place, as a link or Back does: the router reads the new address, the document stays.
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.waitForURL(`${sandbox.url()}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await waitUntilSettled(page);
       for (const violation of await seriousAxeViolations(page)) failures.push(`${path}: ${violation}`);

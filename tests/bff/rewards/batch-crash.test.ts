@@ -8,13 +8,13 @@ import { sized } from '../../support/test-size.ts';
 
 const ADMIN = { email: 'admin@batch-crash.test', password: 'batch-crash-password' };
 /**
- * 40 rows on each store in `npm test`; in `npm run test:long` the full 1,000 on PGlite (the embedded
+ * 24 rows on each store in `npm test`; in `npm run test:long` the full 1,000 on PGlite (the embedded
  * store, where the killed process is the whole console; on PostgreSQL batch-two-instances.test.ts
  * kills one of two instances). PLAT_BATCH_CRASH_ROWS sets both. 1,000 rows take 3 to 5 minutes on a
  * 2-core machine, mostly waiting: one wallet's transactions go to the ledger one at a time, so each
  * fault on Horizon holds up every row, and the last rows to meet faults wait out their back-offs.
  */
-const ROWS_BY_STORE: Record<StoreKind, number> = { pglite: sized(40, 1_000), postgres: 40 };
+const ROWS_BY_STORE: Record<StoreKind, number> = { pglite: sized(24, 1_000), postgres: 24 };
 const UNKNOWN_USERS = 5;
 /** About 20 % of the calls that move a row meet one of these (4 % each, on every route). */
 const FAULT_KINDS: Array<Omit<Fault, 'route'>> = [

@@ -14,7 +14,8 @@ interface AxeViolation {
 
 /** The serious and critical axe-core violations of the page as it shows now, one line each. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
+  // Loaded once per document: pages the SPA navigates to in place keep it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
