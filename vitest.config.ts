@@ -15,10 +15,10 @@ const unitProject = {
 
 export default defineConfig({
   test: {
-    // Vitest's default leaves one of two cores idle. Most test time is spent waiting on servers, child
-    // processes and timers (a run keeps about 1.3 of two cores busy), so three workers share two cores
-    // well: 485 s of suite became about 400 on this kind of machine.
-    maxWorkers: 3,
+    // Vitest's default leaves one of two cores idle; most test time is spent waiting on servers,
+    // child processes and timers, so two workers nearly halve the run. (Three were slower on this kind
+    // of machine: 530 s against 485, the two cores then fight over the console processes and Chromium.)
+    maxWorkers: 2,
     projects: [
       {
         test: {
