@@ -28,6 +28,7 @@ import { ApprovalQueueStore } from './rewards/approval-queue-store.ts';
 import { BatchRunner } from './rewards/batch-runner.ts';
 import { BatchService } from './rewards/batch-service.ts';
 import { BatchStore } from './rewards/batch-store.ts';
+import { CreateWait } from './rewards/create-wait.ts';
 import { LookAlikes } from './rewards/look-alikes.ts';
 import type { RewardChain } from './rewards/reward-chain.ts';
 import { PayoutGate } from './rewards/payout-gate.ts';
@@ -120,7 +121,8 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const rewardStore = new RewardStore(db, clock, audit);
   const rewardLimits = new RewardLimits({ db, audit, clock });
   const payoutGate = new PayoutGate({ limits: rewardLimits, audit });
-  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, logger });
+  const createWait = new CreateWait(db);
+  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, createWait, logger });
   const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId });
   const batchStore = new BatchStore(db, clock, audit);
   const lookAlikes = new LookAlikes({ db, clock });
@@ -172,7 +174,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
     rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, audit, clock }),
     approvals: new ApprovalQueue(new ApprovalQueueStore(db)),
-    batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, logger, instanceId, concurrency: batchConcurrency }),
+    batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, logger, instanceId, concurrency: batchConcurrency }),
   };
 }
 

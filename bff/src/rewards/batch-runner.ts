@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger.ts';
 import type { BatchStore } from './batch-store.ts';
+import type { CreateWait } from './create-wait.ts';
 import { PeriodicTask } from './periodic-task.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
 import type { RewardRow } from './reward-store.ts';
@@ -8,6 +9,7 @@ import type { RewardRow } from './reward-store.ts';
 export interface BatchRunnerOptions {
   store: BatchStore;
   pipeline: RewardPipeline;
+  createWait: CreateWait;
   logger: Logger;
   instanceId: string;
   /** Rows paid side by side (for different users) by this instance. */
@@ -19,8 +21,8 @@ export interface BatchRunnerOptions {
  * Starts the rows of running batches, each through the single-reward pipeline, under a lease taken
  * with SKIP LOCKED so that several instances share a batch. At most `concurrency` at once, never two
  * for one user; one at a time for a batch once the platform shows the per-app ongoing-payment rule
- * (a row blocked by another user's payment); none while the platform asks to wait (429: the pipeline's
- * `createWait`, which every other driver of rewards obeys too).
+ * (a row blocked by another user's payment); none while the platform asks to wait (429: `createWait`,
+ * which the pipeline, and so every other driver of rewards, obeys too).
  */
 export class BatchRunner {
   private readonly driving = new Map<string, { batchId: string; drive: Promise<unknown> }>();
@@ -48,7 +50,7 @@ export class BatchRunner {
     const { store, logger, concurrency = 8 } = this.options;
     try {
       await store.finishDone();
-      if (this.options.pipeline.createWait.remainingMs() > 0) return;
+      if ((await this.options.createWait.remainingMs()) > 0) return;
       for (const batchId of await store.running()) {
         const limit = this.oneAtATime.has(batchId) ? 1 : concurrency;
         const free = Math.min(limit - this.drivingFor(batchId), concurrency - this.driving.size);

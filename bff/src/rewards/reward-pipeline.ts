@@ -8,7 +8,7 @@ import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
 import { paymentDifferences } from './payment-differences.ts';
 import type { RewardChain, SubmitOutcome } from './reward-chain.ts';
-import { CreateWait } from './create-wait.ts';
+import type { CreateWait } from './create-wait.ts';
 import { explain, explainPaymentMismatch } from './reward-explanations.ts';
 import { backoffMs, isDefiniteRefusal, isFinalChainFailure } from './upstream-verdicts.ts';
 import { REWARD_ID_METADATA_KEY } from './reward-input.ts';
@@ -46,6 +46,8 @@ export interface PipelineDeps {
   /** Null when the console has no app wallet seed: rewards then wait, created, for their transaction. */
   chain: RewardChain | null;
   lane: SequenceLane | null;
+  /** The platform's rate-limit wait on creates, shared by every driver of rewards of every instance. */
+  createWait: CreateWait;
   logger: Logger;
 }
 
@@ -57,9 +59,6 @@ export interface PipelineDeps {
  */
 export class RewardPipeline {
   private fee: { stroops: number; until: number } | null = null;
-  /** The platform's rate-limit wait on creates, shared by every reward this pipeline drives. */
-  readonly createWait = new CreateWait();
-
   constructor(private readonly deps: PipelineDeps) {}
 
   /**
@@ -143,7 +142,7 @@ export class RewardPipeline {
 
   private async create(row: RewardRow, owner: string): Promise<StepResult> {
     const { store, platform } = this.deps;
-    const held = this.createWait.remainingMs();
+    const held = await this.deps.createWait.remainingMs();
     if (held > 0) return { row, waitMs: held };
     if (row.createAttempts > 0) {
       const own = await this.findOwnPayment(row);
@@ -155,7 +154,7 @@ export class RewardPipeline {
       audit: { ...SYSTEM, action: 'reward.create.requested', outcome: 'ok' },
     });
     // Checked again: a 429 may have come back to another reward while this one committed its attempt.
-    const heldNow = this.createWait.remainingMs();
+    const heldNow = await this.deps.createWait.remainingMs();
     if (heldNow > 0) return { row: sent, waitMs: heldNow };
     try {
       const payment = await platform.createPayment({ amount: row.amount, memo: row.memo, metadata: { ...row.metadata, [REWARD_ID_METADATA_KEY]: row.id }, uid: row.uid });
@@ -167,7 +166,7 @@ export class RewardPipeline {
         return this.blocked(sent, owner, error.payment);
       }
       if (isDefiniteRefusal(error)) return this.end(sent, owner, 'failed', error.code, error.message, 'reward.create', error);
-      if (error.status === 429) this.createWait.holdFor(error.retryAfterMs ?? RATE_LIMITED_DEFAULT_WAIT_MS);
+      if (error.status === 429) await this.deps.createWait.holdFor(error.retryAfterMs ?? RATE_LIMITED_DEFAULT_WAIT_MS);
       return this.wait(sent, owner, 'reward.create', error.code, error.message, error);
     }
   }
