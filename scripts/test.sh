@@ -6,7 +6,7 @@ set -u
 log=$(mktemp)
 npx tsc --noEmit >"$log" 2>&1 &
 typecheck_pid=$!
-npx vitest run --project unit --project dashboard --project e2e
+npx vitest run --project unit --project unit-isolated --project dashboard --project e2e
 tests=$?
 wait "$typecheck_pid"
 typecheck=$?

@@ -55,7 +55,10 @@ describe('every route under hostile input', () => {
     t = await createTestApp('pglite', { getRetries: 2 });
     cookie = await t.signInAs('admin');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    platformCalls.mockRestore();
+    await t.close();
+  });
 
   it('covers the routes of the app, new ones included', () => {
     const paths = endpointsOf(t.app).map((endpoint) => `${endpoint.method} ${endpoint.path}`);

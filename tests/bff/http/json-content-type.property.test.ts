@@ -98,7 +98,10 @@ describe.each(storeKinds)('a JSON body sent as anything but application/json, on
     routes = await jsonRoutesOf(t, await t.signInAs('admin'));
     acting = await actingBodies(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    platformCalls.mockRestore();
+    await t.close();
+  });
 
   it('is tried on every route that reads JSON, each with a body it would act on', () => {
     expect(routes.map((route) => route.name).sort()).toEqual(Object.keys(acting).sort());

@@ -48,7 +48,10 @@ describe.each(storeKinds)('deep and wide JSON bodies, on %s', (kind) => {
     routes = await jsonRoutesOf(t, await t.signInAs('admin'));
     manager = await t.signInAs('manager');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    platformCalls.mockRestore();
+    await t.close();
+  });
 
   /** What a reward leaves behind (the reward worker may meanwhile write to earlier rewards' timelines). */
   const rewardTraces = async () => {
