@@ -165,6 +165,21 @@ describe('A reward batch', () => {
     expect(screen.queryByRole('button', { name: 'Retry failed rows as a new batch' })).toBeNull();
   });
 
+  it('keeps reading a running batch whose last row has settled, until it shows it finished', async () => {
+    const settled = { done: 2, failed: 0, cancelled: 0, remaining: 0, total: 2, ratePerSecond: 1, secondsLeft: 0 };
+    let reads = 0;
+    stubApi({
+      signedInAs: 'manager',
+      routes: {
+        // The last row has settled, and the batch is still running until the runner's next pass ends it.
+        [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: ++reads < 3 ? 'running' : 'finished', progress: settled })),
+      },
+    });
+    renderApp(`/rewards/batches/${ID}`);
+    expect(await screen.findByText('Paying')).toBeDefined();
+    expect(await screen.findByText('Finished')).toBeDefined();
+  });
+
   it('retries the failed rows of a finished batch as a new batch and opens its preview', async () => {
     const finished = preview({ state: 'finished', progress: { done: 1, failed: 1, cancelled: 0, remaining: 0, total: 2, ratePerSecond: 0.5, secondsLeft: 0 } });
     const retried = preview({ id: RETRY_ID, state: 'previewed', fileName: 'winners.csv', retryOf: ID, rows: 1, valid: 1, invalid: 0, users: 1, total: '1.5', progress: { done: 0, failed: 0, cancelled: 0, remaining: 0, total: 0, ratePerSecond: null, secondsLeft: null } });
