@@ -39,6 +39,8 @@ const envSchema = z.object({
   PLAT_SANDBOX_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`).max(PASSWORD_MAX_LENGTH, `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`).optional(),
   PLAT_PUBLIC_URL: httpUrl.optional(),
   PLAT_REFRESH_PER_MINUTE: z.coerce.number().int().min(0).max(6_000).default(120),
+  // Sandbox only: the bundled emulator's ledger pace; the real network closes one about every 5 s.
+  PLAT_EMULATOR_LEDGER_CLOSE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   PLAT_STUCK_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(10),
 });
 
@@ -66,6 +68,8 @@ export interface Config {
   refreshPerMinute: number;
   /** Approved payments without a transaction for this long count as stuck. */
   stuckAfterMinutes: number;
+  /** Sandbox mode: how often the bundled emulator closes a ledger (0: at once for each transaction). */
+  sandboxLedgerCloseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     sandboxPassword: vars.PLAT_SANDBOX_PASSWORD ?? null,
     refreshPerMinute: vars.PLAT_REFRESH_PER_MINUTE,
     stuckAfterMinutes: vars.PLAT_STUCK_AFTER_MINUTES,
+    sandboxLedgerCloseMs: vars.PLAT_EMULATOR_LEDGER_CLOSE_MS,
     publicUrl: vars.PLAT_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
   };
 }

@@ -42,7 +42,7 @@ async function openUpstream(config: Config): Promise<Upstream> {
     return { ...config.platform, demoPaymentIds: [], demoAdIds: [], wallet, close: async () => {} };
   }
   const { startEmulator } = await import('../../emulator/src/emulator.ts');
-  const emulator = await startEmulator({ demoData: true });
+  const emulator = await startEmulator({ demoData: true, chain: { ledgerCloseMs: config.sandboxLedgerCloseMs } });
   return {
     url: emulator.url,
     apiKey: emulator.key,

@@ -3,11 +3,15 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createEmulatorApp } from './app.ts';
-import type { EmulatorConfig } from './config.ts';
+import { NETWORK_DEFAULTS } from './config.ts';
+import type { EmulatorConfig, NetworkConfig } from './config.ts';
 import type { EmulatorContext } from './context.ts';
+import type { PaymentView } from './dto.ts';
 import { createDemoData } from './demo-data.ts';
 import type { DemoData } from './demo-data.ts';
 import { FaultBook } from './faults.ts';
+import { linkToPayment } from './horizon/link-payment.ts';
+import { Network } from './horizon/network.ts';
 import { newServerKey } from './ids.ts';
 import { units } from './amount.ts';
 import { AdBook } from './state/ads.ts';
@@ -28,6 +32,8 @@ export interface EmulatorOptions {
   incompleteList?: 'all' | 'latest_only';
   /** The app wallet's secret seed (S…); a new wallet when absent. */
   walletSeed?: string;
+  /** The chain's pace and prices; by default a ledger closes at once for each transaction (tests pick their pace). */
+  chain?: Partial<NetworkConfig>;
 }
 
 export interface RunningEmulator {
@@ -72,23 +78,28 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const origin = `http://${originHost(host)}:${port}`;
   const horizonUrl = `${origin}/horizon`;
 
-  const ledger = new Ledger(FIRST_LEDGER);
-  ledger.open(appWallet.address, APP_WALLET_OPENING_BALANCE);
   const config: EmulatorConfig = {
     ongoingRule: options.ongoingRule ?? 'per_user',
     incompleteList: options.incompleteList ?? 'all',
     u2aExpiryMs: options.u2aExpiryMs ?? 60_000,
     staleIncompleteTransactions: false,
+    network: { ...NETWORK_DEFAULTS, ...options.chain },
   };
+  const { baseFeeStroops, baseReserveStroops, maxTxPerLedger } = config.network;
+  const ledger = new Ledger(FIRST_LEDGER, { closedAt: Date.now(), baseFeeStroops, baseReserveStroops, maxTxSetSize: maxTxPerLedger });
+  ledger.open(appWallet.address, APP_WALLET_OPENING_BALANCE);
+  const view: PaymentView = { appWalletAddress: appWallet.address, network: options.network ?? 'Plat Testnet', horizonUrl };
+  const payments = new PaymentBook(config);
   const ctx: EmulatorContext = {
     key,
     config,
-    view: { appWalletAddress: appWallet.address, network: options.network ?? 'Plat Testnet', horizonUrl },
+    view,
     users: new UserBook(ledger),
-    payments: new PaymentBook(config),
+    payments,
     ads: new AdBook(),
     faults: new FaultBook(),
     ledger,
+    network: new Network(ledger, config.network, view.network, (tx) => linkToPayment(payments, tx, view, tx.createdAt)),
   };
   const demo = options.demoData === true ? createDemoData(ctx, Date.now()) : { paymentIds: [], adIds: [], users: [] };
   server.on('request', getRequestListener(createEmulatorApp(ctx).fetch));
@@ -99,6 +110,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       server.close(() => resolve());
       server.closeAllConnections();
       ctx.faults.dispose();
+      ctx.network.dispose();
     });
     return closing;
   };

@@ -39,6 +39,9 @@ export function injectFaults(faults: FaultBook): MiddlewareHandler<AppEnv> {
         case 'hang':
           await clientGone(c);
           return new Response(null, { status: 500 });
+        case 'late_inclusion':
+          c.set('heldBackLedgers', fault.ledgers);
+          break;
         case 'apply_then_fail':
           await next();
           c.res = errorResponse(fault.status ?? 500, 'unknown_error', 'injected fault: the request was applied, then failed');

@@ -47,6 +47,8 @@ export const faultSchema = z.discriminatedUnion('kind', [
   z.strictObject({ ...common, kind: z.literal('drop') }),
   z.strictObject({ ...common, kind: z.literal('hang') }),
   z.strictObject({ ...common, kind: z.literal('apply_then_fail'), status: errorStatus }),
+  // On POST /horizon/transactions: the transaction waits N ledgers more than it would, so its answer can be a 504 while it still lands.
+  z.strictObject({ ...common, kind: z.literal('late_inclusion'), ledgers: z.number().int().min(1).max(10_000) }),
 ]);
 
 export type Fault = z.infer<typeof faultSchema>;

@@ -16,13 +16,13 @@ function readConfig(): CliConfig {
   }
 }
 
-const { port, host, key, walletSeed } = readConfig();
+const { port, host, key, walletSeed, ledgerCloseMs } = readConfig();
 
 try {
-  const emulator = await startEmulator({ port, host, key, walletSeed, demoData: true });
+  const emulator = await startEmulator({ port, host, key, walletSeed, demoData: true, chain: { ledgerCloseMs } });
   // A test tool: it prints the app wallet's seed so any client can pay through its Horizon.
   console.log(`Plat Platform API emulator at ${emulator.url}`);
-  console.log(`  Horizon:     ${emulator.horizonUrl}`);
+  console.log(`  Horizon:     ${emulator.horizonUrl} (a ledger ${ledgerCloseMs === 0 ? 'per transaction' : `every ${ledgerCloseMs} ms`})`);
   console.log(`  server key:  ${emulator.key}`);
   console.log(`  wallet seed: ${emulator.appWallet.seed}`);
   console.log(`  app wallet:  ${emulator.appWallet.address}`);

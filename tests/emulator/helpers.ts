@@ -20,6 +20,7 @@ export interface TestUser {
   username: string;
   access_token: string;
   wallet_address: string;
+  wallet_seed: string;
   scopes: string[];
 }
 

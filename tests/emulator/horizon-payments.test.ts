@@ -37,7 +37,7 @@ describe('paying an A2U payment through Horizon with stellar-sdk', () => {
 
     expect(await nativeBalance(h.emulator, user.wallet_address)).toBe('102.5000000');
     expect(BigInt((await nativeBalance(h.emulator, h.emulator.appWallet.address)).replace('.', ''))).toBe(
-      BigInt(walletBefore.replace('.', '')) - 25_000_000n - 100n,
+      BigInt(walletBefore.replace('.', '')) - 25_000_000n - 100_000n,
     );
     expect(await paymentsTo(user.wallet_address)).toEqual([
       expect.objectContaining({ hash: answer.hash, amount: '2.5000000', memo: payment.identifier, source: h.emulator.appWallet.address }),
@@ -73,7 +73,7 @@ describe('paying an A2U payment through Horizon with stellar-sdk', () => {
       source_account: h.emulator.appWallet.address,
       memo_type: 'text',
       memo: payment.identifier,
-      fee_charged: '100',
+      fee_charged: '100000',
       envelope_xdr: tx.toEnvelope().toXDR('base64'),
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
     });

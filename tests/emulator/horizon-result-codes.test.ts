@@ -56,7 +56,8 @@ describe('Horizon accounts and fee stats', () => {
   });
 
   it('gives stellar-sdk its base fee', async () => {
-    expect(await horizonServer(h.emulator).fetchBaseFee()).toBe(100);
+    // The platform's base fee: 0.01 a transaction (100000 stroops).
+    expect(await horizonServer(h.emulator).fetchBaseFee()).toBe(100_000);
   });
 });
 
@@ -96,7 +97,7 @@ describe('POST /horizon/transactions refusals', () => {
   it('tx_no_source_account when the source has no account', async () => {
     // Built by hand: stellar-sdk's loadAccount cannot load an account that does not exist.
     const stranger = Keypair.random();
-    const built = new TransactionBuilder(new Account(stranger.publicKey(), '0'), { fee: '100', networkPassphrase: payment.network })
+    const built = new TransactionBuilder(new Account(stranger.publicKey(), '0'), { fee: '100000', networkPassphrase: payment.network })
       .addOperation(Operation.payment({ destination: payment.to_address, asset: Asset.native(), amount: '1' }))
       .addMemo(Memo.text(payment.identifier))
       .setTimeout(180)
@@ -112,13 +113,13 @@ describe('POST /horizon/transactions refusals', () => {
     const tx = await buildPaymentTx(h.emulator, payment, { amount: '9999999999', destination: poor.wallet_address });
     expect(await refused(tx)).toEqual({ transaction: 'tx_failed', operations: ['op_underfunded'] });
     expect(await walletSequence()).toBe(sequence + 1n);
-    const charged = BigInt(balance.replace('.', '')) - 100n;
+    const charged = BigInt(balance.replace('.', '')) - 100_000n;
     expect(BigInt((await nativeBalance(h.emulator, h.emulator.appWallet.address)).replace('.', ''))).toBe(charged);
     expect(await nativeBalance(h.emulator, poor.wallet_address)).toBe('100.0000000');
 
     const hash = tx.hash().toString('hex');
     const found = await (await fetch(`${h.emulator.horizonUrl}/transactions/${hash}`)).json();
-    expect(found).toMatchObject({ hash, successful: false, fee_charged: '100' });
+    expect(found).toMatchObject({ hash, successful: false, fee_charged: '100000' });
     expect((await ledgerTransactions(h.emulator)).find((row) => row.hash === hash)).toMatchObject({ successful: false, operation_code: 'op_underfunded' });
     expect((await h.ok<PaymentDTO>('GET', `/v2/payments/${payment.identifier}`)).transaction).toBeNull();
     // The same envelope again: the stored failure, nothing charged twice.

@@ -144,6 +144,7 @@ describe('POST /__control/users', () => {
       username: 'zoe',
       access_token: expect.any(String),
       wallet_address: expect.stringMatching(/^G[A-Z2-7]{55}$/),
+      wallet_seed: expect.stringMatching(/^S[A-Z2-7]{55}$/),
       scopes: ['username', 'payments', 'wallet_address'],
     });
     expect(user.access_token.length).toBeGreaterThanOrEqual(40);

@@ -1,3 +1,4 @@
+import type { Fault } from '../../emulator/src/faults.ts';
 import type { RunningEmulator } from '../../emulator/src/emulator.ts';
 
 /** Calls the emulator's control API (tests only). */
@@ -23,15 +24,9 @@ export function createUser(emulator: RunningEmulator, scopes?: string[]): Promis
   return control<ControlUser>(emulator, 'POST', '/users', scopes ? { scopes } : {});
 }
 
-export interface Fault {
-  route: string;
-  kind: 'latency' | 'error' | 'rate_limit' | 'html_500' | 'malformed_json' | 'drop' | 'hang' | 'apply_then_fail';
-  latencyMs?: number;
-  status?: number;
-  retryAfterSeconds?: number;
-  rate?: number;
-  times?: number;
-}
+export type { Fault };
+/** A fault of any kind, its route still to be chosen. */
+export type FaultAnywhere = Fault extends infer Each ? (Each extends Fault ? Omit<Each, 'route'> : never) : never;
 
 export function setFaults(emulator: RunningEmulator, faults: Fault[]): Promise<unknown> {
   return control(emulator, 'PUT', '/faults', { faults });

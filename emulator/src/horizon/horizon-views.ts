@@ -1,8 +1,8 @@
 import { formatStroops } from '../amount.ts';
 import type { PaymentRecord } from '../state/payment-record.ts';
+import { createHash } from 'node:crypto';
 import { successful } from '../state/ledger.ts';
-import type { LedgerAccount, LedgerTransaction } from '../state/ledger.ts';
-import { BASE_FEE } from './submit-transaction.ts';
+import type { LedgerAccount, LedgerHeader, LedgerTransaction } from '../state/ledger.ts';
 import type { RejectionCode } from './result-xdr.ts';
 
 const PROBLEM_TYPES = 'https://stellar.org/horizon-errors';
@@ -108,8 +108,20 @@ export function paymentTransactionView(payment: PaymentRecord, txid: string, led
   return { id: txid, hash: txid, ledger, memo: payment.identifier, memo_type: 'text', successful: true, created_at: horizonTime(payment.txAt) };
 }
 
-export function feeStatsView(latestLedger: number) {
-  const fee = String(BASE_FEE);
+/** Horizon's answer when no ledger took the transaction within its wait; Horizon 2.31 and later name the hash. */
+export const timeoutProblem = (hash: string): Problem => ({
+  type: `${PROBLEM_TYPES}/timeout`,
+  title: 'Timeout',
+  status: 504,
+  detail:
+    'Your request timed out before completing. Please try your request again. If you are submitting a transaction make sure you are ' +
+    'sending exactly the same transaction (with the same sequence number).',
+  extras: { hash },
+});
+
+/** The network's fees: its base fee (as configured now; the emulated network never surges). */
+export function feeStatsView(latestLedger: number, baseFeeStroops: bigint) {
+  const fee = String(baseFeeStroops);
   const percentiles = Object.fromEntries(['max', 'min', 'mode', 'p10', 'p20', 'p30', 'p40', 'p50', 'p60', 'p70', 'p80', 'p90', 'p95', 'p99'].map((key) => [key, fee]));
   return {
     last_ledger: String(latestLedger),
@@ -117,5 +129,50 @@ export function feeStatsView(latestLedger: number) {
     ledger_capacity_usage: '0.01',
     fee_charged: percentiles,
     max_fee: percentiles,
+  };
+}
+
+/** A stand-in for the ledger's hash: stable for its number, 64 hex characters as Horizon shows it. */
+const ledgerHash = (sequence: number): string => createHash('sha256').update(`ledger ${sequence}`).digest('hex');
+
+export function ledgerView(header: LedgerHeader, horizonUrl: string) {
+  const self = `${horizonUrl}/ledgers/${header.sequence}`;
+  const transactions = header.successfulTransactions + header.failedTransactions;
+  return {
+    _links: { self: { href: self }, transactions: { href: `${self}/transactions{?cursor,limit,order}`, templated: true } },
+    id: ledgerHash(header.sequence),
+    paging_token: String(BigInt(header.sequence) << 32n),
+    hash: ledgerHash(header.sequence),
+    prev_hash: ledgerHash(header.sequence - 1),
+    sequence: header.sequence,
+    successful_transaction_count: header.successfulTransactions,
+    failed_transaction_count: header.failedTransactions,
+    operation_count: header.successfulTransactions,
+    tx_set_operation_count: transactions,
+    closed_at: horizonTime(header.closedAt),
+    base_fee_in_stroops: Number(header.baseFeeStroops),
+    base_reserve_in_stroops: Number(header.baseReserveStroops),
+    max_tx_set_size: header.maxTxSetSize,
+    protocol_version: PROTOCOL_VERSION,
+  };
+}
+
+const PROTOCOL_VERSION = 19;
+
+/** Horizon's root: its versions, the latest ledger and when it closed, the network's passphrase. */
+export function rootView(latest: LedgerHeader, firstLedger: number, passphrase: string, horizonUrl: string) {
+  return {
+    _links: { self: { href: horizonUrl }, ledgers: { href: `${horizonUrl}/ledgers{?cursor,limit,order}`, templated: true } },
+    horizon_version: '2.23.1-plat-emulator',
+    core_version: 'stellar-core 19.6.0 (plat-emulator)',
+    ingest_latest_ledger: latest.sequence,
+    history_latest_ledger: latest.sequence,
+    history_latest_ledger_closed_at: horizonTime(latest.closedAt),
+    history_elder_ledger: firstLedger,
+    core_latest_ledger: latest.sequence,
+    network_passphrase: passphrase,
+    current_protocol_version: PROTOCOL_VERSION,
+    supported_protocol_version: PROTOCOL_VERSION,
+    core_supported_protocol_version: PROTOCOL_VERSION,
   };
 }

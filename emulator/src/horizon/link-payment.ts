@@ -1,5 +1,6 @@
 import { toStroops } from '../amount.ts';
 import type { PaymentView } from '../dto.ts';
+import { successful } from '../state/ledger.ts';
 import type { LedgerTransaction } from '../state/ledger.ts';
 import type { PaymentRecord } from '../state/payment-record.ts';
 import { isSettled } from '../state/payment-record.ts';
@@ -18,7 +19,7 @@ function mismatch(payment: PaymentRecord, tx: LedgerTransaction, view: PaymentVi
  * payment without a transaction becomes that payment's transaction, verified when it matches.
  */
 export function linkToPayment(payments: PaymentBook, tx: LedgerTransaction, view: PaymentView, now: number): void {
-  if (tx.memoType !== 'text' || tx.memo === null) return;
+  if (!successful(tx) || tx.memoType !== 'text' || tx.memo === null) return;
   const payment = payments.get(tx.memo);
   if (payment === undefined || payment.direction !== 'app_to_user' || isSettled(payment)) return;
   if (payment.txid !== null) {

@@ -2,24 +2,26 @@ import { FeeBumpTransaction, Keypair, TransactionBuilder } from '@stellar/stella
 import type { Memo, Transaction } from '@stellar/stellar-sdk';
 import { stroopsFromDecimal } from '../amount.ts';
 import type { Ledger, LedgerAccount, LedgerTransaction, MemoType, PaymentOperationCode } from '../state/ledger.ts';
-import { paymentResultXdr, rejectionResultXdr } from './result-xdr.ts';
+import { paymentResultXdr } from './result-xdr.ts';
 import type { RejectionCode } from './result-xdr.ts';
 
-/** Stroops per operation; the emulated network never surges. */
-export const BASE_FEE = 100n;
-
-export type Submission =
-  | { kind: 'malformed'; detail: string }
-  | { kind: 'rejected'; code: RejectionCode; envelopeXdr: string; resultXdr: string }
-  /** In a ledger: `known` when this envelope had been applied before and nothing moved now. */
-  | { kind: 'applied'; tx: LedgerTransaction; known: boolean };
+/** A transaction the emulated core can take: one native payment, decoded from its envelope. */
+export interface Candidate {
+  readonly tx: Transaction;
+  readonly hash: string;
+  readonly envelopeXdr: string;
+  readonly source: string;
+  readonly sequence: bigint;
+  readonly payment: NativePayment;
+}
 
 interface NativePayment {
   destination: string;
   amount: bigint;
 }
 
-function decode(envelopeXdr: string, passphrase: string): Transaction | string {
+/** The transaction in the envelope, or why it is not one the emulator can take. */
+export function decodeEnvelope(envelopeXdr: string, passphrase: string): Transaction | string {
   let decoded: Transaction | FeeBumpTransaction;
   try {
     decoded = TransactionBuilder.fromXDR(envelopeXdr, passphrase);
@@ -51,26 +53,45 @@ const signedBySource = (tx: Transaction, source: LedgerAccount): boolean => {
   return tx.signatures.some((signature) => key.verify(hash, signature.signature()));
 };
 
-type Checked = { refused: RejectionCode } | { source: LedgerAccount; payment: NativePayment };
+/** Unix seconds after which the transaction is refused; null without an upper bound. */
+export function maxTimeOf(tx: Transaction): number | null {
+  return tx.timeBounds === undefined || tx.timeBounds.maxTime === '0' ? null : Number(tx.timeBounds.maxTime);
+}
 
-/** Checks in stellar-core's order; a refusal leaves the ledger untouched. */
-function check(tx: Transaction, ledger: Ledger, nowSeconds: number): Checked {
-  if (tx.timeBounds !== undefined) {
-    const minTime = Number(tx.timeBounds.minTime);
-    const maxTime = Number(tx.timeBounds.maxTime);
-    if (minTime !== 0 && nowSeconds < minTime) return { refused: 'tx_too_early' };
-    if (maxTime !== 0 && nowSeconds > maxTime) return { refused: 'tx_too_late' };
-  }
+function timeBoundsRefusal(tx: Transaction, nowSeconds: number): RejectionCode | null {
+  if (tx.timeBounds === undefined) return null;
+  const minTime = Number(tx.timeBounds.minTime);
+  const maxTime = maxTimeOf(tx);
+  if (minTime !== 0 && nowSeconds < minTime) return 'tx_too_early';
+  if (maxTime !== null && nowSeconds > maxTime) return 'tx_too_late';
+  return null;
+}
+
+export type Admission = { refused: RejectionCode } | { candidate: Candidate };
+
+/**
+ * What core checks before a transaction may wait for a ledger, in its order; a refusal leaves the
+ * ledger untouched. The sequence is checked against the account: a source with a transaction
+ * already queued is the queue's business (one per source per ledger), not this check's.
+ */
+export function admit(tx: Transaction, envelopeXdr: string, ledger: Ledger, nowSeconds: number, baseFee: bigint): Admission {
+  const tooEarlyOrLate = timeBoundsRefusal(tx, nowSeconds);
+  if (tooEarlyOrLate) return { refused: tooEarlyOrLate };
   if (tx.operations.length === 0) return { refused: 'tx_missing_operation' };
   const payment = nativePayment(tx);
   if (payment === null) return { refused: 'tx_not_supported' };
-  if (BigInt(tx.fee) < BASE_FEE) return { refused: 'tx_insufficient_fee' };
+  if (BigInt(tx.fee) < baseFee) return { refused: 'tx_insufficient_fee' };
   const source = ledger.account(tx.source);
   if (source === undefined) return { refused: 'tx_no_source_account' };
-  if (BigInt(tx.sequence) !== source.sequence + 1n) return { refused: 'tx_bad_seq' };
   if (!signedBySource(tx, source)) return { refused: 'tx_bad_auth' };
-  if (source.balance < BASE_FEE) return { refused: 'tx_insufficient_balance' };
-  return { source, payment };
+  if (source.balance < baseFee) return { refused: 'tx_insufficient_balance' };
+  return { candidate: { tx, hash: tx.hash().toString('hex'), envelopeXdr, source: source.id, sequence: BigInt(tx.sequence), payment } };
+}
+
+/** Whether the candidate's sequence number is the next one of its account. */
+export function inSequence(candidate: Candidate, ledger: Ledger): boolean {
+  const source = ledger.account(candidate.source);
+  return source !== undefined && candidate.sequence === source.sequence + 1n;
 }
 
 /** The payment operation, after the fee is charged: it moves the amount or fails moving nothing. */
@@ -83,39 +104,35 @@ function movePayment(ledger: Ledger, source: LedgerAccount, payment: NativePayme
   return 'op_success';
 }
 
-/** What POST /transactions does with an envelope: decode, check, apply once. */
-export function submitTransaction(ledger: Ledger, envelopeXdr: string, passphrase: string, now: number): Submission {
-  const tx = decode(envelopeXdr, passphrase);
-  if (typeof tx === 'string') return { kind: 'malformed', detail: tx };
-  const hash = tx.hash().toString('hex');
-  const known = ledger.transaction(hash);
-  if (known !== undefined) return { kind: 'applied', tx: known, known: true };
-
-  const checked = check(tx, ledger, Math.floor(now / 1000));
-  if ('refused' in checked) {
-    return { kind: 'rejected', code: checked.refused, envelopeXdr, resultXdr: rejectionResultXdr(checked.refused) };
-  }
-  const { source, payment } = checked;
-  const feeCharged = BASE_FEE;
+/**
+ * Applies a queued transaction in the ledger closing at `closedAt`: its sequence and fee are spent,
+ * whether or not its payment succeeds. Null when it can no longer apply (its time bounds have passed
+ * by the ledger's close time, or its sequence number was taken): core drops it, nothing is spent.
+ */
+export function applyInLedger(ledger: Ledger, candidate: Candidate, ledgerNumber: number, closedAt: number, baseFee: bigint): LedgerTransaction | null {
+  const { tx, payment } = candidate;
+  const source = ledger.account(candidate.source);
+  if (source === undefined || !inSequence(candidate, ledger)) return null;
+  if (timeBoundsRefusal(tx, Math.floor(closedAt / 1000)) !== null || source.balance < baseFee) return null;
+  const maxFee = BigInt(tx.fee);
+  const feeCharged = maxFee < baseFee ? maxFee : baseFee;
   source.sequence += 1n;
   source.balance -= feeCharged;
   const operationCode = movePayment(ledger, source, payment);
-  const applied: LedgerTransaction = {
-    hash,
-    ledger: ledger.closeLedger(),
-    createdAt: now,
+  return {
+    hash: candidate.hash,
+    ledger: ledgerNumber,
+    createdAt: closedAt,
     source: source.id,
     sequence: source.sequence,
     destination: payment.destination,
     amount: payment.amount,
-    maxFee: BigInt(tx.fee),
+    maxFee,
     feeCharged,
     ...memoOf(tx.memo),
-    validBefore: tx.timeBounds === undefined || tx.timeBounds.maxTime === '0' ? null : Number(tx.timeBounds.maxTime),
+    validBefore: maxTimeOf(tx),
     operationCode,
-    envelopeXdr,
+    envelopeXdr: candidate.envelopeXdr,
     resultXdr: paymentResultXdr(feeCharged, operationCode),
   };
-  ledger.record(applied);
-  return { kind: 'applied', tx: applied, known: false };
 }

@@ -44,8 +44,8 @@ export function controlRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
     .post('/users', async (c) => {
       const user = users.create(await readBody(c, newUserBody), Date.now());
-      const { uid, username, accessToken, walletAddress, scopes } = user;
-      return c.json({ uid, username, access_token: accessToken, wallet_address: walletAddress, scopes });
+      const { uid, username, accessToken, walletAddress, walletSeed, scopes } = user;
+      return c.json({ uid, username, access_token: accessToken, wallet_address: walletAddress, wallet_seed: walletSeed, scopes });
     })
     .post('/u2a', async (c) => {
       const { uid, amount, memo, metadata } = await readBody(c, u2aBody);

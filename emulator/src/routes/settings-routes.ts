@@ -10,6 +10,11 @@ const configBody = z.strictObject({
   incomplete_list: z.enum(['all', 'latest_only']).optional(),
   u2a_expiry_ms: z.number().int().min(1).max(24 * 60 * 60 * 1000).optional(),
   stale_incomplete_transactions: z.boolean().optional(),
+  ledger_close_ms: z.number().int().min(0).max(600_000).optional(),
+  horizon_submit_timeout_ms: z.number().int().min(1).max(600_000).optional(),
+  max_tx_per_ledger: z.number().int().min(1).max(100_000).optional(),
+  base_fee: z.number().int().min(1).max(1_000_000_000).optional(),
+  base_reserve: z.number().int().min(0).max(1_000_000_000_000).optional(),
 });
 const faultsBody = z.strictObject({ faults: z.array(faultSchema).max(100) });
 
@@ -18,11 +23,16 @@ const configDTO = (config: EmulatorConfig) => ({
   incomplete_list: config.incompleteList,
   u2a_expiry_ms: config.u2aExpiryMs,
   stale_incomplete_transactions: config.staleIncompleteTransactions,
+  ledger_close_ms: config.network.ledgerCloseMs,
+  horizon_submit_timeout_ms: config.network.horizonSubmitTimeoutMs,
+  max_tx_per_ledger: config.network.maxTxPerLedger,
+  base_fee: Number(config.network.baseFeeStroops),
+  base_reserve: Number(config.network.baseReserveStroops),
 });
 
 /** Control routes that change how the emulator behaves: rules and injected faults. */
 export function settingsRoutes(ctx: EmulatorContext): Hono<AppEnv> {
-  const { config, faults } = ctx;
+  const { config, faults, network } = ctx;
   return new Hono<AppEnv>()
     .get('/config', (c) => c.json(configDTO(config)))
     .put('/config', async (c) => {
@@ -31,6 +41,16 @@ export function settingsRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       config.incompleteList = body.incomplete_list ?? config.incompleteList;
       config.u2aExpiryMs = body.u2a_expiry_ms ?? config.u2aExpiryMs;
       config.staleIncompleteTransactions = body.stale_incomplete_transactions ?? config.staleIncompleteTransactions;
+      const chain = config.network;
+      const pace = body.ledger_close_ms ?? chain.ledgerCloseMs;
+      chain.horizonSubmitTimeoutMs = body.horizon_submit_timeout_ms ?? chain.horizonSubmitTimeoutMs;
+      chain.maxTxPerLedger = body.max_tx_per_ledger ?? chain.maxTxPerLedger;
+      chain.baseFeeStroops = body.base_fee === undefined ? chain.baseFeeStroops : BigInt(body.base_fee);
+      chain.baseReserveStroops = body.base_reserve === undefined ? chain.baseReserveStroops : BigInt(body.base_reserve);
+      if (pace !== chain.ledgerCloseMs) {
+        chain.ledgerCloseMs = pace;
+        network.restartClock();
+      }
       return c.json(configDTO(config));
     })
     .get('/faults', (c) => c.json({ faults: faults.list() }))

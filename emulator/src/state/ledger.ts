@@ -33,24 +33,50 @@ export interface LedgerTransaction {
 
 export const successful = (tx: LedgerTransaction): boolean => tx.operationCode === 'op_success';
 
+/** A closed ledger as Horizon lists it. */
+export interface LedgerHeader {
+  readonly sequence: number;
+  readonly closedAt: number;
+  readonly successfulTransactions: number;
+  readonly failedTransactions: number;
+  readonly baseFeeStroops: bigint;
+  readonly baseReserveStroops: bigint;
+  readonly maxTxSetSize: number;
+}
+
+/** Closed ledgers kept for Horizon's ledger list; the newest is what clients read the pace from. */
+const HEADERS_KEPT = 200;
+
 /** The emulated chain's state: accounts and the transactions applied to them, by hash. */
 export class Ledger {
   private readonly accounts = new Map<string, LedgerAccount>();
   private readonly applied = new Map<string, LedgerTransaction>();
-  private latest: number;
+  private readonly headers: LedgerHeader[] = [];
+  private latest: LedgerHeader;
 
-  constructor(readonly firstLedger: number) {
-    this.latest = firstLedger;
+  constructor(readonly firstLedger: number, opening: Omit<LedgerHeader, 'sequence' | 'successfulTransactions' | 'failedTransactions'>) {
+    this.latest = { ...opening, sequence: firstLedger, successfulTransactions: 0, failedTransactions: 0 };
+    this.headers.push(this.latest);
   }
 
   get latestLedger(): number {
+    return this.latest.sequence;
+  }
+
+  /** The latest closed ledger: the network's clock is its close time. */
+  get latestHeader(): LedgerHeader {
     return this.latest;
+  }
+
+  /** The kept ledgers, oldest first. */
+  recentHeaders(): readonly LedgerHeader[] {
+    return this.headers;
   }
 
   /** A new account with an opening balance; its sequence starts where the chain's does: its ledger << 32. */
   open(id: string, balance: bigint): LedgerAccount {
     if (this.accounts.has(id)) throw new Error(`account ${id} already exists`);
-    const account: LedgerAccount = { id, sequence: BigInt(this.latest) << 32n, balance, openedInLedger: this.latest };
+    const account: LedgerAccount = { id, sequence: BigInt(this.latestLedger) << 32n, balance, openedInLedger: this.latestLedger };
     this.accounts.set(id, account);
     return account;
   }
@@ -68,14 +94,15 @@ export class Ledger {
     return [...this.applied.values()];
   }
 
-  /** Closes the next ledger; every applied transaction gets a ledger of its own. */
-  closeLedger(): number {
-    this.latest += 1;
-    return this.latest;
-  }
-
-  record(tx: LedgerTransaction): void {
-    if (this.applied.has(tx.hash)) throw new Error(`transaction ${tx.hash} is already applied`);
-    this.applied.set(tx.hash, tx);
+  /** Closes the next ledger with the transactions applied in it (each already holding its number). */
+  close(header: LedgerHeader, transactions: readonly LedgerTransaction[]): void {
+    if (header.sequence !== this.latestLedger + 1) throw new Error(`ledger ${header.sequence} does not follow ${this.latestLedger}`);
+    for (const tx of transactions) {
+      if (this.applied.has(tx.hash)) throw new Error(`transaction ${tx.hash} is already applied`);
+      this.applied.set(tx.hash, tx);
+    }
+    this.latest = header;
+    this.headers.push(header);
+    if (this.headers.length > HEADERS_KEPT) this.headers.shift();
   }
 }

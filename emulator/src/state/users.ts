@@ -15,6 +15,8 @@ export interface User {
   readonly username: string;
   readonly accessToken: string;
   readonly walletAddress: string;
+  /** The wallet's secret seed, so that a test can pay from it as the user's own client would. */
+  readonly walletSeed: string;
   readonly scopes: readonly Scope[];
   readonly tokenValidUntil: number;
 }
@@ -36,11 +38,13 @@ export class UserBook {
     if (input.username !== undefined && this.usernames.has(input.username)) {
       throw badRequest('username_taken', `username ${input.username} is already taken`);
     }
+    const wallet = generateWallet();
     const user: User = {
       uid: newUid(),
       username: input.username ?? this.freeUsername(),
       accessToken: newAccessToken(),
-      walletAddress: generateWallet().address,
+      walletAddress: wallet.address,
+      walletSeed: wallet.seed,
       scopes: [...new Set(input.scopes ?? SCOPES)],
       // Whole seconds, so valid_until's timestamp (seconds) and iso8601 name the same instant.
       tokenValidUntil: Math.floor((now + TOKEN_LIFETIME_MS) / 1000) * 1000,

@@ -29,7 +29,7 @@ describe('HorizonClient', () => {
   it('reads the app wallet’s sequence and the base fee', async () => {
     const client = f.horizon();
     expect(await client.loadSequence(f.wallet.publicKey)).toBeGreaterThan(2n ** 32n);
-    expect(await client.baseFee()).toBe(100);
+    expect(await client.baseFee()).toBe(100_000);
   });
 
   it('signs and submits: the user is paid, the payment verified, and completing it works', async () => {
@@ -129,7 +129,7 @@ describe('HorizonClient', () => {
       { route: 'GET /horizon/fee_stats', kind: 'malformed_json', times: 1 },
     ]);
     expect(await client.loadSequence(f.wallet.publicKey)).toBeGreaterThan(0n);
-    expect(await client.baseFee()).toBe(100);
+    expect(await client.baseFee()).toBe(100_000);
     expect(await firedFaults()).toEqual([1, 1]);
   });
 

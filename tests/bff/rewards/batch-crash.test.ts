@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchResultView, BatchView } from '../../../bff/src/rewards/batch-view.ts';
 import { useKillableConsole } from '../../support/killable-console.ts';
-import { clearFaults, createUsers, paymentsByDestination, setFaults, type Fault } from '../../support/emulator-control.ts';
+import { clearFaults, createUsers, paymentsByDestination, setFaults, type FaultAnywhere } from '../../support/emulator-control.ts';
 import { batchCsv, settled, waitForBatch } from '../../support/reward-batches.ts';
 import { storeKinds, type StoreKind } from '../../support/test-store.ts';
 import { sized } from '../../support/test-size.ts';
@@ -17,7 +17,7 @@ const ADMIN = { email: 'admin@batch-crash.test', password: 'batch-crash-password
 const ROWS_BY_STORE: Record<StoreKind, number> = { pglite: sized(24, 1_000), postgres: 24 };
 const UNKNOWN_USERS = 5;
 /** About 20 % of the calls that move a row meet one of these (4 % each, on every route). */
-const FAULT_KINDS: Array<Omit<Fault, 'route'>> = [
+const FAULT_KINDS: FaultAnywhere[] = [
   { kind: 'latency', latencyMs: 1_500, rate: 0.04 },
   { kind: 'rate_limit', retryAfterSeconds: 1, rate: 0.04 },
   { kind: 'html_500', rate: 0.04 },
@@ -50,7 +50,7 @@ describe.each(storeKinds)('a batch survives faults and a kill -9 on %s', (kind) 
     const upload = await c.admin.upload('/api/rewards/batches', batchCsv(uids, '0.5', 'batch crash'), 'text/csv');
     expect(upload.status).toBe(201);
     const { batch } = (await upload.json()) as { batch: BatchView };
-    await setFaults(c.emulator, ROUTES.flatMap((route) => FAULT_KINDS.map((fault) => ({ ...fault, route }) as Fault)));
+    await setFaults(c.emulator, ROUTES.flatMap((route) => FAULT_KINDS.map((fault) => ({ ...fault, route }))));
     await c.admin.json('POST', `/api/rewards/batches/${batch.id}/start`);
 
     await until((b) => b.progress.done + b.progress.failed >= ROWS / 3, batch.id, 150_000);
