@@ -26,6 +26,8 @@ const envSchema = z.object({
     .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
     .optional(),
   PLAT_HORIZON_URL: httpUrl.optional(),
+  // Longer than Horizon's own 30 s wait for a ledger (see HorizonClient): its answer is never cut off.
+  PLAT_HORIZON_SUBMIT_TIMEOUT_MS: positiveMs.default(65_000),
   PLAT_WALLET_SEED: z
     .string()
     .trim()
@@ -57,6 +59,7 @@ export interface Config {
   databaseUrl: string | null;
   horizonUrl: string | null;
   walletSeed: string | null;
+  horizonSubmitTimeoutMs: number;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   auth: AuthSettings;
   adminEmail: string | null;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     databaseUrl: vars.DATABASE_URL ?? null,
     horizonUrl: vars.PLAT_HORIZON_URL ?? null,
     walletSeed: vars.PLAT_WALLET_SEED ?? null,
+    horizonSubmitTimeoutMs: vars.PLAT_HORIZON_SUBMIT_TIMEOUT_MS,
     logLevel: vars.LOG_LEVEL,
     auth: { sessionIdleMs: vars.PLAT_SESSION_IDLE_MINUTES * 60_000, sessionAbsoluteMs: vars.PLAT_SESSION_MAX_HOURS * 3_600_000 },
     adminEmail: vars.PLAT_ADMIN_EMAIL ?? null,

@@ -103,7 +103,7 @@ async function main(): Promise<void> {
     logger.warn('this console pays rewards from an embedded store (PGlite), which a power loss or a crash of the machine can leave without its last commits; run it on PostgreSQL (DATABASE_URL)', { dataDir: config.dataDir });
   }
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
-  const rewardChain = upstream.wallet ? new HorizonRewardChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs }) : null;
+  const rewardChain = upstream.wallet ? new HorizonRewardChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs, submitTimeoutMs: config.horizonSubmitTimeoutMs }) : null;
   const services = createServices({ store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain });
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');

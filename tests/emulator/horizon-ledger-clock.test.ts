@@ -183,6 +183,22 @@ describe('the emulated network keeps time like the real one', () => {
     expect(await nativeBalance(h.emulator, wallet)).toBe('102.0000000');
   });
 
+  it('drops a held-back transaction too once its maxTime passes, freeing its account for the next one', async () => {
+    await configure({ horizon_submit_timeout_ms: 200 });
+    await setFaults(h.emulator, [{ route: 'POST /horizon/transactions', kind: 'late_inclusion', ledgers: 1_000, times: 1 }]);
+    const { payment, wallet } = await paymentTo();
+    const maxTime = Math.floor(Date.now() / 1000) + 1;
+    expect((await submitRaw(h.emulator, await buildPaymentTx(h.emulator, payment, { maxTime }))).status).toBe(504);
+    await until(async () => Math.floor(Date.now() / 1000) > maxTime, 'the envelope’s maxTime has passed');
+    await closeLedger();
+    expect(await queued()).toEqual([]);
+    const rebuilt = submitRaw(h.emulator, await buildPaymentTx(h.emulator, payment));
+    await until(async () => (await queued()).length === 1, 'the rebuilt transaction is admitted');
+    await closeLedger();
+    expect((await rebuilt).status).toBe(200);
+    expect(await nativeBalance(h.emulator, wallet)).toBe('102.0000000');
+  });
+
   it('closes ledgers by itself at the configured pace, and reports the latest ledger, its close time, base fee and reserve as Horizon does', async () => {
     await configure({ ledger_close_ms: 100 });
     const start = await latestLedger();

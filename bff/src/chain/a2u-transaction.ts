@@ -5,8 +5,14 @@ import { refusal } from '../domain/refusal.ts';
 import type { Payment } from '../platform/schemas.ts';
 import type { AppWallet } from './app-wallet.ts';
 
-/** How long a signed transaction stays valid, as the platform's SDKs set it. */
-export const TRANSACTION_LIFETIME_SECONDS = 180;
+/**
+ * How long a signed transaction stays valid. Not the SDK's 180 s: an envelope whose answer is lost is
+ * known dead only once the network's clock passes its maxTime, and until then the wallet's next
+ * transaction waits behind it (one per account per ledger). 60 s is about 11 ledgers at the network's
+ * pace, twice Horizon's 30 s submit wait: room to land and to be sent again once after a 504, and a
+ * lost answer settles within a minute.
+ */
+export const TRANSACTION_LIFETIME_SECONDS = 60;
 
 export interface A2UTransactionRequest {
   /** `amount` is a decimal string of at most 7 places; `network` is the passphrase to sign under. */
@@ -14,7 +20,9 @@ export interface A2UTransactionRequest {
   /** The new transaction's sequence number: the account's current sequence + 1. */
   sequence: bigint;
   feeStroops: number;
+  /** The network's time (the latest ledger's close time), not the console's. */
   nowSeconds: number;
+  lifetimeSeconds?: number;
 }
 
 export interface SignedA2UTransaction {
@@ -33,7 +41,7 @@ export interface SignedA2UTransaction {
  * payment is not from this wallet, and for good (CannotHealError) when its values cannot make a
  * transaction that pays exactly the payment's amount.
  */
-export function signA2UTransaction(wallet: AppWallet, { payment, sequence, feeStroops, nowSeconds }: A2UTransactionRequest): SignedA2UTransaction {
+export function signA2UTransaction(wallet: AppWallet, { payment, sequence, feeStroops, nowSeconds, lifetimeSeconds = TRANSACTION_LIFETIME_SECONDS }: A2UTransactionRequest): SignedA2UTransaction {
   if (payment.from_address !== wallet.publicKey) {
     throw refusal('rejected', 'wallet_mismatch', 'The payment is to be paid from another wallet than the console’s app wallet; nothing was signed.', {
       from_address: payment.from_address,
@@ -42,7 +50,7 @@ export function signA2UTransaction(wallet: AppWallet, { payment, sequence, feeSt
   }
   const badAmount = amountProblem(payment.amount);
   if (badAmount) throw new CannotHealError('unpayable_amount', badAmount);
-  const maxTime = nowSeconds + TRANSACTION_LIFETIME_SECONDS;
+  const maxTime = nowSeconds + lifetimeSeconds;
   const transaction = build(payment, sequence, feeStroops, maxTime);
   wallet.sign(transaction);
   return { envelopeXdr: transaction.toEnvelope().toXDR('base64'), hash: transaction.hash().toString('hex'), sequence: transaction.sequence, maxTime };

@@ -2,14 +2,20 @@ import { StrKey } from '@stellar/stellar-base';
 import { Pool } from 'undici';
 import type { z } from 'zod';
 import { ChainError } from './chain-error.ts';
-import { accountSchema, feeStatsSchema, problemName, problemSchema, submittedSchema, transactionSchema } from './horizon-schemas.ts';
+import { accountSchema, feeStatsSchema, ledgerPageSchema, problemName, problemSchema, submittedSchema, transactionSchema } from './horizon-schemas.ts';
 import { describeCause, isRetryable, isUndiciTimeout, parseJson, sleep } from '../platform/upstream-hop.ts';
 
 export interface HorizonClientOptions {
   /** Horizon's root, e.g. `https://horizon.example` or `http://127.0.0.1:8788/horizon`. */
   baseUrl: string;
-  /** Time-out of one attempt, in ms. */
+  /** Time-out of one read, in ms. */
   timeoutMs?: number;
+  /**
+   * How long a submission may wait for its answer. Horizon answers a submission only when the ledger
+   * that holds it has closed, and gives up itself after about 30 s (504), so the console waits longer
+   * than that: an answer Horizon would give is never cut off and turned into "unknown".
+   */
+  submitTimeoutMs?: number;
   /** How many times a GET is tried again after a time-out, a dropped connection, a 429 or a 5xx. POSTs are never retried. */
   getRetries?: number;
   /** Base of the exponential backoff between GET attempts, in ms. */
@@ -17,7 +23,10 @@ export interface HorizonClientOptions {
   connections?: number;
 }
 
-const defaults = { timeoutMs: 10_000, getRetries: 2, retryBaseDelayMs: 200, connections: 8 };
+const defaults = { timeoutMs: 10_000, submitTimeoutMs: 65_000, getRetries: 2, retryBaseDelayMs: 200, connections: 8 };
+
+/** How many recent ledgers the pace is measured over. */
+const PACE_SAMPLE_LEDGERS = 10;
 
 export type SubmitOutcome =
   | { applied: true; hash: string; ledger: number }
@@ -27,6 +36,17 @@ export type SubmitOutcome =
    * inside a ledger: it moved nothing, but its sequence number and fee are spent.
    */
   | { applied: false; resultCode: string; operationCodes: string[] };
+
+/** The latest closed ledger: the network's clock, its prices and its pace. */
+export interface LedgerClock {
+  sequence: number;
+  /** When it closed, by the network's clock (ms since the epoch). */
+  closedAtMs: number;
+  baseFeeStroops: number;
+  baseReserveStroops: number;
+  /** The mean time between the recent ledgers' closes; null with a single ledger to go by. */
+  intervalMs: number | null;
+}
 
 export type LookupOutcome = { found: true; successful: boolean; ledger: number; createdAt: string } | { found: false };
 
@@ -51,8 +71,8 @@ export class HorizonClient {
     const url = new URL(options.baseUrl);
     this.pool = new Pool(url.origin, {
       connections: this.options.connections,
-      headersTimeout: this.options.timeoutMs,
-      bodyTimeout: this.options.timeoutMs,
+      headersTimeout: Math.max(this.options.timeoutMs, this.options.submitTimeoutMs),
+      bodyTimeout: Math.max(this.options.timeoutMs, this.options.submitTimeoutMs),
     });
     this.basePath = url.pathname.replace(/\/+$/, '');
   }
@@ -68,9 +88,25 @@ export class HorizonClient {
     return (await this.read('/fee_stats', feeStatsSchema)).last_ledger_base_fee;
   }
 
+  /** The latest closed ledger and the pace of the ones before it. */
+  async latestLedger(): Promise<LedgerClock> {
+    const page = await this.read(`/ledgers?order=desc&limit=${PACE_SAMPLE_LEDGERS}`, ledgerPageSchema);
+    const [latest, ...earlier] = page._embedded.records;
+    if (latest === undefined) throw new ChainError({ status: 200, code: 'invalid_response', message: 'Horizon lists no ledger', outcomeUnknown: false });
+    const oldest = earlier.at(-1);
+    const closedAtMs = Date.parse(latest.closed_at);
+    return {
+      sequence: latest.sequence,
+      closedAtMs,
+      baseFeeStroops: latest.base_fee_in_stroops,
+      baseReserveStroops: latest.base_reserve_in_stroops,
+      intervalMs: oldest === undefined ? null : (closedAtMs - Date.parse(oldest.closed_at)) / (latest.sequence - oldest.sequence),
+    };
+  }
+
   /** Submits a signed envelope (base64 XDR) once; never retried, since a lost answer may hide an applied transaction. */
   async submit(envelopeXdr: string): Promise<SubmitOutcome> {
-    const answer = await this.attempt('POST', '/transactions', `tx=${encodeURIComponent(envelopeXdr)}`);
+    const answer = await this.attempt('POST', '/transactions', `tx=${encodeURIComponent(envelopeXdr)}`, this.options.submitTimeoutMs);
     if (isSuccess(answer.status)) {
       const submitted = submittedSchema.safeParse(answer.body);
       if (!submitted.success) throw unexpectedShape(answer.status, submitted.error, true);
@@ -119,8 +155,8 @@ export class HorizonClient {
     }
   }
 
-  private async attempt(method: Method, path: string, form?: string): Promise<Answer> {
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
+  private async attempt(method: Method, path: string, form?: string, timeoutMs = this.options.timeoutMs): Promise<Answer> {
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       const response = await this.pool.request({
         method,
@@ -135,7 +171,7 @@ export class HorizonClient {
       throw new ChainError({
         status: null,
         code: timedOut ? 'timeout' : 'network_error',
-        message: timedOut ? `Horizon did not answer within ${this.options.timeoutMs} ms` : `Horizon could not be reached (${describeCause(cause)})`,
+        message: timedOut ? `Horizon did not answer within ${timeoutMs} ms` : `Horizon could not be reached (${describeCause(cause)})`,
         outcomeUnknown: method === 'POST',
       });
     }

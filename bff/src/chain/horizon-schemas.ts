@@ -5,6 +5,7 @@ import { z } from 'zod';
 const hash = z.string().regex(/^[0-9a-f]{64}$/, 'not a transaction hash');
 const ledger = z.number().int().positive();
 const integerText = z.string().regex(/^\d+$/, 'not an integer');
+const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not an ISO 8601 date');
 
 export const accountSchema = z.object({
   account_id: z.string().min(1),
@@ -26,7 +27,15 @@ export const transactionSchema = z.object({
   hash,
   ledger,
   successful: z.boolean(),
-  created_at: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not an ISO 8601 date'),
+  created_at: isoDate,
+});
+
+/** A page of `GET /ledgers?order=desc`: the latest closed ledgers, newest first. */
+export const ledgerPageSchema = z.object({
+  _embedded: z.object({
+    records: z
+      .array(z.object({ sequence: ledger, closed_at: isoDate, base_fee_in_stroops: z.number().int().min(0), base_reserve_in_stroops: z.number().int().min(0) })),
+  }),
 });
 
 /** Horizon's error document (RFC 7807); `type` ends with the problem's name. */
@@ -36,6 +45,7 @@ export const problemSchema = z.object({
   detail: z.string().optional(),
   extras: z
     .object({
+      hash: hash.optional(),
       result_codes: z.object({ transaction: z.string().min(1), operations: z.array(z.string()).optional() }).optional(),
     })
     .optional(),

@@ -1,18 +1,32 @@
 import { signA2UTransaction } from '../chain/a2u-transaction.ts';
 import { AppWallet } from '../chain/app-wallet.ts';
 import { HorizonClient } from '../chain/horizon-client.ts';
-import type { PaymentToSign, RewardChain, SignedEnvelope, SubmitOutcome, TransactionLookup } from './reward-chain.ts';
+import { NetworkClock } from '../chain/network-clock.ts';
+import type { LatestLedger, PaymentToSign, RewardChain, SignedEnvelope, SubmitOutcome, TransactionLookup } from './reward-chain.ts';
 
-/** The reward pipeline's blockchain: the app wallet signs, Horizon takes and finds transactions. */
+export interface HorizonRewardChainOptions {
+  horizonUrl: string;
+  walletSeed: string;
+  /** Deadline of one read. */
+  timeoutMs: number;
+  /** Deadline of one submission; longer than Horizon's own wait (see HorizonClient). */
+  submitTimeoutMs?: number;
+  /** How long a signed transaction stays valid (see TRANSACTION_LIFETIME_SECONDS). */
+  transactionLifetimeSeconds?: number;
+}
+
+/** The reward pipeline's blockchain: the app wallet signs, Horizon takes and finds transactions and keeps the time. */
 export class HorizonRewardChain implements RewardChain {
   readonly walletAddress: string;
   private readonly wallet: AppWallet;
   private readonly horizon: HorizonClient;
+  private readonly clock: NetworkClock;
 
-  constructor(options: { horizonUrl: string; walletSeed: string; timeoutMs: number }) {
+  constructor(private readonly options: HorizonRewardChainOptions) {
     this.wallet = new AppWallet(options.walletSeed);
     this.walletAddress = this.wallet.publicKey;
-    this.horizon = new HorizonClient({ baseUrl: options.horizonUrl, timeoutMs: options.timeoutMs });
+    this.horizon = new HorizonClient({ baseUrl: options.horizonUrl, timeoutMs: options.timeoutMs, ...(options.submitTimeoutMs === undefined ? {} : { submitTimeoutMs: options.submitTimeoutMs }) });
+    this.clock = new NetworkClock(this.horizon);
   }
 
   loadSequence(accountId: string): Promise<bigint> {
@@ -23,9 +37,10 @@ export class HorizonRewardChain implements RewardChain {
     return this.horizon.baseFee();
   }
 
-  sign(payment: PaymentToSign, sequence: bigint, feeStroops: number): SignedEnvelope {
-    // The ledger's clock, not the console's: time bounds are checked against real time.
-    const signed = signA2UTransaction(this.wallet, { payment, sequence, feeStroops, nowSeconds: Math.floor(Date.now() / 1000) });
+  async sign(payment: PaymentToSign, sequence: bigint, feeStroops: number): Promise<SignedEnvelope> {
+    const nowSeconds = await this.clock.nowSeconds();
+    const { transactionLifetimeSeconds: lifetimeSeconds } = this.options;
+    const signed = signA2UTransaction(this.wallet, { payment, sequence, feeStroops, nowSeconds, ...(lifetimeSeconds === undefined ? {} : { lifetimeSeconds }) });
     return { envelopeXdr: signed.envelopeXdr, hash: signed.hash, sequence: BigInt(signed.sequence), maxTime: signed.maxTime };
   }
 
@@ -37,6 +52,15 @@ export class HorizonRewardChain implements RewardChain {
   async lookup(hash: string): Promise<TransactionLookup> {
     const found = await this.horizon.lookup(hash);
     return found.found ? { found: true, successful: found.successful } : { found: false };
+  }
+
+  async latestLedger(maxAgeMs: number): Promise<LatestLedger> {
+    const { sequence, closedAtMs } = await this.clock.latest(maxAgeMs);
+    return { sequence, closedAtMs };
+  }
+
+  ledgerMs(): Promise<number> {
+    return this.clock.ledgerMs();
   }
 
   close(): Promise<void> {

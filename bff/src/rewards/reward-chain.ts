@@ -15,7 +15,7 @@ export interface SignedEnvelope {
   /** Lowercase hex; the transaction id once applied. */
   hash: string;
   sequence: bigint;
-  /** Unix seconds after which the ledger refuses the envelope. */
+  /** Unix seconds (the network's clock) after which the ledger refuses the envelope. */
   maxTime: number;
 }
 
@@ -23,14 +23,25 @@ export type SubmitOutcome = { applied: true } | { applied: false; resultCode: st
 
 export type TransactionLookup = { found: true; successful: boolean } | { found: false };
 
+/** The latest closed ledger as the pipeline reads the network's clock. */
+export interface LatestLedger {
+  sequence: number;
+  /** Unix ms by the network's clock. */
+  closedAtMs: number;
+}
+
 export interface RewardChain {
   /** The app wallet's public key. */
   readonly walletAddress: string;
   loadSequence(accountId: string): Promise<bigint>;
   baseFee(): Promise<number>;
-  /** Builds and signs; throws a Refusal when the wallet is not the payment's sender. */
-  sign(payment: PaymentToSign, sequence: bigint, feeStroops: number): SignedEnvelope;
-  /** Throws when no definite answer came: the envelope may or may not have been applied. */
+  /** Builds and signs, with time bounds by the network's clock; throws a Refusal when the wallet is not the payment's sender. */
+  sign(payment: PaymentToSign, sequence: bigint, feeStroops: number): Promise<SignedEnvelope>;
+  /** Throws when no definite answer came (a 504, a lost answer): the envelope may or may not be applied yet. */
   submit(envelopeXdr: string): Promise<SubmitOutcome>;
   lookup(hash: string): Promise<TransactionLookup>;
+  /** The latest closed ledger, read fresh (within `maxAgeMs`). */
+  latestLedger(maxAgeMs: number): Promise<LatestLedger>;
+  /** The observed time between ledgers. */
+  ledgerMs(): Promise<number>;
 }

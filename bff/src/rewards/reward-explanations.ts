@@ -13,6 +13,7 @@ const EXPLANATIONS: Record<string, string> = {
   feature_not_available: 'The platform does not offer app-to-user payments to this app.',
   ongoing_payment_found: 'Another app-to-user payment is still open; the platform allows one at a time. Finish or cancel it and this reward goes on.',
   awaiting_wallet: 'The payment is created and waits for its blockchain transaction: the console has no app wallet seed (PLAT_WALLET_SEED and PLAT_HORIZON_URL).',
+  awaiting_ledger: 'Sent; waiting for the ledger (one closes about every 5 s). The console looks it up each ledger and sends the same transaction again; it is never paid twice.',
   wallet_mismatch: "The console's app wallet is not the wallet the platform pays this reward from.",
   op_underfunded: 'The app wallet does not hold enough to pay this reward. Fund it, then retry.',
   op_no_destination: "The user's wallet does not exist on the blockchain.",

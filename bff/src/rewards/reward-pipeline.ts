@@ -14,6 +14,8 @@ import { backoffMs, isDefiniteRefusal, isFinalChainFailure } from './upstream-ve
 import { REWARD_ID_METADATA_KEY } from './reward-input.ts';
 import { UNFINISHED_STATES, type RewardRow, type RewardStep, type RewardStore } from './reward-store.ts';
 import type { SequenceLane } from './sequence-lane.ts';
+import { TRANSACTION_LIFETIME_SECONDS } from '../chain/a2u-transaction.ts';
+import { sleep } from '../platform/upstream-hop.ts';
 
 /** What one step leaves: the row as committed, and whether to go on now (null) or try again later. */
 interface StepResult {
@@ -26,15 +28,28 @@ interface StepResult {
   learnt?: { payment: Payment } | { applied: true };
 }
 
+/** What the ledger says of a sent envelope. */
+type LedgerVerdict =
+  | { kind: 'applied' }
+  /** In a ledger as failed, or refused for a reason no new envelope mends: a person decides. */
+  | { kind: 'failed'; code: string }
+  /** Never applied, and never will be: a new transaction may be built. */
+  | { kind: 'never'; code: string }
+  | { kind: 'pending'; nextLookupMs: number };
+
 /** How a send inside the sequence lane ended: applied (recorded outside the lane), or settled otherwise. */
-type SendResult = { applied: RewardRow } | { settled: StepResult };
+type SendResult = { applied: RewardRow; step: 'submitted' | 'found_on_ledger' } | { settled: StepResult };
 
 const SYSTEM: AuditOrigin = { actor: null, clientIp: null, requestId: null };
 const MAX_STEPS_PER_DRIVE = 12;
 const BLOCKED_RETRY_MS = 2_000;
 const NO_WALLET_RETRY_MS = 3_600_000;
-/** How long past its time bounds an envelope is certainly refused, whatever the ledger's clock says. */
-const TIME_BOUNDS_SLACK_SECONDS = 60;
+/**
+ * How long one drive follows a pending envelope (in the lane) before it lets go and tries later: past
+ * the envelope's lifetime plus Horizon's wait, so a network whose clock has stalled does not hold the
+ * lane for ever.
+ */
+const PENDING_FOLLOW_MS = (TRANSACTION_LIFETIME_SECONDS + 60) * 1000;
 const FEE_CACHE_MS = 60_000;
 /** How long creates pause after a 429 that names no Retry-After. */
 const RATE_LIMITED_DEFAULT_WAIT_MS = 5_000;
@@ -213,7 +228,7 @@ export class RewardPipeline {
     const differences = paymentDifferences(row, payment);
     if (differences.length > 0) return this.end(row, owner, 'needs_attention', 'payment_mismatch', explainPaymentMismatch(differences));
     const prepare = async (sequence: bigint): Promise<RewardRow> => {
-      const envelope = chain.sign({ identifier: paymentId, amount: row.amount, from_address: payment.from_address, to_address: payment.to_address, network: payment.network }, sequence, await this.baseFee(chain));
+      const envelope = await chain.sign({ identifier: paymentId, amount: row.amount, from_address: payment.from_address, to_address: payment.to_address, network: payment.network }, sequence, await this.baseFee(chain));
       return this.deps.store.record(row, owner, {
         patch: { state: 'signed', envelopeXdr: envelope.envelopeXdr, txHash: envelope.hash, txSequence: String(envelope.sequence), txMaxTime: new Date(envelope.maxTime * 1000), errorCode: null, errorMessage: null },
         step: 'signed',
@@ -237,53 +252,88 @@ export class RewardPipeline {
    */
   private async recordSend(sending: Promise<SendResult>, owner: string): Promise<StepResult> {
     const sent = await sending;
-    return 'applied' in sent ? this.toSubmitted(sent.applied, owner, 'submitted') : sent.settled;
-  }
-
-  /** Sends the stored envelope (in its turn in the lane). Sending the same envelope again is safe: it applies at most once. */
-  private async send(row: RewardRow, owner: string, chain: RewardChain, lane: SequenceLane): Promise<SendResult> {
-    const sequence = BigInt(required(row.txSequence, 'txSequence'));
-    let outcome: SubmitOutcome | null = null;
-    try {
-      outcome = await chain.submit(required(row.envelopeXdr, 'envelopeXdr'));
-    } catch (error) {
-      this.deps.logger.info('transaction submission got no definite answer; asking the ledger', { rewardId: row.id, error });
-    }
-    if (outcome?.applied) {
-      lane.applied(sequence);
-      return { applied: row };
-    }
-    lane.forget();
-    return { settled: await this.settleEnvelope(row, owner, chain, sequence, outcome) };
+    return 'applied' in sent ? this.toSubmitted(sent.applied, owner, sent.step) : sent.settled;
   }
 
   /**
-   * The envelope was refused or its answer lost. Only the ledger can say what happened: the account's
-   * sequence is read before the hash is looked up, so "not found" with the sequence spent means that
-   * another transaction took it and this envelope can never apply.
+   * Sends the stored envelope in its turn in the lane, and keeps the lane until the ledger has said
+   * what became of it: the wallet's next transaction could not land before this one anyway (one per
+   * account per ledger, in sequence order). A 504, a lost answer or a dropped connection means
+   * pending: the ledger is asked once per ledger, and the same envelope sent again, until the hash is
+   * found or the network's clock has passed the envelope's maxTime. Sending the same envelope again is
+   * safe: it applies at most once.
    */
-  private async settleEnvelope(row: RewardRow, owner: string, chain: RewardChain, sequence: bigint, outcome: SubmitOutcome | null): Promise<StepResult> {
-    const hash = required(row.txHash, 'txHash');
-    const accountSequence = await chain.loadSequence(required(row.fromAddress, 'fromAddress'));
-    const onLedger = await chain.lookup(hash);
-    if (onLedger.found && onLedger.successful) return this.toSubmitted(row, owner, 'found_on_ledger');
-    const refusal = outcome && !outcome.applied ? outcome : null;
-    const code = refusal?.resultCode ?? (onLedger.found ? 'tx_failed' : null);
-    const msUntilExpired = (row.txMaxTime?.getTime() ?? 0) + TIME_BOUNDS_SLACK_SECONDS * 1000 - Date.now();
-    const spent = onLedger.found || accountSequence >= sequence || msUntilExpired < 0 || (code !== null && isFinalChainFailure(code));
-    if (!spent) {
-      const message = refusal ? `The ledger answered ${refusal.resultCode}.` : 'Horizon gave no answer; the same envelope is sent again.';
-      // Once expired the envelope can never apply, so the reward signs again then, not a whole back-off later.
-      return this.wait(row, owner, 'reward.submit', code ?? 'no_answer', message, undefined, msUntilExpired + 1_000);
+  private async send(row: RewardRow, owner: string, chain: RewardChain, lane: SequenceLane): Promise<SendResult> {
+    const sequence = BigInt(required(row.txSequence, 'txSequence'));
+    const followUntil = performance.now() + PENDING_FOLLOW_MS;
+    for (let current = row; ; ) {
+      let outcome: SubmitOutcome | null = null;
+      try {
+        outcome = await chain.submit(required(current.envelopeXdr, 'envelopeXdr'));
+      } catch (error) {
+        this.deps.logger.info('transaction submission got no definite answer: pending, asking the ledger', { rewardId: current.id, error });
+      }
+      if (outcome?.applied) {
+        lane.applied(sequence);
+        return { applied: current, step: 'submitted' };
+      }
+      let verdict: LedgerVerdict;
+      try {
+        verdict = await this.askLedger(current, chain, sequence, outcome);
+      } catch (error) {
+        lane.forget();
+        throw error;
+      }
+      if (verdict.kind === 'applied') {
+        lane.applied(sequence);
+        return { applied: current, step: 'found_on_ledger' };
+      }
+      if (verdict.kind !== 'pending' || performance.now() > followUntil) {
+        lane.forget();
+        return { settled: await this.settleEnvelope(current, owner, verdict) };
+      }
+      current = await this.noteOnce(current, owner, 'awaiting_ledger');
+      await sleep(verdict.nextLookupMs);
     }
-    if (code && isFinalChainFailure(code)) return this.end(row, owner, 'failed', code, undefined, 'reward.submit', undefined, clearedEnvelope);
-    const abandoned = await this.deps.store.record(row, owner, {
-      patch: { state: 'created', ...clearedEnvelope },
-      step: 'envelope_abandoned',
-      detail: { hash, reason: code ?? 'expired' },
-      audit: { ...SYSTEM, action: 'reward.submit', outcome: 'failed', upstream: { status: null, code: code ?? 'expired' } },
-    });
-    return { row: abandoned, waitMs: null };
+  }
+
+  /**
+   * What the ledger says of the envelope. The clock and the account's sequence are read before the
+   * hash is looked up, so "not found" after them is final: a ledger closed past the envelope's
+   * maxTime, or another transaction took its sequence number, and this envelope can never apply.
+   */
+  private async askLedger(row: RewardRow, chain: RewardChain, sequence: bigint, outcome: SubmitOutcome | null): Promise<LedgerVerdict> {
+    const latest = await chain.latestLedger(0);
+    const accountSequence = await chain.loadSequence(required(row.fromAddress, 'fromAddress'));
+    const onLedger = await chain.lookup(required(row.txHash, 'txHash'));
+    if (onLedger.found) return onLedger.successful ? { kind: 'applied' } : { kind: 'failed', code: outcome && !outcome.applied ? outcome.resultCode : 'tx_failed' };
+    if (outcome && !outcome.applied) {
+      // A definite refusal: the network did not take the envelope, and will not unless it is sent again.
+      return isFinalChainFailure(outcome.resultCode) ? { kind: 'failed', code: outcome.resultCode } : { kind: 'never', code: outcome.resultCode };
+    }
+    const maxTimeMs = required(row.txMaxTime, 'txMaxTime').getTime();
+    if (latest.closedAtMs > maxTimeMs) return { kind: 'never', code: 'expired' };
+    if (accountSequence >= sequence) return { kind: 'never', code: 'sequence_taken' };
+    return { kind: 'pending', nextLookupMs: await chain.ledgerMs() };
+  }
+
+  /** The envelope's end: failed in a ledger, or never applied (and so signed again), or still pending after following it long. */
+  private async settleEnvelope(row: RewardRow, owner: string, verdict: Exclude<LedgerVerdict, { kind: 'applied' }>): Promise<StepResult> {
+    switch (verdict.kind) {
+      case 'failed':
+        return this.end(row, owner, 'failed', verdict.code, undefined, 'reward.submit', undefined, clearedEnvelope);
+      case 'never': {
+        const abandoned = await this.deps.store.record(row, owner, {
+          patch: { state: 'created', ...clearedEnvelope },
+          step: 'envelope_abandoned',
+          detail: { hash: row.txHash, reason: verdict.code },
+          audit: { ...SYSTEM, action: 'reward.submit', outcome: 'failed', upstream: { status: null, code: verdict.code } },
+        });
+        return { row: abandoned, waitMs: null };
+      }
+      case 'pending':
+        return this.wait(row, owner, 'reward.submit', 'awaiting_ledger', 'Sent; the ledger has not taken it yet. The same envelope is sent again.', undefined, verdict.nextLookupMs);
+    }
   }
 
   private async toSubmitted(row: RewardRow, owner: string, step: string): Promise<StepResult> {
@@ -396,9 +446,13 @@ export class RewardPipeline {
 
   /** A reason the reward cannot go on by itself now (no wallet), noted once. */
   private async note(row: RewardRow, owner: string, code: string, waitMs: number): Promise<StepResult> {
-    if (row.errorCode === code) return { row, waitMs };
-    const noted = await this.deps.store.record(row, owner, { patch: { errorCode: code, errorMessage: explain(code) }, step: 'waiting', detail: { code } });
-    return { row: noted, waitMs };
+    return { row: await this.noteOnce(row, owner, code), waitMs };
+  }
+
+  /** What the reward waits for, in its row and timeline once, however often it is met. */
+  private async noteOnce(row: RewardRow, owner: string, code: string): Promise<RewardRow> {
+    if (row.errorCode === code) return row;
+    return this.deps.store.record(row, owner, { patch: { errorCode: code, errorMessage: explain(code) }, step: 'waiting', detail: { code } });
   }
 }
 

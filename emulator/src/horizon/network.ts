@@ -3,7 +3,7 @@ import type { Ledger, LedgerTransaction } from '../state/ledger.ts';
 import { successful } from '../state/ledger.ts';
 import { rejectionResultXdr } from './result-xdr.ts';
 import type { RejectionCode } from './result-xdr.ts';
-import { admit, applyInLedger, decodeEnvelope, inSequence } from './submit-transaction.ts';
+import { admit, applyInLedger, decodeEnvelope, inSequence, maxTimeOf } from './submit-transaction.ts';
 import type { Candidate } from './submit-transaction.ts';
 
 /** What Horizon's synchronous `POST /transactions` answers, once it has an answer. */
@@ -93,8 +93,11 @@ export class Network {
     const included: LedgerTransaction[] = [];
     const sources = new Set<string>();
     for (const [hash, { candidate, includeFrom }] of this.queue) {
-      if (includeFrom > number || sources.has(candidate.source)) continue;
-      if (included.length >= config.maxTxPerLedger) break;
+      if (isExpired(candidate, closedAt)) {
+        this.queue.delete(hash);
+        continue;
+      }
+      if (includeFrom > number || sources.has(candidate.source) || included.length >= config.maxTxPerLedger) continue;
       this.queue.delete(hash);
       const tx = applyInLedger(ledger, candidate, number, closedAt, config.baseFeeStroops);
       if (tx === null) continue;
@@ -176,6 +179,12 @@ export class Network {
       if (!this.queue.has(hash) && account !== undefined && account.sequence >= sequence) waiter.answer(rejection('tx_bad_seq', envelopeXdr));
     }
   }
+}
+
+/** Whether the ledger closing at `closedAt` is past the transaction's maxTime: core drops it, held back or not. */
+function isExpired({ tx }: Candidate, closedAt: number): boolean {
+  const maxTime = maxTimeOf(tx);
+  return maxTime !== null && Math.floor(closedAt / 1000) > maxTime;
 }
 
 function rejection(code: RejectionCode, envelopeXdr: string): SubmitAnswer {

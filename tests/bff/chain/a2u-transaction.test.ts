@@ -23,14 +23,14 @@ const NOW = 1_800_000_000;
 describe('signA2UTransaction', () => {
   it('builds one native payment with the payment id as text memo, signed under the payment’s network', () => {
     const signed = signA2UTransaction(wallet, { payment, sequence: 4_294_967_297n, feeStroops: 100, nowSeconds: NOW });
-    expect(signed).toEqual({ envelopeXdr: expect.any(String), hash: expect.stringMatching(/^[0-9a-f]{64}$/), sequence: '4294967297', maxTime: NOW + 180 });
+    expect(signed).toEqual({ envelopeXdr: expect.any(String), hash: expect.stringMatching(/^[0-9a-f]{64}$/), sequence: '4294967297', maxTime: NOW + 60 });
 
     const tx = TransactionBuilder.fromXDR(signed.envelopeXdr, payment.network) as Transaction;
     expect(tx.hash().toString('hex')).toBe(signed.hash);
     expect(tx.source).toBe(payment.from_address);
     expect(tx.sequence).toBe('4294967297');
     expect(tx.fee).toBe('100');
-    expect(tx.timeBounds).toEqual({ minTime: '0', maxTime: String(NOW + 180) });
+    expect(tx.timeBounds).toEqual({ minTime: '0', maxTime: String(NOW + 60) });
     expect(tx.memo.type).toBe('text');
     expect(String(tx.memo.value)).toBe(payment.identifier);
     expect(tx.operations).toEqual([

@@ -85,7 +85,7 @@ describe('HorizonClient', () => {
   });
 
   it('a time-out on submit leaves the outcome unknown; looking the hash up then finds the applied transaction', async () => {
-    const client = f.horizon({ timeoutMs: 200 });
+    const client = f.horizon({ submitTimeoutMs: 200 });
     const payment = await f.newPayment('3');
     const signed = await f.sign(payment);
     await setFaults(f.emulator, [{ route: 'POST /horizon/transactions', kind: 'latency', latencyMs: 600, times: 1 }]);
@@ -94,6 +94,38 @@ describe('HorizonClient', () => {
     expect(error).toMatchObject({ code: 'timeout', status: null, outcomeUnknown: true });
     await expect.poll(() => client.lookup(signed.hash), { timeout: 3_000, interval: 100 }).toMatchObject({ found: true, successful: true });
     expect(await paidTo(payment.to_address)).toHaveLength(1);
+  });
+
+  it('waits for Horizon’s own answer to a submission, and reads its 504 as an unknown outcome, never a refusal', async () => {
+    await control(f.emulator, 'PUT', '/config', { ledger_close_ms: 600_000, horizon_submit_timeout_ms: 300 });
+    try {
+      // Reads give up after 100 ms; a submission waits for Horizon, which answers after 300 ms.
+      const client = f.horizon({ timeoutMs: 100, submitTimeoutMs: 5_000 });
+      const payment = await f.newPayment('2');
+      const signed = await f.sign(payment);
+      expect(await chainError(client.submit(signed.envelopeXdr))).toMatchObject({ code: 'timeout', status: 504, outcomeUnknown: true });
+      expect(await client.lookup(signed.hash)).toEqual({ found: false });
+      await control(f.emulator, 'POST', '/ledger/close');
+      expect(await client.lookup(signed.hash)).toMatchObject({ found: true, successful: true });
+    } finally {
+      await control(f.emulator, 'PUT', '/config', { ledger_close_ms: 0, horizon_submit_timeout_ms: 30_000 });
+    }
+  });
+
+  it('reads the network’s clock and pace from the latest ledgers', async () => {
+    await control(f.emulator, 'PUT', '/config', { ledger_close_ms: 100 });
+    try {
+      const client = f.horizon();
+      const first = await client.latestLedger();
+      await expect.poll(async () => (await client.latestLedger()).sequence, { timeout: 20_000 }).toBeGreaterThan(first.sequence + 10);
+      const latest = await client.latestLedger();
+      expect(latest).toMatchObject({ baseFeeStroops: 100_000, baseReserveStroops: 5_000_000 });
+      expect(latest.closedAtMs).toBeGreaterThanOrEqual(first.closedAtMs);
+      // Timers fire late on a busy machine, never early.
+      expect(latest.intervalMs).toBeGreaterThanOrEqual(95);
+    } finally {
+      await control(f.emulator, 'PUT', '/config', { ledger_close_ms: 0 });
+    }
   });
 
   it('apply_then_fail: a 500 after the transaction was applied is an unknown outcome, never retried', async () => {

@@ -12,14 +12,27 @@ interface RewardView {
   error: { code: string; message: string } | null;
 }
 
+/**
+ * The chain's paces the proofs run at: a ledger at once per transaction, and a ledger clock as on the
+ * real network (shorter, so that the tests stay quick), where a submission waits for its ledger and
+ * Horizon answers 504 after a second.
+ */
+const PACES = [
+  { pace: 'a ledger per transaction', network: undefined },
+  { pace: '200 ms ledgers', network: { ledgerCloseMs: 200, horizonSubmitTimeoutMs: 1_000 } },
+];
+const cases = storeKinds.flatMap((kind) => PACES.map((pace) => ({ kind, ...pace })));
+/** Short-lived envelopes, so that one that never lands is known dead within seconds. */
+const LIFETIME_SECONDS = 4;
+
 /** In process, against the real emulator and its ledger: concurrency and answers lost after the upstream applied them. */
-describe.each(storeKinds)('rewards are paid exactly once on %s', (kind) => {
+describe.each(cases)('rewards are paid exactly once on $kind, $pace', ({ kind, network }) => {
   let t: TestApp;
   let manager: string;
   let keys = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { rewardChain: true });
+    t = await createTestApp(kind, { rewardChain: true, transactionLifetimeSeconds: LIFETIME_SECONDS, ...(network ? { network } : {}) });
     manager = await t.signInAs('manager');
   });
   beforeEach(() => clearFaults(t.emulator));
@@ -29,7 +42,7 @@ describe.each(storeKinds)('rewards are paid exactly once on %s', (kind) => {
     t.request('POST', '/api/rewards', { cookie: manager, body: { uid: user.uid, amount, memo: 'thank you', metadata: { campaign: 'test' } }, headers: { 'idempotency-key': key } });
 
   async function settled(id: string): Promise<RewardView> {
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 600; i++) {
       await t.services.rewardWorker.tick();
       await t.services.rewardWorker.idle();
       const { reward } = (await (await t.request('GET', `/api/rewards/${id}`, { cookie: manager })).json()) as { reward: RewardView };
@@ -94,23 +107,45 @@ describe.each(storeKinds)('rewards are paid exactly once on %s', (kind) => {
     await expectPaidOnce(user, opening, await settled(reward.id));
   });
 
-  it('an envelope that cannot apply yet is tried again when it expires, not a whole back-off later, and the reward is paid once', async () => {
-    const user = await createUser(t.emulator);
-    const opening = await nativeBalance(t.emulator, user.wallet_address);
-    await setFaults(t.emulator, [{ route: 'POST /horizon/transactions', kind: 'error', status: 503 }]);
-    const { reward } = (await (await pay(user)).json()) as { reward: RewardView };
-    const waiting = async () => (await t.store.sql.rows<{ state: string; error_code: string | null }>(`SELECT state, error_code FROM rewards WHERE id = '${reward.id}'`))[0];
-    while ((await waiting())?.error_code !== 'no_answer') await new Promise((resolve) => setTimeout(resolve, 20));
-    // Its back-off is now minutes long (2^9 s), and the envelope's time bounds end in about two seconds.
-    await t.store.sql.exec(`UPDATE rewards SET attempts = 9, next_attempt_at = now(), tx_max_time = now() - interval '58 seconds' WHERE id = '${reward.id}'`);
-    await t.services.rewardWorker.tick();
-    await t.services.rewardWorker.idle();
-    const [due] = await t.store.sql.rows<{ in_seconds: number }>(`SELECT extract(epoch FROM next_attempt_at - now())::float8 AS in_seconds FROM rewards WHERE id = '${reward.id}'`);
-    expect(due?.in_seconds).toBeLessThan(5);
-    await clearFaults(t.emulator);
-    await new Promise((resolve) => setTimeout(resolve, (due?.in_seconds ?? 0) * 1000));
-    await expectPaidOnce(user, opening, await settled(reward.id));
-  });
+  const steps = async (id: string): Promise<Array<{ step: string; detail: Record<string, unknown> }>> => {
+    const { events } = (await (await t.request('GET', `/api/rewards/${id}`, { cookie: manager })).json()) as { events: Array<{ step: string; detail: Record<string, unknown> }> };
+    return events;
+  };
+
+  // Only a ledger clock can hold a transaction back, or let a ledger close past an envelope's maxTime.
+  if (network) {
+    it('waits past a 504 for a transaction that lands late, sending the same envelope, and pays once', async () => {
+      const user = await createUser(t.emulator);
+      const opening = await nativeBalance(t.emulator, user.wallet_address);
+      // Held back 8 ledgers (1.6 s): longer than Horizon's 1 s wait, well inside the envelope's lifetime.
+      await setFaults(t.emulator, [{ route: 'POST /horizon/transactions', kind: 'late_inclusion', ledgers: 8, times: 1 }]);
+      const { reward } = (await (await pay(user)).json()) as { reward: RewardView };
+      const paid = await settled(reward.id);
+      await expectPaidOnce(user, opening, paid);
+      const timeline = await steps(reward.id);
+      expect(timeline.filter((event) => event.step === 'signed')).toHaveLength(1);
+      expect(timeline.map((event) => event.detail.code)).toContain('awaiting_ledger');
+    });
+
+    it('builds a new transaction only once a ledger has closed past the maxTime of one that never landed, and pays once', async () => {
+      const user = await createUser(t.emulator);
+      const opening = await nativeBalance(t.emulator, user.wallet_address);
+      // Held back far past its lifetime: the network drops it from its queue when its maxTime passes.
+      await setFaults(t.emulator, [{ route: 'POST /horizon/transactions', kind: 'late_inclusion', ledgers: 1_000, times: 1 }]);
+      const { reward } = (await (await pay(user)).json()) as { reward: RewardView };
+      const paid = await settled(reward.id);
+      await expectPaidOnce(user, opening, paid);
+      const timeline = await steps(reward.id);
+      const signed = timeline.filter((event) => event.step === 'signed');
+      expect(signed).toHaveLength(2);
+      // Dead by the network's clock: a ledger closed past its maxTime, or the network refused it as too late.
+      const abandoned = timeline.filter((event) => event.step === 'envelope_abandoned').map((event) => event.detail.reason);
+      expect(abandoned).toHaveLength(1);
+      expect(['expired', 'tx_too_late']).toContain(abandoned[0]);
+      // The first transaction never reached the ledger.
+      expect((await ledgerTransactions(t.emulator)).map((tx) => tx.hash)).not.toContain(signed[0]?.detail.hash);
+    });
+  }
 
   it('under the per-app ongoing-payment rule, rewards for different users wait their turn and each is paid once', async () => {
     await control(t.emulator, 'PUT', '/config', { ongoing_rule: 'per_app' });

@@ -6,6 +6,7 @@ import type { Mode } from '../../../bff/src/config.ts';
 import { createLogger, type Logger } from '../../../bff/src/logger.ts';
 import { PlatformClient } from '../../../bff/src/platform/platform-client.ts';
 import { HorizonRewardChain } from '../../../bff/src/rewards/horizon-reward-chain.ts';
+import type { NetworkConfig } from '../../../emulator/src/config.ts';
 import { createServices, type Services } from '../../../bff/src/services.ts';
 import type { Store } from '../../../bff/src/store/database.ts';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
@@ -44,6 +45,10 @@ export interface TestAppOptions {
   getRetries?: number;
   /** Pay rewards through the emulator's Horizon with its app wallet (default: no wallet, rewards wait once created). */
   rewardChain?: boolean;
+  /** The emulated chain's pace (default: a ledger at once for each transaction). */
+  network?: Partial<NetworkConfig>;
+  /** How long a signed transaction stays valid (default: the console's). */
+  transactionLifetimeSeconds?: number;
 }
 
 export function sessionCookieFrom(response: Response): string {
@@ -56,7 +61,7 @@ export function sessionCookieFrom(response: Response): string {
 export async function createTestApp(kind: StoreKind, options: TestAppOptions = {}): Promise<TestApp> {
   const clock = new TestClock();
   const store = await openTestStore(kind);
-  const emulator = await startEmulator();
+  const emulator = await startEmulator(options.network ? { chain: options.network } : {});
   const platform = new PlatformClient({
     baseUrl: options.upstream?.url ?? emulator.url,
     apiKey: options.upstream?.apiKey ?? emulator.key,
@@ -64,7 +69,10 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     getRetries: options.getRetries ?? 0,
   });
   const logger = options.logger ?? createLogger({ level: 'silent' });
-  const rewardChain = options.rewardChain ? new HorizonRewardChain({ horizonUrl: emulator.horizonUrl, walletSeed: emulator.appWallet.seed, timeoutMs: 2_000 }) : null;
+  // A submission waits longer than the emulated Horizon's own wait, as in production.
+  const submitTimeoutMs = (options.network?.horizonSubmitTimeoutMs ?? 2_000) + 1_000;
+  const lifetime = options.transactionLifetimeSeconds === undefined ? {} : { transactionLifetimeSeconds: options.transactionLifetimeSeconds };
+  const rewardChain = options.rewardChain ? new HorizonRewardChain({ horizonUrl: emulator.horizonUrl, walletSeed: emulator.appWallet.seed, timeoutMs: 2_000, submitTimeoutMs, ...lifetime }) : null;
   const services = createServices({ store, clock, logger, platform, authSettings: { ...defaultAuthSettings, ...options.auth }, passwordHashing: TEST_SCRYPT, rewardChain });
   const mode = options.mode ?? 'sandbox';
   if (options.demoStaff ?? true) {
