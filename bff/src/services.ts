@@ -172,7 +172,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     rewardLimits,
     users: new UserSummaries(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
-    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, audit, clock }),
+    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, audit, clock, ledgerMs: () => ledgerPace(rewardChain, logger) }),
     approvals: new ApprovalQueue(new ApprovalQueueStore(db)),
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, logger, instanceId, concurrency: batchConcurrency }),
   };
@@ -180,4 +180,15 @@ export function createServices({ store, clock, logger, platform, authSettings, p
 
 function defaultInstanceId(): string {
   return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+/** The network's pace for time estimates; unknown (null) without a wallet or while Horizon does not answer: an estimate never fails a page. */
+async function ledgerPace(chain: RewardChain | null, logger: Logger): Promise<number | null> {
+  if (!chain) return null;
+  try {
+    return await chain.ledgerMs();
+  } catch (error) {
+    logger.warn('the ledger pace could not be read from Horizon; batch times are left out', { error });
+    return null;
+  }
 }

@@ -27,7 +27,8 @@ function preview(batch: Partial<BatchPreview['batch']> = {}): BatchPreview {
       users: 2,
       total: '3.5',
       flags: { duplicateRows: 0, duplicateUsers: 0, overCap: 1 },
-      progress: { done: 0, failed: 0, cancelled: 0, remaining: 2, total: 2, ratePerSecond: null, secondsLeft: null },
+      progress: { done: 0, failed: 0, cancelled: 0, remaining: 2, blocked: 0, total: 2, ratePerSecond: null, secondsLeft: null },
+      atLedgerPace: { ledgerMs: 5_300, seconds: 11 },
       createdAt: '2026-05-15T08:00:00.000Z',
       startedAt: '2026-05-15T08:01:00.000Z',
       finishedAt: null,
@@ -45,7 +46,7 @@ describe('A reward batch', () => {
       routes: {
         [`GET /api/rewards/batches/${ID}`]: () => json(current),
         [`POST /api/rewards/batches/${ID}/approve`]: () => {
-          current = preview({ state: 'running', progress: { done: 1, failed: 0, cancelled: 0, remaining: 1, total: 2, ratePerSecond: 2, secondsLeft: 1 } });
+          current = preview({ state: 'running', progress: { done: 1, failed: 0, cancelled: 0, remaining: 1, blocked: 0, total: 2, ratePerSecond: 2, secondsLeft: 1 } });
           return json({ batch: current.batch });
         },
       },
@@ -89,7 +90,7 @@ describe('A reward batch', () => {
       routes: {
         [`GET /api/rewards/batches/${ID}`]: () => json(current),
         [`POST /api/rewards/batches/${ID}/cancel`]: () => {
-          current = preview({ state: 'cancelled', progress: { done: 0, failed: 0, cancelled: 2, remaining: 0, total: 2, ratePerSecond: null, secondsLeft: null } });
+          current = preview({ state: 'cancelled', progress: { done: 0, failed: 0, cancelled: 2, remaining: 0, blocked: 0, total: 2, ratePerSecond: null, secondsLeft: null } });
           return json({ batch: current.batch });
         },
       },
@@ -153,20 +154,40 @@ describe('A reward batch', () => {
     await expect.poll(() => api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/batches/${ID}/pause`]);
   });
 
-  it('shows live progress with the rate and the time left while it pays', async () => {
+  it('shows live progress, with the time left at one payment per ledger and blocked rows apart', async () => {
     stubApi({
       signedInAs: 'manager',
-      routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'running', progress: { done: 30, failed: 2, cancelled: 0, remaining: 68, total: 100, ratePerSecond: 1.6, secondsLeft: 43 } })) },
+      routes: {
+        [`GET /api/rewards/batches/${ID}`]: () =>
+          json(
+            preview({
+              state: 'running',
+              progress: { done: 30, failed: 2, cancelled: 0, remaining: 68, blocked: 3, total: 100, ratePerSecond: 1.6, secondsLeft: 345 },
+              atLedgerPace: { ledgerMs: 5_300, seconds: 530 },
+            }),
+          ),
+      },
     });
     renderApp(`/rewards/batches/${ID}`);
     const bar = await screen.findByRole('progressbar', { name: 'Rows settled' });
     expect(bar.getAttribute('aria-valuetext')).toBe('32 of 100');
-    expect(screen.getByText('30 paid · 2 failed · 0 cancelled · 68 to go · 1.6 rows/s · about 43 s left')).toBeDefined();
+    expect(
+      screen.getByText('30 paid · 2 failed · 0 cancelled · 68 to go · 1.6 rows/s · 3 blocked by another open payment, not in the time left · about 6 min left at one payment every 5.3 s'),
+    ).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Retry failed rows as a new batch' })).toBeNull();
   });
 
+  it('says before it starts how long the batch takes at the network’s pace', async () => {
+    stubApi({
+      signedInAs: 'manager',
+      routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', valid: 10_000, atLedgerPace: { ledgerMs: 5_300, seconds: 53_000 } })) },
+    });
+    renderApp(`/rewards/batches/${ID}`);
+    expect(await screen.findByText(/^10,000 rows: about 14 h 44 min at one payment every 5\.3 s\./)).toBeDefined();
+  });
+
   it('keeps reading a running batch whose last row has settled, until it shows it finished', async () => {
-    const settled = { done: 2, failed: 0, cancelled: 0, remaining: 0, total: 2, ratePerSecond: 1, secondsLeft: 0 };
+    const settled = { done: 2, failed: 0, cancelled: 0, remaining: 0, blocked: 0, total: 2, ratePerSecond: 1, secondsLeft: 0 };
     let reads = 0;
     stubApi({
       signedInAs: 'manager',
@@ -181,8 +202,8 @@ describe('A reward batch', () => {
   });
 
   it('retries the failed rows of a finished batch as a new batch and opens its preview', async () => {
-    const finished = preview({ state: 'finished', progress: { done: 1, failed: 1, cancelled: 0, remaining: 0, total: 2, ratePerSecond: 0.5, secondsLeft: 0 } });
-    const retried = preview({ id: RETRY_ID, state: 'previewed', fileName: 'winners.csv', retryOf: ID, rows: 1, valid: 1, invalid: 0, users: 1, total: '1.5', progress: { done: 0, failed: 0, cancelled: 0, remaining: 0, total: 0, ratePerSecond: null, secondsLeft: null } });
+    const finished = preview({ state: 'finished', progress: { done: 1, failed: 1, cancelled: 0, remaining: 0, blocked: 0, total: 2, ratePerSecond: 0.5, secondsLeft: 0 } });
+    const retried = preview({ id: RETRY_ID, state: 'previewed', fileName: 'winners.csv', retryOf: ID, rows: 1, valid: 1, invalid: 0, users: 1, total: '1.5', progress: { done: 0, failed: 0, cancelled: 0, remaining: 0, blocked: 0, total: 0, ratePerSecond: null, secondsLeft: null } });
     const api = stubApi({
       signedInAs: 'manager',
       routes: {

@@ -26,7 +26,18 @@ export interface BatchPreview {
 
 /** Reward batches: upload and preview, then start, pause, resume, cancel and approve; each row is paid as a single reward. */
 export class BatchService {
-  constructor(private readonly deps: { store: BatchStore; limits: RewardLimits; gate: PayoutGate; lookAlikes: LookAlikes; audit: AuditLog; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      store: BatchStore;
+      limits: RewardLimits;
+      gate: PayoutGate;
+      lookAlikes: LookAlikes;
+      audit: AuditLog;
+      clock: Clock;
+      /** The observed time between ledgers; null without a wallet, or while Horizon does not answer. */
+      ledgerMs: () => Promise<number | null>;
+    },
+  ) {}
 
   /** Reads and checks the CSV and keeps it for the preview; nothing goes upstream. */
   async upload(body: ReadableStream<Uint8Array> | null, fileName: string | null, staffId: string, origin: AuditOrigin): Promise<BatchPreview> {
@@ -148,7 +159,8 @@ export class BatchService {
 
   private async view(id: string): Promise<BatchView> {
     const record = await this.record(id);
-    return batchView(record, await this.deps.store.stateCounts(id), this.deps.clock.now());
+    const [counts, blocked, ledgerMs] = await Promise.all([this.deps.store.stateCounts(id), this.deps.store.blockedCount(id), this.deps.ledgerMs()]);
+    return batchView(record, { counts, blocked, ledgerMs, now: this.deps.clock.now() });
   }
 
   private async *resultPages(id: string): AsyncGenerator<BatchResultView[]> {

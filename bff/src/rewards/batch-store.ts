@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AuditEntry } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
@@ -86,6 +86,15 @@ export class BatchStore {
   async stateCounts(id: string): Promise<Map<RewardState, number>> {
     const rows = await this.db.select({ state: rewards.state, count: sql<number>`count(*)::int` }).from(rewards).where(eq(rewards.batchId, id)).groupBy(rewards.state);
     return new Map(rows.map((row) => [row.state, row.count]));
+  }
+
+  /** Rows waiting because another payment is open on the platform: they go at no ledger's pace. */
+  async blockedCount(id: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(rewards)
+      .where(and(eq(rewards.batchId, id), inArray(rewards.state, ['requested', 'created']), isNotNull(rewards.blockedBy)));
+    return row?.count ?? 0;
   }
 
   /** Uploaded rows after `afterLine`, each with its reward: the per-row results. */

@@ -9,10 +9,20 @@ export interface BatchProgress {
   failed: number;
   cancelled: number;
   remaining: number;
+  /** Of the remaining, rows waiting for another open payment: they go at no ledger's pace, so the time left leaves them out. */
+  blocked: number;
   total: number;
-  /** Rows settled per second since the batch started, and the seconds left at that rate (null before any). */
+  /** Rows settled per second since the batch started (null before any). */
   ratePerSecond: number | null;
+  /** The other remaining rows at one payment per ledger (the network's bound), at the observed ledger pace; null when the pace is unknown. */
   secondsLeft: number | null;
+}
+
+/** How long the batch's valid rows take at one payment per ledger, at the pace read from Horizon. */
+export interface LedgerPaceEstimate {
+  /** The observed time between ledgers. */
+  ledgerMs: number;
+  seconds: number;
 }
 
 export interface BatchView {
@@ -29,6 +39,8 @@ export interface BatchView {
   total: string;
   flags: { duplicateRows: number; duplicateUsers: number; overCap: number };
   progress: BatchProgress;
+  /** All valid rows at the network's pace; null when the console has no wallet or Horizon did not answer. */
+  atLedgerPace: LedgerPaceEstimate | null;
   createdAt: string;
   /** When paying began: at start, or at approval for a batch that waited for it. */
   startedAt: string | null;
@@ -59,7 +71,18 @@ const DONE: readonly RewardState[] = ['completed'];
 const FAILED: readonly RewardState[] = ['failed', 'needs_attention'];
 const CANCELLED: readonly RewardState[] = ['cancelled'];
 
-export function batchView({ batch, requesterEmail }: BatchRecord, counts: Map<RewardState, number>, now: Date): BatchView {
+export interface BatchFigures {
+  counts: Map<RewardState, number>;
+  blocked: number;
+  /** The observed time between ledgers, or null when unknown. */
+  ledgerMs: number | null;
+  now: Date;
+}
+
+/** Seconds for `rows` payments, one per ledger. */
+const atOnePerLedger = (rows: number, ledgerMs: number): number => Math.ceil((rows * ledgerMs) / 1000);
+
+export function batchView({ batch, requesterEmail }: BatchRecord, { counts, blocked, ledgerMs, now }: BatchFigures): BatchView {
   const sum = (states: readonly RewardState[]) => states.reduce((total, state) => total + (counts.get(state) ?? 0), 0);
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   const done = sum(DONE);
@@ -81,7 +104,8 @@ export function batchView({ batch, requesterEmail }: BatchRecord, counts: Map<Re
     users: batch.userCount,
     total: fromScaled(toScaled(batch.totalAmount)),
     flags: batch.flags,
-    progress: { done, failed, cancelled, remaining, total, ratePerSecond, secondsLeft: ratePerSecond ? Math.ceil(remaining / ratePerSecond) : null },
+    progress: { done, failed, cancelled, remaining, blocked, total, ratePerSecond, secondsLeft: ledgerMs === null ? null : atOnePerLedger(remaining - blocked, ledgerMs) },
+    atLedgerPace: ledgerMs === null ? null : { ledgerMs, seconds: atOnePerLedger(batch.validCount, ledgerMs) },
     createdAt: batch.createdAt.toISOString(),
     startedAt: batch.startedAt?.toISOString() ?? null,
     finishedAt: batch.finishedAt?.toISOString() ?? null,

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 interface BatchView {
   id: string;
   state: string;
-  progress: { done: number; failed: number; cancelled: number; remaining: number; total: number };
+  progress: { done: number; failed: number; cancelled: number; remaining: number; blocked: number; total: number; secondsLeft: number | null };
+  atLedgerPace: { ledgerMs: number; seconds: number } | null;
 }
 interface ResultRow {
   line: number;
@@ -62,6 +63,23 @@ describe.each(storeKinds)('batch runs on %s', (kind) => {
       expect(toUser.map((tx) => tx.hash)).toEqual([rows.find((row) => row.uid === user.uid)?.txid]);
     }
   }
+
+  it('says how long its rows take at one payment per ledger, at the pace Horizon shows', async () => {
+    await control(t.emulator, 'PUT', '/config', { ledger_close_ms: 250 });
+    try {
+      const users = await Promise.all(Array.from({ length: 7 }, () => createUser(t.emulator)));
+      const id = await upload(csvOf(users));
+      // Once Horizon's last ten ledgers are all at the new pace (timers fire late on a busy machine, never early).
+      await expect
+        .poll(async () => (await batchOf(id)).atLedgerPace?.ledgerMs, { timeout: 30_000 })
+        .toSatisfy((ledgerMs: number | undefined) => ledgerMs !== undefined && ledgerMs >= 240 && ledgerMs < 1_000);
+      const { atLedgerPace, progress } = await batchOf(id);
+      expect(atLedgerPace?.seconds).toBe(Math.ceil((7 * (atLedgerPace?.ledgerMs ?? 0)) / 1000));
+      expect(progress).toMatchObject({ remaining: 0, blocked: 0 });
+    } finally {
+      await control(t.emulator, 'PUT', '/config', { ledger_close_ms: 0 });
+    }
+  });
 
   it('pays every row once, with per-row results and a results CSV', async () => {
     const users = await Promise.all(Array.from({ length: 12 }, () => createUser(t.emulator)));

@@ -6,8 +6,9 @@ export const rewardStateWords: Record<RewardState, string> = {
   awaiting_approval: 'Awaiting approval',
   requested: 'Paying… (requested)',
   created: 'Paying… (payment created)',
-  signed: 'Paying… (transaction signed)',
-  submitted: 'Paying… (transaction sent)',
+  // Signed and stored, then sent: Horizon answers when a ledger (one about every 5 s) takes it.
+  signed: 'Sent; waiting for the ledger',
+  submitted: 'Paying… (on the ledger, completing)',
   completed: 'Completed',
   failed: 'Failed',
   cancelled: 'Cancelled',

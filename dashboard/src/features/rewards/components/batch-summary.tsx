@@ -1,4 +1,5 @@
 import type { Batch } from '../api/get-batch.ts';
+import { durationWords, paceWords } from './batch-progress.tsx';
 
 const stateWords: Record<Batch['state'], string> = {
   previewed: 'Previewed: nothing paid yet',
@@ -20,14 +21,23 @@ export function BatchSummary({ batch }: { batch: Batch }) {
     ['Users on several rows', String(batch.flags.duplicateUsers)],
     ['Rows over the per-reward cap', String(batch.flags.overCap)],
   ];
+  const notStarted = batch.state === 'previewed' || batch.state === 'awaiting_approval';
+  const pace = batch.atLedgerPace;
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt className="text-zinc-600 dark:text-zinc-400">{term}</dt>
-          <dd className="font-medium text-zinc-900 tabular-nums dark:text-zinc-50">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="space-y-2">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-zinc-600 dark:text-zinc-400">{term}</dt>
+            <dd className="font-medium text-zinc-900 tabular-nums dark:text-zinc-50">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {notStarted && pace && batch.valid > 0 && (
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          {`${batch.valid.toLocaleString('en')} rows: ${durationWords(pace.seconds)} at ${paceWords(pace.ledgerMs)}. The network takes one payment of the app wallet per ledger.`}
+        </p>
+      )}
+    </div>
   );
 }

@@ -32,7 +32,7 @@ export function BatchPage() {
         )}
         <BatchSummary batch={batch} />
         <BatchActions batch={batch} />
-        {batch.progress.total > 0 && <BatchProgress progress={batch.progress} />}
+        {batch.progress.total > 0 && <BatchProgress progress={batch.progress} ledgerMs={batch.atLedgerPace?.ledgerMs ?? null} />}
         <RetryFailedRows batch={batch} />
         <a href={`/api/rewards/batches/${batch.id}/results.csv`} download className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
           Download the results (CSV)
