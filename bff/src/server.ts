@@ -113,6 +113,7 @@ async function main(): Promise<void> {
 
   const closeAll = async () => {
     await services.batchRunner.stop();
+    await services.rewards.stop();
     await services.rewardWorker.stop();
     services.outcomeSettler.stop();
     await refresher.stop();

@@ -92,6 +92,8 @@ export interface ServicesDeps {
   authSettings: AuthSettings;
   /** The app wallet and its blockchain; without it rewards wait, created, for their transaction. */
   rewardChain?: RewardChain | null;
+  /** How long a request waits for its reward's drive before it answers (default: REQUEST_ANSWER_WITHIN_MS). */
+  rewardAnswerWithinMs?: number;
   /** Names this process in reward leases. */
   instanceId?: string;
   /** Batch rows paid side by side by this process; 8 unless given. */
@@ -103,7 +105,7 @@ export interface ServicesDeps {
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8 }: ServicesDeps): Services {
+export function createServices({ store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -123,7 +125,8 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const payoutGate = new PayoutGate({ limits: rewardLimits, audit });
   const createWait = new CreateWait(db);
   const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, createWait, logger });
-  const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId });
+  const answerWithin = rewardAnswerWithinMs === undefined ? {} : { answerWithinMs: rewardAnswerWithinMs };
+  const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId, logger, ...answerWithin });
   const batchStore = new BatchStore(db, clock, audit);
   const lookAlikes = new LookAlikes({ db, clock });
   const withdrawal = new RequesterWithdrawal({ gate: payoutGate, rewards: rewardStore, batches: batchStore });

@@ -25,11 +25,17 @@ export class NetworkClock {
     return clock;
   }
 
-  /** The network's time now: the latest close time plus what has passed since it was read (whole seconds). */
+  /**
+   * The time to start an envelope's validity from (whole seconds): the network's (the latest close
+   * plus what has passed since it was read), or the console's when that is later. A console clock
+   * behind the network's would otherwise sign envelopes already too late; one ahead only makes them
+   * valid a little longer, and whether one is dead is decided by the ledger's clock alone. A network
+   * idle for long (a test network closing a ledger per transaction) shows an old close time.
+   */
   async nowSeconds(): Promise<number> {
     const clock = await this.latest(1_000);
     const sinceRead = this.last ? performance.now() - this.last.readAt : 0;
-    return Math.floor((clock.closedAtMs + sinceRead) / 1000);
+    return Math.floor(Math.max(clock.closedAtMs + sinceRead, Date.now()) / 1000);
   }
 
   /** The time between ledgers, as observed (bounded), or the real network's when nothing is known. */

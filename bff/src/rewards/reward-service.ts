@@ -3,6 +3,7 @@ import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { auditedExport } from '../audit/audited-export.ts';
 import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
 import { refusal } from '../domain/refusal.ts';
 import { rewardsCsv } from './reward-csv.ts';
 import type { Payment } from '../platform/schemas.ts';
@@ -24,11 +25,37 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CANCELLABLE: readonly RewardState[] = ['awaiting_approval', 'requested', 'created', 'failed'];
 const RETRYABLE: readonly RewardState[] = ['requested', 'created', 'signed', 'submitted', 'failed'];
 
+/**
+ * How long a request waits for its reward's drive before it answers with where the reward stands. At
+ * the network's pace a transaction waits for its ledger (about 5 s, and up to Horizon's 30 s or an
+ * envelope's lifetime when an answer is lost), so a request does not wait for all of it: the drive
+ * goes on, and the page follows the reward.
+ */
+export const REQUEST_ANSWER_WITHIN_MS = 3_000;
+
 /** Paying rewards: what the routes call. Each request drives its reward as far as it goes at once; the worker does the rest. */
 export class RewardService {
+  /** Drives that went on after their request was answered; `stop` waits for them. */
+  private readonly driving = new Set<Promise<unknown>>();
+
   constructor(
-    private readonly deps: { store: RewardStore; pipeline: RewardPipeline; gate: PayoutGate; audit: AuditLog; clock: Clock; instanceId: string },
+    private readonly deps: {
+      store: RewardStore;
+      pipeline: RewardPipeline;
+      gate: PayoutGate;
+      audit: AuditLog;
+      clock: Clock;
+      instanceId: string;
+      logger: Logger;
+      /** How long a request waits for its drive (default REQUEST_ANSWER_WITHIN_MS). */
+      answerWithinMs?: number;
+    },
   ) {}
+
+  /** Waits for the drives still going on after their requests were answered. */
+  async stop(): Promise<void> {
+    await Promise.allSettled([...this.driving]);
+  }
 
   /**
    * One reward per idempotency key and staff member: the same key with the same request answers the
@@ -52,7 +79,7 @@ export class RewardService {
       }
       return { reward: await this.view(row.id), created: false };
     }
-    if (row.state === 'requested') await pipeline.drive(row.id, owner, row);
+    if (row.state === 'requested') await this.driveForRequest(() => pipeline.drive(row.id, owner, row));
     return { reward: await this.view(row.id), created: true };
   }
 
@@ -69,7 +96,7 @@ export class RewardService {
       await store.release(id, owner, 0, false);
       throw error;
     }
-    await pipeline.drive(id, owner);
+    await this.driveForRequest(() => pipeline.drive(id, owner));
     return this.view(id);
   }
 
@@ -98,7 +125,8 @@ export class RewardService {
           audit: { ...origin, action: 'reward.adopt', outcome: 'ok' },
         }),
       ));
-    return (await pipeline.drive(row.id, owner)) ?? row;
+    await this.driveForRequest(() => pipeline.drive(row.id, owner));
+    return (await store.get(row.id)) ?? row;
   }
 
   async get(id: string): Promise<{ reward: RewardView; events: RewardEventView[] }> {
@@ -166,8 +194,20 @@ export class RewardService {
       await store.release(id, owner, 0, false);
       throw error;
     }
-    await pipeline.drive(id, owner);
+    await this.driveForRequest(() => pipeline.drive(id, owner));
     return this.view(id);
+  }
+
+  /** Drives a reward for a request: until it has gone as far as it can, or the request has waited long enough. */
+  private async driveForRequest(drive: () => Promise<unknown>): Promise<void> {
+    const going = drive().catch((error: unknown) => this.deps.logger.error('a reward drive failed; the worker takes the reward up again', { error }));
+    this.driving.add(going);
+    void going.finally(() => this.driving.delete(going));
+    const within = this.deps.answerWithinMs ?? REQUEST_ANSWER_WITHIN_MS;
+    if (within === Infinity) return void (await going);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([going, new Promise((resolve) => (timer = setTimeout(resolve, within)))]);
+    clearTimeout(timer);
   }
 
   private async leaseFor(id: string, owner: string, states: readonly RewardState[], verb: string): Promise<RewardRow> {

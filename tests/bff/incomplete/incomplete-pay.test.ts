@@ -82,8 +82,12 @@ describe.each(storeKinds)('submit and complete from the incomplete payments on %
   it("drives the console's own reward when the payment names it, instead of adopting another", async () => {
     const user = await createUser(t.emulator);
     const opening = await nativeBalance(t.emulator, user.wallet_address);
-    // Horizon fails once with no definite answer: the reward waits, signed, and the payment has no transaction.
-    await setFaults(t.emulator, [{ route: 'POST /horizon/transactions', kind: 'error', status: 500, times: 1 }]);
+    // Horizon gives no definite answer, and cannot be asked what became of the envelope: the reward
+    // waits, signed, and the payment has no transaction.
+    await setFaults(t.emulator, [
+      { route: 'POST /horizon/transactions', kind: 'error', status: 500, times: 1 },
+      { route: 'GET /horizon/ledgers', kind: 'error', status: 500, times: 3 },
+    ]);
     const answer = await t.request('POST', '/api/rewards', { cookie: manager, headers: { 'idempotency-key': `own-${kind}` }, body: { uid: user.uid, amount: '2', memo: 'thanks' } });
     const { reward } = (await answer.json()) as { reward: RewardView };
     expect(reward.state).toBe('signed');

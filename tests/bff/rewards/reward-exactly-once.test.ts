@@ -112,6 +112,23 @@ describe.each(cases)('rewards are paid exactly once on $kind, $pace', ({ kind, n
     return events;
   };
 
+  // A network that closes a ledger per transaction shows, when idle, a last close long past.
+  if (!network) {
+    it('pays once after the network has been idle longer than an envelope lives', async () => {
+      const user = await createUser(t.emulator);
+      const opening = await nativeBalance(t.emulator, user.wallet_address);
+      const latestClose = async () => {
+        const page = (await (await fetch(`${t.emulator.horizonUrl}/ledgers?order=desc&limit=1`)).json()) as { _embedded: { records: Array<{ closed_at: string }> } };
+        return Date.parse(page._embedded.records[0]?.closed_at ?? '');
+      };
+      const lastClose = await latestClose();
+      await expect.poll(() => Date.now() - lastClose, { timeout: 20_000, interval: 250 }).toBeGreaterThan((LIFETIME_SECONDS + 2) * 1000);
+      const { reward } = (await (await pay(user)).json()) as { reward: RewardView };
+      await expectPaidOnce(user, opening, await settled(reward.id));
+      expect((await steps(reward.id)).filter((event) => event.step === 'signed')).toHaveLength(1);
+    });
+  }
+
   // Only a ledger clock can hold a transaction back, or let a ledger close past an envelope's maxTime.
   if (network) {
     it('waits past a 504 for a transaction that lands late, sending the same envelope, and pays once', async () => {

@@ -49,6 +49,8 @@ export interface TestAppOptions {
   network?: Partial<NetworkConfig>;
   /** How long a signed transaction stays valid (default: the console's). */
   transactionLifetimeSeconds?: number;
+  /** How long a request waits for its reward's drive (default: the whole drive, so that a test reads where it ended). */
+  rewardAnswerWithinMs?: number;
 }
 
 export function sessionCookieFrom(response: Response): string {
@@ -73,7 +75,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
   const submitTimeoutMs = (options.network?.horizonSubmitTimeoutMs ?? 2_000) + 1_000;
   const lifetime = options.transactionLifetimeSeconds === undefined ? {} : { transactionLifetimeSeconds: options.transactionLifetimeSeconds };
   const rewardChain = options.rewardChain ? new HorizonRewardChain({ horizonUrl: emulator.horizonUrl, walletSeed: emulator.appWallet.seed, timeoutMs: 2_000, submitTimeoutMs, ...lifetime }) : null;
-  const services = createServices({ store, clock, logger, platform, authSettings: { ...defaultAuthSettings, ...options.auth }, passwordHashing: TEST_SCRYPT, rewardChain });
+  const services = createServices({ store, clock, logger, platform, authSettings: { ...defaultAuthSettings, ...options.auth }, passwordHashing: TEST_SCRYPT, rewardChain, rewardAnswerWithinMs: options.rewardAnswerWithinMs ?? Infinity });
   const mode = options.mode ?? 'sandbox';
   if (options.demoStaff ?? true) {
     await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: SANDBOX_PASSWORD });
@@ -111,6 +113,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     signInAs: (role) => signIn(`${role}@sandbox.local`),
     close: async () => {
       await services.batchRunner.stop();
+      await services.rewards.stop();
       await services.rewardWorker.stop();
       services.outcomeSettler.stop();
       await services.backgroundWrites.settled();
