@@ -10,10 +10,11 @@ import { paymentDifferences } from './payment-differences.ts';
 import type { RewardChain, SubmitOutcome } from './reward-chain.ts';
 import type { CreateWait } from './create-wait.ts';
 import { explain, explainPaymentMismatch } from './reward-explanations.ts';
-import { backoffMs, isDefiniteRefusal, isFinalChainFailure } from './upstream-verdicts.ts';
+import { backoffMs, isDefiniteRefusal } from './upstream-verdicts.ts';
 import { REWARD_ID_METADATA_KEY } from './reward-input.ts';
 import { UNFINISHED_STATES, type RewardRow, type RewardStep, type RewardStore } from './reward-store.ts';
 import type { SequenceLane } from './sequence-lane.ts';
+import { askLedger, type LedgerVerdict } from './ledger-verdict.ts';
 import { TRANSACTION_LIFETIME_SECONDS } from '../chain/a2u-transaction.ts';
 import { sleep } from '../platform/upstream-hop.ts';
 
@@ -27,15 +28,6 @@ interface StepResult {
    */
   learnt?: { payment: Payment } | { applied: true };
 }
-
-/** What the ledger says of a sent envelope. */
-type LedgerVerdict =
-  | { kind: 'applied' }
-  /** In a ledger as failed, or refused for a reason no new envelope mends: a person decides. */
-  | { kind: 'failed'; code: string }
-  /** Never applied, and never will be: a new transaction may be built. */
-  | { kind: 'never'; code: string }
-  | { kind: 'pending'; nextLookupMs: number };
 
 /** How a send inside the sequence lane ended: applied (recorded outside the lane), or settled otherwise. */
 type SendResult = { applied: RewardRow; step: 'submitted' | 'found_on_ledger' } | { settled: StepResult };
@@ -279,7 +271,7 @@ export class RewardPipeline {
       }
       let verdict: LedgerVerdict;
       try {
-        verdict = await this.askLedger(current, chain, sequence, outcome);
+        verdict = await askLedger(chain, envelopeOf(current), outcome);
       } catch (error) {
         lane.forget();
         throw error;
@@ -295,26 +287,6 @@ export class RewardPipeline {
       current = await this.noteOnce(current, owner, 'awaiting_ledger');
       await sleep(verdict.nextLookupMs);
     }
-  }
-
-  /**
-   * What the ledger says of the envelope. The clock and the account's sequence are read before the
-   * hash is looked up, so "not found" after them is final: a ledger closed past the envelope's
-   * maxTime, or another transaction took its sequence number, and this envelope can never apply.
-   */
-  private async askLedger(row: RewardRow, chain: RewardChain, sequence: bigint, outcome: SubmitOutcome | null): Promise<LedgerVerdict> {
-    const latest = await chain.latestLedger(0);
-    const accountSequence = await chain.loadSequence(required(row.fromAddress, 'fromAddress'));
-    const onLedger = await chain.lookup(required(row.txHash, 'txHash'));
-    if (onLedger.found) return onLedger.successful ? { kind: 'applied' } : { kind: 'failed', code: outcome && !outcome.applied ? outcome.resultCode : 'tx_failed' };
-    if (outcome && !outcome.applied) {
-      // A definite refusal: the network did not take the envelope, and will not unless it is sent again.
-      return isFinalChainFailure(outcome.resultCode) ? { kind: 'failed', code: outcome.resultCode } : { kind: 'never', code: outcome.resultCode };
-    }
-    const maxTimeMs = required(row.txMaxTime, 'txMaxTime').getTime();
-    if (latest.closedAtMs > maxTimeMs) return { kind: 'never', code: 'expired' };
-    if (accountSequence >= sequence) return { kind: 'never', code: 'sequence_taken' };
-    return { kind: 'pending', nextLookupMs: await chain.ledgerMs() };
   }
 
   /** The envelope's end: failed in a ledger, or never applied (and so signed again), or still pending after following it long. */
@@ -464,6 +436,11 @@ export function isUnfinished(row: RewardRow): boolean {
 
 function isOwnPayment(payment: Payment, row: RewardRow): boolean {
   return payment.direction === 'app_to_user' && payment.metadata[REWARD_ID_METADATA_KEY] === row.id;
+}
+
+/** The stored envelope's facts the ledger is asked about. */
+function envelopeOf(row: RewardRow) {
+  return { hash: required(row.txHash, 'txHash'), sequence: BigInt(required(row.txSequence, 'txSequence')), maxTime: required(row.txMaxTime, 'txMaxTime'), source: required(row.fromAddress, 'fromAddress') };
 }
 
 function required<T>(value: T | null, name: string): T {
