@@ -69,10 +69,10 @@ describe.each(storeKinds)('batch runs on %s', (kind) => {
     try {
       const users = await Promise.all(Array.from({ length: 7 }, () => createUser(t.emulator)));
       const id = await upload(csvOf(users));
-      // Once Horizon's last ten ledgers are all at the new pace (timers fire late on a busy machine, never early).
+      // Once Horizon's last 50 ledgers are all at the new pace (close times are whole seconds; timers fire late, never early).
       await expect
-        .poll(async () => (await batchOf(id)).atLedgerPace?.ledgerMs, { timeout: 30_000 })
-        .toSatisfy((ledgerMs: number | undefined) => ledgerMs !== undefined && ledgerMs >= 240 && ledgerMs < 1_000);
+        .poll(async () => (await batchOf(id)).atLedgerPace?.ledgerMs, { timeout: 45_000, interval: 500 })
+        .toSatisfy((ledgerMs: number | undefined) => ledgerMs !== undefined && ledgerMs >= 200 && ledgerMs < 1_000);
       const { atLedgerPace, progress } = await batchOf(id);
       expect(atLedgerPace?.seconds).toBe(Math.ceil((7 * (atLedgerPace?.ledgerMs ?? 0)) / 1000));
       expect(progress).toMatchObject({ remaining: 0, blocked: 0 });
