@@ -126,7 +126,8 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const createWait = new CreateWait(db);
   const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, createWait, logger });
   const answerWithin = rewardAnswerWithinMs === undefined ? {} : { answerWithinMs: rewardAnswerWithinMs };
-  const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId, logger, ...answerWithin });
+  const ledgerMs = () => ledgerPace(rewardChain, logger);
+  const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId, logger, ledgerMs, ...answerWithin });
   const batchStore = new BatchStore(db, clock, audit);
   const lookAlikes = new LookAlikes({ db, clock });
   const withdrawal = new RequesterWithdrawal({ gate: payoutGate, rewards: rewardStore, batches: batchStore });
@@ -175,7 +176,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     rewardLimits,
     users: new UserSummaries(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
-    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, audit, clock, ledgerMs: () => ledgerPace(rewardChain, logger) }),
+    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, audit, clock, ledgerMs }),
     approvals: new ApprovalQueue(new ApprovalQueueStore(db)),
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, logger, instanceId, concurrency: batchConcurrency }),
   };
@@ -185,13 +186,13 @@ function defaultInstanceId(): string {
   return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 }
 
-/** The network's pace for time estimates; unknown (null) without a wallet or while Horizon does not answer: an estimate never fails a page. */
+/** The network's pace for time estimates (batches, a reward waiting for its ledger); unknown (null) without a wallet or while Horizon does not answer: an estimate never fails a page. */
 async function ledgerPace(chain: RewardChain | null, logger: Logger): Promise<number | null> {
   if (!chain) return null;
   try {
     return await chain.ledgerMs();
   } catch (error) {
-    logger.warn('the ledger pace could not be read from Horizon; batch times are left out', { error });
+    logger.warn('the ledger pace could not be read from Horizon; time estimates are left out', { error });
     return null;
   }
 }

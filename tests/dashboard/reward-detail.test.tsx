@@ -93,6 +93,11 @@ describe('Reward detail', () => {
     expect(within(note).getByRole('link', { name: `Finish or cancel payment ${BLOCKING_PAYMENT_ID}` }).getAttribute('href')).toBe(`/payments/${BLOCKING_PAYMENT_ID}`);
   });
 
+  it('says a sent reward waits for its ledger, and how long a ledger takes at the network’s pace', async () => {
+    await openReward({ current: reward({ state: 'signed', ledgerMs: 5_300, canRetry: true }) });
+    expect(field('State').textContent).toBe('Sent; waiting for the ledger (about 5 s)');
+  });
+
   it('says a created reward waits for its transaction because the console has no app wallet', async () => {
     await openReward({
       current: reward({

@@ -47,6 +47,8 @@ export class RewardService {
       clock: Clock;
       instanceId: string;
       logger: Logger;
+      /** The network's pace, said on a reward waiting for its ledger; null when unknown. */
+      ledgerMs: () => Promise<number | null>;
       /** How long a request waits for its drive (default REQUEST_ANSWER_WITHIN_MS). */
       answerWithinMs?: number;
     },
@@ -141,7 +143,7 @@ export class RewardService {
     const records = await this.deps.store.list(query);
     const page = records.slice(0, request.limit);
     const last = page.at(-1)?.reward;
-    return { rewards: page.map(rewardView), nextCursor: records.length > request.limit && last ? encodeCursor(last) : null };
+    return { rewards: page.map((record) => rewardView(record)), nextCursor: records.length > request.limit && last ? encodeCursor(last) : null };
   }
 
   /** The filtered rewards as CSV; the export itself is audited, by how it went. */
@@ -222,7 +224,7 @@ export class RewardService {
   private async view(id: string): Promise<RewardView> {
     const record = await this.deps.store.find(id);
     if (!record) throw refusal('not_found', 'reward_not_found', 'No reward with this id.');
-    return rewardView(record);
+    return rewardView(record, record.reward.state === 'signed' ? await this.deps.ledgerMs() : null);
   }
 
   /** Leases name the instance and the drive, so two requests in one process never share one. */

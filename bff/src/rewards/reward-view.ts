@@ -25,6 +25,8 @@ export interface RewardView {
    */
   canRetry: boolean;
   canCancel: boolean;
+  /** The network's pace (ms a ledger) while the reward's transaction waits for its ledger (state signed); null otherwise or when unknown. */
+  ledgerMs: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -41,7 +43,7 @@ function plainAmount(amount: string): string {
   return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
 }
 
-export function rewardView({ reward, requesterEmail, txLink }: RewardRecord): RewardView {
+export function rewardView({ reward, requesterEmail, txLink }: RewardRecord, ledgerMs: number | null = null): RewardView {
   return {
     id: reward.id,
     state: reward.state,
@@ -59,6 +61,7 @@ export function rewardView({ reward, requesterEmail, txLink }: RewardRecord): Re
     error: reward.errorCode ? { code: reward.errorCode, message: reward.errorMessage ?? reward.errorCode } : null,
     canRetry: reward.state === 'failed' || reward.state === 'requested' || reward.state === 'created' || reward.state === 'signed' || reward.state === 'submitted',
     canCancel: (reward.state === 'awaiting_approval' && reward.batchId === null) || reward.state === 'requested' || reward.state === 'created' || (reward.state === 'failed' && reward.paymentId !== null),
+    ledgerMs: reward.state === 'signed' ? ledgerMs : null,
     createdAt: reward.createdAt.toISOString(),
     updatedAt: reward.updatedAt.toISOString(),
   };

@@ -7,6 +7,7 @@ interface RewardView {
   id: string;
   state: string;
   error: { code: string; message: string } | null;
+  ledgerMs: number | null;
 }
 
 /** At the network's pace a transaction waits for its ledger: the request answers before that, and the reward goes on. */
@@ -27,11 +28,15 @@ describe.each(storeKinds)('a reward request at the network’s pace on %s', (kin
     expect(response.status).toBe(201);
     const { reward } = (await response.json()) as { reward: RewardView };
     expect(reward.state).toBe('signed');
+    // The page says how long a ledger takes ("Sent; waiting for the ledger (about 5 s)"), from the network's pace.
+    expect(reward.ledgerMs).toBeGreaterThanOrEqual(100);
+    expect(reward.ledgerMs).toBeLessThanOrEqual(10_000);
     await expect.poll(async () => (await control<{ queued: string[] }>(t.emulator, 'GET', '/ledger/queue')).queued.length, { timeout: 20_000 }).toBe(1);
 
     await control(t.emulator, 'POST', '/ledger/close');
-    const stateOf = async () => ((await (await t.request('GET', `/api/rewards/${reward.id}`, { cookie: manager })).json()) as { reward: RewardView }).reward.state;
-    await expect.poll(stateOf, { timeout: 20_000 }).toBe('completed');
+    const current = async () => ((await (await t.request('GET', `/api/rewards/${reward.id}`, { cookie: manager })).json()) as { reward: RewardView }).reward;
+    await expect.poll(async () => (await current()).state, { timeout: 20_000 }).toBe('completed');
+    expect((await current()).ledgerMs).toBeNull();
     expect(await nativeBalance(t.emulator, user.wallet_address)).toBe('103.0000000');
   });
 });

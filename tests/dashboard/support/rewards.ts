@@ -25,6 +25,7 @@ export function reward(overrides: Partial<Reward> = {}): Reward {
     error: null,
     canRetry: false,
     canCancel: false,
+    ledgerMs: null,
     createdAt: '2026-05-15T08:00:00.000Z',
     updatedAt: '2026-05-15T08:00:05.000Z',
     ...overrides,

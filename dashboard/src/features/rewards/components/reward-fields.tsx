@@ -19,7 +19,7 @@ export function RewardFields({ reward }: { reward: Reward }) {
         <CopyableText text={reward.id} label="Copy the reward id" />
       </FieldRow>
       <FieldRow label="State">
-        <RewardStateBadge state={reward.state} />
+        <RewardStateBadge state={reward.state} ledgerMs={reward.ledgerMs} />
       </FieldRow>
       <FieldRow label="User uid">
         <span className="flex flex-wrap items-center gap-2">
