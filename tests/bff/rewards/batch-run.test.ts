@@ -45,11 +45,12 @@ describe.each(storeKinds)('batch runs on %s', (kind) => {
   const resultsOf = async (id: string) => ((await (await t.request('GET', `/api/rewards/batches/${id}/rows?limit=1000`, { cookie: manager })).json()) as { rows: ResultRow[] }).rows;
   const payments = async () => (await control<{ total: number }>(t.emulator, 'GET', '/payments?limit=1')).total;
 
-  async function runUntilSettled(id: string): Promise<BatchView> {
+  async function runUntilSettled(id: string, onView: (batch: BatchView) => void = () => {}): Promise<BatchView> {
     for (let i = 0; i < 600; i++) {
       await t.services.batchRunner.tick();
       await t.services.rewardWorker.tick();
       const batch = await batchOf(id);
+      onView(batch);
       if (batch.progress.remaining === 0 && batch.state !== 'running') return batch;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -64,7 +65,7 @@ describe.each(storeKinds)('batch runs on %s', (kind) => {
     }
   }
 
-  it('says how long its rows take at one payment per ledger, at the pace Horizon shows', async () => {
+  it('says how long its rows take at one payment per ledger, at the pace Horizon shows, before and while it runs', async () => {
     await control(t.emulator, 'PUT', '/config', { ledger_close_ms: 250 });
     try {
       const users = await Promise.all(Array.from({ length: 7 }, () => createUser(t.emulator)));
@@ -76,6 +77,16 @@ describe.each(storeKinds)('batch runs on %s', (kind) => {
       const { atLedgerPace, progress } = await batchOf(id);
       expect(atLedgerPace?.seconds).toBe(Math.ceil((7 * (atLedgerPace?.ledgerMs ?? 0)) / 1000));
       expect(progress).toMatchObject({ remaining: 0, blocked: 0 });
+
+      // While it runs, the time left is its unblocked rows at the network's pace, not the first rows' speed.
+      expect((await act(id, 'start')).status).toBe(200);
+      const running: BatchView[] = [];
+      const settled = await runUntilSettled(id, (batch) => batch.state === 'running' && batch.progress.remaining > 0 && running.push(batch));
+      expect(settled).toMatchObject({ state: 'finished', progress: { done: 7, remaining: 0 } });
+      expect(running.length, 'no view of the batch while it ran').toBeGreaterThan(0);
+      for (const { progress: seen, atLedgerPace: pace } of running) {
+        expect(seen.secondsLeft, JSON.stringify({ seen, pace })).toBe(Math.ceil(((seen.remaining - seen.blocked) * (pace?.ledgerMs ?? NaN)) / 1000));
+      }
     } finally {
       await control(t.emulator, 'PUT', '/config', { ledger_close_ms: 0 });
     }
