@@ -78,4 +78,32 @@ describe('a periodic task', () => {
     // Runs started at 1,000, then (after the new start at 1,100) at 2,100 and 3,600: one timer, not two.
     expect(runs).toBe(3);
   });
+
+  it('runs now on request, joining a run under way, and not at all after a stop', async () => {
+    let runs = 0;
+    const task = new PeriodicTask(
+      10_000,
+      async () => {
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      },
+      () => {},
+    );
+    const first = task.start({ runNow: true });
+    expect(task.run()).toBe(task.underWay);
+    await vi.advanceTimersByTimeAsync(500);
+    await first;
+    expect(runs).toBe(1);
+    expect(task.underWay).toBeNull();
+
+    const asked = task.run();
+    await vi.advanceTimersByTimeAsync(500);
+    await asked;
+    expect(runs).toBe(2);
+
+    await task.stop();
+    await task.run();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(runs).toBe(2);
+  });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger.ts';
 import type { BatchStore } from './batch-store.ts';
 import type { CreateWait } from './create-wait.ts';
-import { PeriodicTask } from './periodic-task.ts';
+import { PeriodicTask } from '../periodic-task.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
 import type { RewardRow } from './reward-store.ts';
 
@@ -30,11 +30,11 @@ export class BatchRunner {
   private readonly task: PeriodicTask;
 
   constructor(private readonly options: BatchRunnerOptions) {
-    this.task = new PeriodicTask(() => this.fill(), options.intervalMs ?? 250);
+    this.task = new PeriodicTask(options.intervalMs ?? 250, () => this.fill(), (error) => options.logger.error('batch rows could not be claimed', { error }));
   }
 
   start(): Promise<void> {
-    return this.task.start();
+    return this.task.start({ runNow: true });
   }
 
   tick(): Promise<void> {
@@ -47,19 +47,15 @@ export class BatchRunner {
   }
 
   private async fill(): Promise<void> {
-    const { store, logger, concurrency = 8 } = this.options;
-    try {
-      await store.finishDone();
-      if ((await this.options.createWait.remainingMs()) > 0) return;
-      for (const batchId of await store.running()) {
-        const limit = this.oneAtATime.has(batchId) ? 1 : concurrency;
-        const free = Math.min(limit - this.drivingFor(batchId), concurrency - this.driving.size);
-        if (free <= 0) continue;
-        const owner = `${this.options.instanceId}:batch:${randomUUID()}`;
-        for (const id of await store.claim(batchId, owner, free)) this.drive(batchId, id, owner);
-      }
-    } catch (error) {
-      logger.error('batch rows could not be claimed', { error });
+    const { store, concurrency = 8 } = this.options;
+    await store.finishDone();
+    if ((await this.options.createWait.remainingMs()) > 0) return;
+    for (const batchId of await store.running()) {
+      const limit = this.oneAtATime.has(batchId) ? 1 : concurrency;
+      const free = Math.min(limit - this.drivingFor(batchId), concurrency - this.driving.size);
+      if (free <= 0) continue;
+      const owner = `${this.options.instanceId}:batch:${randomUUID()}`;
+      for (const id of await store.claim(batchId, owner, free)) this.drive(batchId, id, owner);
     }
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger.ts';
-import { PeriodicTask } from './periodic-task.ts';
+import { PeriodicTask } from '../periodic-task.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
 import type { RewardStore } from './reward-store.ts';
 
@@ -26,12 +26,12 @@ export class RewardWorker {
   private readonly task: PeriodicTask;
 
   constructor(private readonly options: RewardWorkerOptions) {
-    this.task = new PeriodicTask(() => this.startDue(), options.intervalMs ?? 2_000);
+    this.task = new PeriodicTask(options.intervalMs ?? 2_000, () => this.startDue(), (error) => options.logger.error('due rewards could not be read', { error }));
   }
 
   async start(): Promise<void> {
     await this.options.store.makeAllDue(this.options.singleProcess);
-    await this.task.start();
+    await this.task.start({ runNow: true });
   }
 
   /** Looks for due rewards now (also used by tests instead of waiting for the timer). */
@@ -57,17 +57,13 @@ export class RewardWorker {
     const { store, pipeline, logger, instanceId, concurrency = 8 } = this.options;
     const free = concurrency - this.driving.size;
     if (free <= 0) return;
-    try {
-      const due = await store.due(free + this.driving.size, `${instanceId}:worker`);
-      for (const id of due.filter((candidate) => !this.driving.has(candidate)).slice(0, free)) {
-        const drive = pipeline
-          .drive(id, `${instanceId}:${randomUUID()}`)
-          .catch((error: unknown) => logger.error('reward could not be driven', { rewardId: id, error }))
-          .finally(() => this.driving.delete(id));
-        this.driving.set(id, drive);
-      }
-    } catch (error) {
-      logger.error('due rewards could not be read', { error });
+    const due = await store.due(free + this.driving.size, `${instanceId}:worker`);
+    for (const id of due.filter((candidate) => !this.driving.has(candidate)).slice(0, free)) {
+      const drive = pipeline
+        .drive(id, `${instanceId}:${randomUUID()}`)
+        .catch((error: unknown) => logger.error('reward could not be driven', { rewardId: id, error }))
+        .finally(() => this.driving.delete(id));
+      this.driving.set(id, drive);
     }
   }
 }
