@@ -83,14 +83,16 @@ describe.each(storeKinds)('submit and complete from the incomplete payments on %
     const user = await createUser(t.emulator);
     const opening = await nativeBalance(t.emulator, user.wallet_address);
     // Horizon gives no definite answer, and cannot be asked what became of the envelope: the reward
-    // waits, signed, and the payment has no transaction.
+    // waits, signed, and the payment has no transaction. (Only the hash look-up fails: signing reads
+    // the ledger clock, whether it does depends on how long ago it was last read.)
     await setFaults(t.emulator, [
       { route: 'POST /horizon/transactions', kind: 'error', status: 500, times: 1 },
-      { route: 'GET /horizon/ledgers', kind: 'error', status: 500, times: 3 },
+      { route: 'GET /horizon/transactions/*', kind: 'error', status: 500 },
     ]);
     const answer = await t.request('POST', '/api/rewards', { cookie: manager, headers: { 'idempotency-key': `own-${kind}` }, body: { uid: user.uid, amount: '2', memo: 'thanks' } });
     const { reward } = (await answer.json()) as { reward: RewardView };
     expect(reward.state).toBe('signed');
+    await clearFaults(t.emulator);
     const paymentId = reward.paymentId ?? '';
     expect(await planOf(paymentId)).toMatchObject({ action: 'submit_and_complete' });
 
