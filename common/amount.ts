@@ -31,3 +31,10 @@ export function fromScaled(units: bigint): string {
   const fraction = (units % SCALE).toString().padStart(AMOUNT_DECIMALS, '0').replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : `${whole}`;
 }
+
+/** Stroops as a decimal string with all 7 places, signed ("-2.5000000"): how the wallet's figures are shown. */
+export function fixedAmount(units: bigint): string {
+  const magnitude = units < 0n ? -units : units;
+  const fraction = (magnitude % SCALE).toString().padStart(AMOUNT_DECIMALS, '0');
+  return `${units < 0n ? '-' : ''}${magnitude / SCALE}.${fraction}`;
+}

@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { systemClock } from '../../bff/src/clock.ts';
 import type { Role } from '../../bff/src/domain/roles.ts';
 import { createLogger } from '../../bff/src/logger.ts';
-import { HorizonRewardChain } from '../../bff/src/rewards/horizon-reward-chain.ts';
+import { openAppChain } from '../../bff/src/app-chain.ts';
 import { paymentPageSchema } from '../../bff/src/payments/payment-routes.ts';
 import { queryPayments } from '../../bff/src/payments/payment-query.ts';
 import { embeddedVacuumFor } from '../../bff/src/store/embedded-vacuum.ts';
@@ -37,8 +37,8 @@ const RELEASE_ROUNDS = 10;
 const RELEASE_SETTLED_BYTES = 2 ** 20;
 const kind = env.PLAT_BENCH_STORE as StoreKind;
 const bench = await openBenchStore(kind, { count: 0, keep: false });
-const rewardChain =
-  env.PLAT_BENCH_WALLET_SEED && env.PLAT_BENCH_HORIZON_URL ? new HorizonRewardChain({ horizonUrl: env.PLAT_BENCH_HORIZON_URL, walletSeed: env.PLAT_BENCH_WALLET_SEED, timeoutMs: 10_000 }) : undefined;
+const chain = env.PLAT_BENCH_WALLET_SEED && env.PLAT_BENCH_HORIZON_URL ? openAppChain({ horizonUrl: env.PLAT_BENCH_HORIZON_URL, walletSeed: env.PLAT_BENCH_WALLET_SEED, timeoutMs: 10_000 }) : undefined;
+const rewardChain = chain?.rewardChain;
 const bff = await startBenchBff(
   bench.store,
   { url: env.PLAT_BENCH_UPSTREAM_URL ?? '', key: env.PLAT_BENCH_UPSTREAM_KEY ?? '' },
@@ -109,7 +109,7 @@ process.once('SIGTERM', () => {
     await bff.services.rewardWorker.stop();
     await vacuum?.stop();
     await bff.close();
-    await rewardChain?.close();
+    await chain?.close();
     await bench.close();
     process.exit(0);
   })();

@@ -16,6 +16,7 @@ import { spaRoutes } from './http/spa.ts';
 import { strictJsonBody } from './http/strict-json-body.ts';
 import { incompleteRoutes } from './incomplete/incomplete-routes.ts';
 import type { Logger } from './logger.ts';
+import { walletRoutes } from './wallet/wallet-routes.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { ingestRoutes } from './payments/ingest-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
@@ -54,6 +55,7 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', rewardRoutes({ audit, rewards: services.rewards, lookAlikes: services.lookAlikes }))
     .route('/', rewardLimitRoutes({ audit, limits: services.rewardLimits }))
     .route('/', overviewRoutes({ audit, overview: services.overview }))
+    .route('/', walletRoutes({ audit, wallet: services.wallet, settings: services.walletSettings }))
     .route('/', userRoutes({ audit, users: services.users }));
 }
 

@@ -8,7 +8,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { PaymentRefresher } from './payments/payment-refresher.ts';
 import { PlatformClient } from './platform/platform-client.ts';
 import { PROJECT_ROOT } from './project-root.ts';
-import { HorizonRewardChain } from './rewards/horizon-reward-chain.ts';
+import { openAppChain } from './app-chain.ts';
 import { createServices } from './services.ts';
 import { openStore, type Store } from './store/database.ts';
 import { DirectoryLockedError } from './store/directory-lock.ts';
@@ -103,8 +103,8 @@ async function main(): Promise<void> {
     logger.warn('this console pays rewards from an embedded store (PGlite), which a power loss or a crash of the machine can leave without its last commits; run it on PostgreSQL (DATABASE_URL)', { dataDir: config.dataDir });
   }
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
-  const rewardChain = upstream.wallet ? new HorizonRewardChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs, submitTimeoutMs: config.horizonSubmitTimeoutMs }) : null;
-  const services = createServices({ store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain });
+  const chain = upstream.wallet ? openAppChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs, submitTimeoutMs: config.horizonSubmitTimeoutMs }) : null;
+  const services = createServices({ store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet });
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
   const refresher = new PaymentRefresher({ db: store.db, importer: services.paymentImporter, logger, perMinute: config.refreshPerMinute });
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
     await vacuum?.stop();
     await services.backgroundWrites.settled();
     await platform.close();
-    await rewardChain?.close();
+    await chain?.close();
     await upstream.close();
     await store.close();
   };

@@ -45,6 +45,10 @@ import { BackgroundWrites } from './store/background-writes.ts';
 import type { Database, Store } from './store/database.ts';
 import { Readiness } from './system/readiness.ts';
 import { UserSummaries } from './users/user-summary.ts';
+import { AuditedSetting } from './store/audited-setting.ts';
+import type { WalletChain } from './wallet/wallet-chain.ts';
+import { WalletService } from './wallet/wallet-service.ts';
+import { NO_WALLET_SETTINGS, walletSettingsSchema, type WalletSettings } from './wallet/wallet-settings.ts';
 
 export interface Services {
   db: Database;
@@ -82,6 +86,8 @@ export interface Services {
   approvals: ApprovalQueue;
   /** Starts the rows of running batches; the server starts and stops it. */
   batchRunner: BatchRunner;
+  wallet: WalletService;
+  walletSettings: AuditedSetting<WalletSettings>;
 }
 
 export interface ServicesDeps {
@@ -92,6 +98,8 @@ export interface ServicesDeps {
   authSettings: AuthSettings;
   /** The app wallet and its blockchain; without it rewards wait, created, for their transaction. */
   rewardChain?: RewardChain | null;
+  /** The app wallet as the wallet page reads it; null without one. */
+  walletChain?: WalletChain | null;
   /** How long a request waits for its reward's drive before it answers (default: REQUEST_ANSWER_WITHIN_MS). */
   rewardAnswerWithinMs?: number;
   /** Names this process in reward leases. */
@@ -105,7 +113,7 @@ export interface ServicesDeps {
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs }: ServicesDeps): Services {
+export function createServices({ store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -127,6 +135,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, createWait, logger });
   const answerWithin = rewardAnswerWithinMs === undefined ? {} : { answerWithinMs: rewardAnswerWithinMs };
   const ledgerMs = () => ledgerPace(rewardChain, logger);
+  const walletSettings = new AuditedSetting({ db, audit, clock }, 'wallet', walletSettingsSchema, NO_WALLET_SETTINGS);
   const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId, logger, ledgerMs, ...answerWithin });
   const batchStore = new BatchStore(db, clock, audit);
   const lookAlikes = new LookAlikes({ db, clock });
@@ -178,6 +187,8 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
     rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, audit, clock, ledgerMs }),
     approvals: new ApprovalQueue(new ApprovalQueueStore(db)),
+    wallet: new WalletService({ db, chain: walletChain, settings: walletSettings }),
+    walletSettings,
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, logger, instanceId, concurrency: batchConcurrency }),
   };
 }

@@ -15,6 +15,7 @@ export const PERMISSIONS = {
   'incomplete:clear': ['ops', 'admin'],
   'ads:read': everyone,
   'ads:check': everyone,
+  'wallet:read': everyone,
   'audit:read': everyone,
   'audit:verify': ['admin'],
   'staff:manage': ['admin'],

@@ -2,7 +2,7 @@ import { StrKey } from '@stellar/stellar-base';
 import { Pool } from 'undici';
 import type { z } from 'zod';
 import { ChainError } from './chain-error.ts';
-import { accountSchema, feeStatsSchema, ledgerPageSchema, problemName, problemSchema, submittedSchema, transactionSchema } from './horizon-schemas.ts';
+import { accountPaymentPageSchema, accountSchema, feeStatsSchema, ledgerPageSchema, problemName, problemSchema, rootSchema, submittedSchema, transactionSchema } from './horizon-schemas.ts';
 import { describeCause, isRetryable, isUndiciTimeout, parseJson, sleep } from '../platform/upstream-hop.ts';
 
 export interface HorizonClientOptions {
@@ -51,6 +51,43 @@ export interface LedgerClock {
   intervalMs: number | null;
 }
 
+/** An account as the ledger holds it now. */
+export interface AccountState {
+  sequence: bigint;
+  /** The native balance, in stroops. */
+  balanceStroops: bigint;
+  /** Trustlines, offers, signers and data entries: each raises the minimum balance by a base reserve. */
+  subentryCount: number;
+}
+
+/** One payment operation of an account (a `create_account` reads as a payment of its starting balance), with its transaction. */
+export interface AccountPayment {
+  pagingToken: string;
+  /** `payment`, `create_account`, or another operation the console does not make (its amount is then null). */
+  type: string;
+  hash: string;
+  ledger: number;
+  createdAt: string;
+  successful: boolean;
+  from: string | null;
+  to: string | null;
+  /** Native amount in stroops; null for another asset or operation. */
+  amountStroops: bigint | null;
+  /** Charged to the transaction's source, failed or not. */
+  feeChargedStroops: bigint;
+  source: string;
+  memoType: string;
+  memo: string | null;
+}
+
+export interface AccountPaymentsQuery {
+  order: 'asc' | 'desc';
+  /** 1 to 200 (Horizon's most). */
+  limit: number;
+  /** A paging token: the page starts after it. */
+  cursor?: string | undefined;
+}
+
 export type LookupOutcome = { found: true; successful: boolean; ledger: number; createdAt: string } | { found: false };
 
 type Method = 'GET' | 'POST';
@@ -82,8 +119,45 @@ export class HorizonClient {
 
   /** The account's current sequence number; a new transaction uses this + 1. */
   async loadSequence(accountId: string): Promise<bigint> {
+    return (await this.account(accountId)).sequence;
+  }
+
+  async account(accountId: string): Promise<AccountState> {
     if (!StrKey.isValidEd25519PublicKey(accountId)) throw invalidId(`${accountId} is not an account id`);
-    return (await this.read(`/accounts/${accountId}`, accountSchema)).sequence;
+    const account = await this.read(`/accounts/${accountId}`, accountSchema);
+    const native = account.balances.find((balance) => balance.asset_type === 'native');
+    return { sequence: account.sequence, balanceStroops: native?.balance ?? 0n, subentryCount: account.subentry_count };
+  }
+
+  /** The account's payments in and out, failed ones included, with their transactions' fees and memos. */
+  async accountPayments(accountId: string, { order, limit, cursor }: AccountPaymentsQuery): Promise<AccountPayment[]> {
+    if (!StrKey.isValidEd25519PublicKey(accountId)) throw invalidId(`${accountId} is not an account id`);
+    const query = new URLSearchParams({ order, limit: String(limit), include_failed: 'true', join: 'transactions', ...(cursor === undefined ? {} : { cursor }) });
+    const page = await this.read(`/accounts/${accountId}/payments?${query}`, accountPaymentPageSchema);
+    return page._embedded.records.map((record) => {
+      const created = record.type === 'create_account';
+      const native = record.type === 'payment' && record.asset_type === 'native';
+      return {
+        pagingToken: record.paging_token,
+        type: record.type,
+        hash: record.transaction_hash,
+        ledger: record.transaction.ledger,
+        createdAt: record.created_at,
+        successful: record.transaction_successful,
+        from: (created ? record.funder : record.from) ?? null,
+        to: (created ? record.account : record.to) ?? null,
+        amountStroops: (created ? record.starting_balance : native ? record.amount : undefined) ?? null,
+        feeChargedStroops: record.transaction.fee_charged,
+        source: record.transaction.source_account,
+        memoType: record.transaction.memo_type,
+        memo: record.transaction.memo ?? null,
+      };
+    });
+  }
+
+  /** The passphrase of the network Horizon serves ("Pi Network", "Pi Testnet", …). */
+  async networkPassphrase(): Promise<string> {
+    return (await this.read('', rootSchema)).network_passphrase;
   }
 
   /** The network's base fee per operation, in stroops. */
@@ -163,7 +237,7 @@ export class HorizonClient {
     try {
       const response = await this.pool.request({
         method,
-        path: this.basePath + path,
+        path: this.basePath + path || '/',
         headers: { accept: 'application/json', ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
         body: form,
         signal,

@@ -1,3 +1,4 @@
+import type { ChainError } from '../chain/chain-error.ts';
 import type { PlatformError } from '../platform/platform-error.ts';
 import { ApiError } from './api-error.ts';
 
@@ -26,4 +27,11 @@ export function apiErrorFromPlatform(error: PlatformError): ApiError {
   }
   if (error.status >= 500) return new ApiError(502, 'upstream_error', 'The Platform API failed to process the request.', upstream);
   return new ApiError(422, error.code, error.message, upstream);
+}
+
+/** Horizon gave no usable answer to a read: a gateway problem, said as such. */
+export function apiErrorFromChain(error: ChainError): ApiError {
+  const upstream = { status: error.status, code: error.code, message: error.message };
+  if (error.status === null && error.code === 'timeout') return new ApiError(504, 'horizon_timeout', 'Horizon did not answer in time.', upstream);
+  return new ApiError(502, 'horizon_unavailable', 'Horizon (the blockchain API) did not give a usable answer.', upstream);
 }

@@ -1,16 +1,13 @@
 import { signA2UTransaction } from '../chain/a2u-transaction.ts';
 import { AppWallet } from '../chain/app-wallet.ts';
-import { HorizonClient } from '../chain/horizon-client.ts';
+import type { HorizonClient } from '../chain/horizon-client.ts';
 import { NetworkClock } from '../chain/network-clock.ts';
 import type { LatestLedger, PaymentToSign, RewardChain, SignedEnvelope, SubmitOutcome, TransactionLookup } from './reward-chain.ts';
 
 export interface HorizonRewardChainOptions {
-  horizonUrl: string;
+  /** Shared with the wallet's reads; its owner closes it. */
+  horizon: HorizonClient;
   walletSeed: string;
-  /** Deadline of one read. */
-  timeoutMs: number;
-  /** Deadline of one submission; longer than Horizon's own wait (see HorizonClient). */
-  submitTimeoutMs?: number;
   /** How long a signed transaction stays valid (see TRANSACTION_LIFETIME_SECONDS). */
   transactionLifetimeSeconds?: number;
 }
@@ -25,7 +22,7 @@ export class HorizonRewardChain implements RewardChain {
   constructor(private readonly options: HorizonRewardChainOptions) {
     this.wallet = new AppWallet(options.walletSeed);
     this.walletAddress = this.wallet.publicKey;
-    this.horizon = new HorizonClient({ baseUrl: options.horizonUrl, timeoutMs: options.timeoutMs, ...(options.submitTimeoutMs === undefined ? {} : { submitTimeoutMs: options.submitTimeoutMs }) });
+    this.horizon = options.horizon;
     this.clock = new NetworkClock(this.horizon);
   }
 
@@ -61,9 +58,5 @@ export class HorizonRewardChain implements RewardChain {
 
   ledgerMs(): Promise<number> {
     return this.clock.ledgerMs();
-  }
-
-  close(): Promise<void> {
-    return this.horizon.close();
   }
 }

@@ -1,4 +1,5 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { AuditedSetting } from '../store/audited-setting.ts';
 import { z } from 'zod';
 import { fromScaled, toScaled } from '../../../common/amount.ts';
 import type { AuditOrigin } from '../audit/audit-entry.ts';
@@ -6,7 +7,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
 import type { Executor, Transaction } from '../store/executor.ts';
-import { rewards, settings } from '../store/schema.ts';
+import { rewards } from '../store/schema.ts';
 import { rewardAmountSchema } from './reward-input.ts';
 
 const SETTINGS_KEY = 'reward_limits';
@@ -26,25 +27,18 @@ export const NO_LIMITS: RewardLimitValues = { perRewardCap: null, dailyTotalPerS
 
 /** The admin's spending limits (Settings), and what a staff member has asked for today; `PayoutGate` applies them. */
 export class RewardLimits {
-  constructor(private readonly deps: { db: Database; audit: AuditLog; clock: Clock }) {}
+  private readonly setting: AuditedSetting<RewardLimitValues>;
 
-  async get(executor: Executor = this.deps.db): Promise<RewardLimitValues> {
-    const [row] = await executor.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTINGS_KEY));
-    const parsed = rewardLimitsSchema.safeParse(row?.value);
-    return parsed.success ? parsed.data : NO_LIMITS;
+  constructor(private readonly deps: { db: Database; audit: AuditLog; clock: Clock }) {
+    this.setting = new AuditedSetting(deps, SETTINGS_KEY, rewardLimitsSchema, NO_LIMITS);
   }
 
-  async set(limits: RewardLimitValues, origin: AuditOrigin): Promise<RewardLimitValues> {
-    const { db, audit, clock } = this.deps;
-    await db.transaction(async (tx) => {
-      const before = await this.get(tx);
-      await tx
-        .insert(settings)
-        .values({ key: SETTINGS_KEY, value: limits, updatedAt: clock.now() })
-        .onConflictDoUpdate({ target: settings.key, set: { value: limits, updatedAt: clock.now() } });
-      await audit.append({ ...origin, action: 'settings.reward_limits', target: 'settings:reward_limits', outcome: 'ok', details: { before, after: limits } }, tx);
-    });
-    return limits;
+  get(executor?: Executor): Promise<RewardLimitValues> {
+    return this.setting.get(executor);
+  }
+
+  set(limits: RewardLimitValues, origin: AuditOrigin): Promise<RewardLimitValues> {
+    return this.setting.set(limits, origin);
   }
 
   /** Everything the staff member asked for today that is not cancelled, awaiting approval included. */

@@ -43,7 +43,7 @@ function expectedFor(role: Role, access: Access): 'allowed' | 401 | 403 {
 }
 
 /** The README's roles table ("Staff, roles and sign-in"), permission by permission: the permission table must say the same. */
-const SUPPORT_MAY: Permission[] = ['payments:read', 'rewards:read', 'incomplete:read', 'ads:read', 'ads:check', 'audit:read'];
+const SUPPORT_MAY: Permission[] = ['payments:read', 'rewards:read', 'incomplete:read', 'ads:read', 'ads:check', 'wallet:read', 'audit:read'];
 const README_ROLES: Record<Role, Permission[]> = {
   support: SUPPORT_MAY,
   // Managers pay and approve; ops pay and clear stuck payments, but never approve.
@@ -56,6 +56,8 @@ const README_ROLES: Record<Role, Permission[]> = {
 const README_ROUTES: Record<string, Access> = {
   'GET /api/settings/reward-limits': 'rewards:pay',
   'PUT /api/settings/reward-limits': 'settings:manage',
+  'GET /api/wallet': 'wallet:read',
+  'PUT /api/settings/wallet': 'settings:manage',
   'POST /api/rewards/:id/approve': 'rewards:approve',
   'POST /api/rewards/batches/:id/approve': 'rewards:approve',
   'POST /api/rewards/:id/cancel': 'rewards:pay',

@@ -83,6 +83,7 @@ async function actingBodies(t: TestApp): Promise<Record<string, Record<string, u
     'POST /api/ads/check': { adIds: [adId] },
     'POST /api/rewards': { uid: user.uid, amount: '1', memo: 'a reward', metadata: { campaign: 'spring' } },
     'PUT /api/settings/reward-limits': { perRewardCap: '1', dailyTotalPerStaff: '1', approvalThreshold: '1' },
+    'PUT /api/settings/wallet': { lowBalance: '1' },
   };
 }
 

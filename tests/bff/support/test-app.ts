@@ -5,7 +5,7 @@ import type { Role } from '../../../bff/src/domain/roles.ts';
 import type { Mode } from '../../../bff/src/config.ts';
 import { createLogger, type Logger } from '../../../bff/src/logger.ts';
 import { PlatformClient } from '../../../bff/src/platform/platform-client.ts';
-import { HorizonRewardChain } from '../../../bff/src/rewards/horizon-reward-chain.ts';
+import { openAppChain } from '../../../bff/src/app-chain.ts';
 import type { NetworkConfig } from '../../../emulator/src/config.ts';
 import { createServices, type Services } from '../../../bff/src/services.ts';
 import type { Store } from '../../../bff/src/store/database.ts';
@@ -73,9 +73,20 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
   const logger = options.logger ?? createLogger({ level: 'silent' });
   // A submission waits longer than the emulated Horizon's own wait, as in production.
   const submitTimeoutMs = (options.network?.horizonSubmitTimeoutMs ?? 2_000) + 1_000;
-  const lifetime = options.transactionLifetimeSeconds === undefined ? {} : { transactionLifetimeSeconds: options.transactionLifetimeSeconds };
-  const rewardChain = options.rewardChain ? new HorizonRewardChain({ horizonUrl: emulator.horizonUrl, walletSeed: emulator.appWallet.seed, timeoutMs: 2_000, submitTimeoutMs, ...lifetime }) : null;
-  const services = createServices({ store, clock, logger, platform, authSettings: { ...defaultAuthSettings, ...options.auth }, passwordHashing: TEST_SCRYPT, rewardChain, rewardAnswerWithinMs: options.rewardAnswerWithinMs ?? Infinity });
+  const chain = options.rewardChain
+    ? openAppChain({ horizonUrl: emulator.horizonUrl, walletSeed: emulator.appWallet.seed, timeoutMs: 2_000, submitTimeoutMs, transactionLifetimeSeconds: options.transactionLifetimeSeconds })
+    : null;
+  const services = createServices({
+    store,
+    clock,
+    logger,
+    platform,
+    authSettings: { ...defaultAuthSettings, ...options.auth },
+    passwordHashing: TEST_SCRYPT,
+    rewardChain: chain?.rewardChain,
+    walletChain: chain?.wallet,
+    rewardAnswerWithinMs: options.rewardAnswerWithinMs ?? Infinity,
+  });
   const mode = options.mode ?? 'sandbox';
   if (options.demoStaff ?? true) {
     await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: SANDBOX_PASSWORD });
@@ -118,7 +129,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
       services.outcomeSettler.stop();
       await services.backgroundWrites.settled();
       await platform.close();
-      await rewardChain?.close();
+      await chain?.close();
       await emulator.close();
       await store.close();
     },

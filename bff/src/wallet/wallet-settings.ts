@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { rewardAmountSchema } from '../rewards/reward-input.ts';
+
+/** The admin's wallet settings: below `lowBalance` (available funds), the overview and the Wallet page say so. */
+export const walletSettingsSchema = z.object({ lowBalance: rewardAmountSchema.nullable() });
+
+export type WalletSettings = z.output<typeof walletSettingsSchema>;
+
+export const NO_WALLET_SETTINGS: WalletSettings = { lowBalance: null };
