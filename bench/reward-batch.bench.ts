@@ -30,7 +30,7 @@ const WARM_UP = 20;
 const PREVIEW_ROWS = 50_000;
 const POLL_MS = 250;
 
-const options = readOptions({ requests: 1_000 });
+const options = readOptions({ requests: 1_000, rows: 10_000 });
 
 interface BatchRun {
   uploadSeconds: number;

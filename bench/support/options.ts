@@ -10,7 +10,7 @@ export interface BenchOptions {
   keep: boolean;
   /** Timed requests per query shape or per side. */
   requests: number;
-  /** Rows of the batch (reward-batch). */
+  /** Rows of the batch (reward-batch, ledger-pace; 0 in a benchmark without a batch). */
   rows: number;
   /** Print EXPLAIN ANALYZE of every query shape, not only of those that miss the target. */
   explain: boolean;
@@ -38,8 +38,14 @@ function positiveInteger(name: string, text: string | undefined, fallback: numbe
   return value;
 }
 
+/** A benchmark's own defaults; `rows` only where it pays a batch. */
+export interface BenchDefaults {
+  requests: number;
+  rows?: number;
+}
+
 /** The options every benchmark accepts (each uses those that concern it); unknown options are refused. */
-export function readOptions(defaults: { requests: number }): BenchOptions {
+export function readOptions(defaults: BenchDefaults): BenchOptions {
   try {
     return parseOptions(defaults);
   } catch (error) {
@@ -48,7 +54,7 @@ export function readOptions(defaults: { requests: number }): BenchOptions {
   }
 }
 
-function parseOptions(defaults: { requests: number }): BenchOptions {
+function parseOptions(defaults: BenchDefaults): BenchOptions {
   const { values } = parseArgs({
     options: {
       count: { type: 'string' },
@@ -75,7 +81,7 @@ function parseOptions(defaults: { requests: number }): BenchOptions {
     stores,
     keep: values.keep,
     requests: positiveInteger('requests', values.requests, defaults.requests),
-    rows: positiveInteger('rows', values.rows, 10_000),
+    rows: positiveInteger('rows', values.rows, defaults.rows ?? 0),
     explain: values.explain,
     analyze: !values['no-analyze'],
     duration: positiveInteger('duration', values.duration, 10),
