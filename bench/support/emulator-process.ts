@@ -12,9 +12,17 @@ export interface EmulatorProcess {
   close(): Promise<void>;
 }
 
+export interface EmulatorProcessOptions {
+  walletSeed?: string;
+  /** A ledger closes every this many ms; 0 (the default) closes one at once for every transaction. */
+  ledgerCloseMs?: number;
+}
+
 /** Starts the emulator in a child process on 127.0.0.1 (with this app wallet when given) and waits until it listens. */
-export async function startEmulatorProcess(options: { walletSeed?: string } = {}): Promise<EmulatorProcess> {
-  const env: Record<string, string> = options.walletSeed ? { PLAT_EMULATOR_WALLET_SEED: options.walletSeed } : {};
+export async function startEmulatorProcess(options: EmulatorProcessOptions = {}): Promise<EmulatorProcess> {
+  // Always set, so that a pace in the caller's environment never reaches another benchmark's emulator.
+  const env: Record<string, string> = { PLAT_BENCH_LEDGER_CLOSE_MS: String(options.ledgerCloseMs ?? 0) };
+  if (options.walletSeed) env.PLAT_EMULATOR_WALLET_SEED = options.walletSeed;
   const { ready: where, close } = await startBenchChild<{ origin: string; url: string; horizonUrl: string; key: string }>(new URL('./emulator-child.ts', import.meta.url), { env });
   return {
     ...where,
@@ -46,4 +54,11 @@ export async function injectUpstreamLatency(emulator: EmulatorProcess, ms: numbe
       { route: '/horizon/**', kind: 'latency', latencyMs: ms },
     ],
   });
+}
+
+/** The emulated network's latest closed ledger, as Horizon's root shows it. */
+export async function latestLedger(emulator: EmulatorProcess): Promise<number> {
+  const response = await fetch(emulator.horizonUrl);
+  if (!response.ok) throw new Error(`Horizon's root → ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { core_latest_ledger: number }).core_latest_ledger;
 }
