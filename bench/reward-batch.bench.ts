@@ -10,9 +10,8 @@
 //   npm run bench -- --only reward-batch [--store pglite|postgres|both] [--rows 10000]
 import path from 'node:path';
 import { Keypair } from '@stellar/stellar-sdk';
-import { Pool } from 'undici';
-import type { BatchView } from '../bff/src/rewards/batch-view.ts';
 import { timedBareRun } from './support/bare-rewards.ts';
+import { consoleClient, csvOf, type PaidBatch } from './support/console-client.ts';
 import { startConsoleProcess } from './support/console-process.ts';
 import { injectUpstreamLatency, newUsers, startEmulatorProcess, type EmulatorProcess } from './support/emulator-process.ts';
 import { mb, mib } from './support/memory.ts';
@@ -28,68 +27,25 @@ const CONCURRENCY = 8;
 const AMOUNT = '0.5';
 const WARM_UP = 20;
 const PREVIEW_ROWS = 50_000;
-const POLL_MS = 250;
 
 const options = readOptions({ requests: 1_000, rows: 10_000 });
 
-interface BatchRun {
-  uploadSeconds: number;
-  run: Run;
-  batch: BatchView;
+interface BatchRun extends PaidBatch {
   rss: number;
   rssBefore: number;
 }
 
-const csvOf = (uids: readonly string[]): string => `uid,amount,memo\n${uids.map((uid) => `${uid},${AMOUNT},bench`).join('\n')}\n`;
-
-/** A manager's batch calls to the console over HTTP. */
-function batchClient(origin: string, cookie: string) {
-  const client = new Pool(origin, { connections: 2 });
-  const call = async (method: 'GET' | 'POST', path: string, body?: string): Promise<BatchView> => {
-    const answer = await client.request({
-      method,
-      path,
-      body,
-      headers: { cookie, 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', ...(body === undefined ? {} : { 'content-type': 'text/csv' }) },
-    });
-    const text = await answer.body.text();
-    if (answer.statusCode >= 300) throw new Error(`${method} ${path} → ${answer.statusCode} ${text.slice(0, 500)}`);
-    return (JSON.parse(text) as { batch: BatchView }).batch;
-  };
-  return {
-    upload: (csv: string) => call('POST', '/api/rewards/batches', csv),
-    start: (id: string) => call('POST', `/api/rewards/batches/${id}/start`),
-    get: (id: string) => call('GET', `/api/rewards/batches/${id}`),
-    close: () => client.close(),
-  };
-}
-type BatchClient = ReturnType<typeof batchClient>;
-
-/** Uploads, starts and polls one batch until every row is settled; the upload is timed apart from the paying. */
-async function payBatch(client: BatchClient, uids: readonly string[]): Promise<{ uploadSeconds: number; run: Run; batch: BatchView }> {
-  const uploadStarted = performance.now();
-  const { id } = await client.upload(csvOf(uids));
-  const uploadSeconds = (performance.now() - uploadStarted) / 1000;
-  const started = performance.now();
-  let batch = await client.start(id);
-  while (batch.state !== 'finished' || batch.progress.remaining > 0) {
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    batch = await client.get(id);
-  }
-  return { uploadSeconds, run: { completed: batch.progress.done, seconds: (performance.now() - started) / 1000 }, batch };
-}
-
 async function payThroughConsole(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ paid: BatchRun; preview: { seconds: number; rows: number; rss: number; rssBefore: number } }> {
   const console_ = await startConsoleProcess(kind, emulator, { profileDir: options.cpuProf ? path.resolve(options.cpuProf, kind) : undefined, role: 'manager', wallet: { seed: walletSeed, horizonUrl: emulator.horizonUrl }, batchConcurrency: CONCURRENCY });
-  const client = batchClient(console_.origin, console_.cookie);
+  const client = consoleClient(console_, 2);
   try {
-    await payBatch(client, await newUsers(emulator, WARM_UP));
+    await client.payBatch(await newUsers(emulator, WARM_UP), AMOUNT);
     const uids = await newUsers(emulator, options.rows);
-    const { result, peakRss, rssBefore } = await console_.peakRssDuring(() => payBatch(client, uids));
+    const { result, peakRss, rssBefore } = await console_.peakRssDuring(() => client.payBatch(uids, AMOUNT));
     const previewUids = Array.from({ length: PREVIEW_ROWS }, (_, i) => `bench-preview-user-${i}`);
     const preview = await console_.peakRssDuring(async () => {
       const started = performance.now();
-      const batch = await client.upload(csvOf(previewUids));
+      const batch = await client.upload(csvOf(previewUids, AMOUNT));
       return { seconds: (performance.now() - started) / 1000, rows: batch.rows };
     });
     return { paid: { ...result, rss: peakRss, rssBefore }, preview: { ...preview.result, rss: preview.peakRss, rssBefore: preview.rssBefore } };

@@ -1,64 +1,41 @@
 // Rewards per second through the BFF: 1,000 rewards to 1,000 users, each a `POST /api/rewards` (with
-// its own Idempotency-Key, signed in as a manager) over HTTP on 127.0.0.1, with 20 ms of latency
-// injected on every Platform API and Horizon route. Baseline, in the same run and at the same
-// concurrency: a bare script (support/bare-rewards.ts) making the same create → submit → complete
-// calls straight to the emulator. Target: console/bare ≥ 0.8. Also the console's memory. The console
-// runs in its own process on its own store (support/console-child.ts), as in production.
+// its own Idempotency-Key, signed in as a manager) over HTTP on 127.0.0.1 and followed until it settles
+// (support/console-client.ts), with 20 ms of latency injected on every Platform API and Horizon route.
+// Baseline, in the same run and at the same concurrency: a bare script (support/bare-rewards.ts)
+// making the same create → submit → complete calls straight to the emulator. Target: console/bare
+// ≥ 0.8. Also the console's memory. The console runs in its own process on its own store
+// (support/console-child.ts), as in production.
 //
 //   npm run bench -- --only rewards-throughput [--store pglite|postgres|both] [--requests 1000]
 import path from 'node:path';
 import { Keypair } from '@stellar/stellar-sdk';
-import { Pool } from 'undici';
-import { mapConcurrent } from '../bff/src/concurrency.ts';
 import { timedBareRun } from './support/bare-rewards.ts';
+import { consoleClient } from './support/console-client.ts';
 import { startConsoleProcess } from './support/console-process.ts';
 import { injectUpstreamLatency, newUsers, startEmulatorProcess, type EmulatorProcess } from './support/emulator-process.ts';
 import { mib } from './support/memory.ts';
 import { readOptions, type StoreKind } from './support/options.ts';
-import { count, machine, perSecond, printTable, ratio, timed, type Run } from './support/stats.ts';
+import { count, machine, perSecond, printTable, ratio, type Run } from './support/stats.ts';
 
 const TARGET_RATIO = 0.8;
 const LATENCY_MS = 20;
 const CONCURRENCY = 16;
 const AMOUNT = '0.5';
 const WARM_UP = 20;
-const REQUEST_TIMEOUT_MS = 30_000;
 
 const options = readOptions({ requests: 1_000 });
 
 const bare = (emulator: EmulatorProcess, walletSeed: string, n: number): Promise<Run> => timedBareRun(emulator, walletSeed, n, AMOUNT, CONCURRENCY);
 
-async function payThroughConsole(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ warm: Run; run: Run; statuses: Map<string, number>; rss: number; cpuMs: number }> {
+async function payThroughConsole(kind: StoreKind, emulator: EmulatorProcess, walletSeed: string): Promise<{ run: Run; answers: Map<string, number>; rss: number; cpuMs: number }> {
   const console_ = await startConsoleProcess(kind, emulator, { profileDir: options.cpuProf ? path.resolve(options.cpuProf, kind) : undefined, role: 'manager', wallet: { seed: walletSeed, horizonUrl: emulator.horizonUrl } });
-  const client = new Pool(console_.origin, { connections: CONCURRENCY });
-  const statuses = new Map<string, number>();
-  let keys = 0;
-  const pay = async (uid: string): Promise<boolean> => {
-    const answer = await client.request({
-      method: 'POST',
-      path: '/api/rewards',
-      headers: { cookie: console_.cookie, 'content-type': 'application/json', 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', 'idempotency-key': `bench-${++keys}` },
-      body: JSON.stringify({ uid, amount: AMOUNT, memo: 'bench', metadata: {} }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const body = (await answer.body.json()) as { reward?: { state: string } };
-    const outcome = `${answer.statusCode} ${body.reward?.state ?? 'refused'}`;
-    statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
-    return answer.statusCode === 201 && body.reward?.state === 'completed';
-  };
-  const payAll = async (uids: string[]): Promise<number> => {
-    let completed = 0;
-    for await (const done of mapConcurrent(uids, CONCURRENCY, pay)) if (done) completed++;
-    return completed;
-  };
+  const client = consoleClient(console_, CONCURRENCY);
   try {
-    const warmUids = await newUsers(emulator, WARM_UP);
-    const warm = await timed(() => payAll(warmUids));
-    statuses.clear();
+    await client.payRewards(await newUsers(emulator, WARM_UP), AMOUNT, CONCURRENCY);
     const uids = await newUsers(emulator, options.requests);
     const cpuBefore = await console_.cpuMs();
-    const { result: run, peakRss } = await console_.peakRssDuring(() => timed(() => payAll(uids)));
-    return { warm, run, statuses, rss: peakRss, cpuMs: (await console_.cpuMs()) - cpuBefore };
+    const { result, peakRss } = await console_.peakRssDuring(() => client.payRewards(uids, AMOUNT, CONCURRENCY));
+    return { ...result, rss: peakRss, cpuMs: (await console_.cpuMs()) - cpuBefore };
   } finally {
     await client.close();
     await console_.close();
@@ -84,7 +61,7 @@ try {
       ],
     );
     console.log(`  console/bare ${ratio(perSecond(measured.run), perSecond(baseline))} (target ≥ ${TARGET_RATIO}: ${achieved >= TARGET_RATIO ? 'PASS' : 'FAIL'})`);
-    console.log(`  answers: ${[...measured.statuses].map(([outcome, n]) => `${outcome} ×${count(n)}`).join(', ')}`);
+    console.log(`  answers: ${[...measured.answers].map(([outcome, n]) => `${outcome} ×${count(n)}`).join(', ')}`);
     console.log(`  console process (its own, as in production) while paying: peak RSS ${mib(measured.rss)}, CPU ${(measured.cpuMs / Math.max(1, measured.run.completed)).toFixed(1)} ms a reward`);
     console.log(`  ${machine()}`);
   }
