@@ -17,6 +17,8 @@ export interface ControlUser {
   username: string;
   access_token: string;
   wallet_address: string;
+  /** The wallet's secret seed: a test pays from the user's wallet with it (tests/support/chain-transactions.ts). */
+  wallet_seed: string;
   scopes: string[];
 }
 
