@@ -63,7 +63,7 @@ export function accountView(account: LedgerAccount, horizonUrl: string) {
     id: account.id,
     account_id: account.id,
     sequence: String(account.sequence),
-    subentry_count: 0,
+    subentry_count: account.numSubentries,
     last_modified_ledger: account.openedInLedger,
     thresholds: { low_threshold: 0, med_threshold: 0, high_threshold: 0 },
     flags: { auth_required: false, auth_revocable: false, auth_immutable: false, auth_clawback_enabled: false },

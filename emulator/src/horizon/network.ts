@@ -71,7 +71,7 @@ export class Network {
     const queued = this.queue.get(hash);
     if (queued !== undefined) return this.waitFor(queued.candidate);
 
-    const admission = admit(tx, envelopeXdr, this.ledger, Math.floor(Date.now() / 1000), this.config.baseFeeStroops);
+    const admission = admit(tx, envelopeXdr, this.ledger, Math.floor(Date.now() / 1000), this.config);
     if ('refused' in admission) return Promise.resolve(rejection(admission.refused, envelopeXdr));
     const { candidate } = admission;
     // Core's TRY_AGAIN_LATER: not admitted. Horizon's synchronous endpoint then waits and answers as
@@ -99,7 +99,7 @@ export class Network {
       }
       if (includeFrom > number || sources.has(candidate.source) || included.length >= config.maxTxPerLedger) continue;
       this.queue.delete(hash);
-      const tx = applyInLedger(ledger, candidate, number, closedAt, config.baseFeeStroops);
+      const tx = applyInLedger(ledger, candidate, number, closedAt, config);
       if (tx === null) continue;
       sources.add(candidate.source);
       included.push(tx);

@@ -1,6 +1,8 @@
 import { FeeBumpTransaction, Keypair, TransactionBuilder } from '@stellar/stellar-sdk';
 import type { Memo, Transaction } from '@stellar/stellar-sdk';
 import { stroopsFromDecimal } from '../amount.ts';
+import type { NetworkConfig } from '../config.ts';
+import { availableBalance } from '../state/ledger.ts';
 import type { Ledger, LedgerAccount, LedgerTransaction, MemoType, PaymentOperationCode } from '../state/ledger.ts';
 import { paymentResultXdr } from './result-xdr.ts';
 import type { RejectionCode } from './result-xdr.ts';
@@ -69,22 +71,26 @@ function timeBoundsRefusal(tx: Transaction, nowSeconds: number): RejectionCode |
 
 export type Admission = { refused: RejectionCode } | { candidate: Candidate };
 
+/** Core's last check before a fee is taken: the source can pay the fee it bids and still keep its minimum balance. */
+const canPayFee = (tx: Transaction, source: LedgerAccount, { baseReserveStroops }: NetworkConfig): boolean =>
+  availableBalance(source, baseReserveStroops) >= BigInt(tx.fee);
+
 /**
  * What core checks before a transaction may wait for a ledger, in its order; a refusal leaves the
  * ledger untouched. The sequence is checked against the account: a source with a transaction
  * already queued is the queue's business (one per source per ledger), not this check's.
  */
-export function admit(tx: Transaction, envelopeXdr: string, ledger: Ledger, nowSeconds: number, baseFee: bigint): Admission {
+export function admit(tx: Transaction, envelopeXdr: string, ledger: Ledger, nowSeconds: number, config: NetworkConfig): Admission {
   const tooEarlyOrLate = timeBoundsRefusal(tx, nowSeconds);
   if (tooEarlyOrLate) return { refused: tooEarlyOrLate };
   if (tx.operations.length === 0) return { refused: 'tx_missing_operation' };
   const payment = nativePayment(tx);
   if (payment === null) return { refused: 'tx_not_supported' };
-  if (BigInt(tx.fee) < baseFee) return { refused: 'tx_insufficient_fee' };
+  if (BigInt(tx.fee) < config.baseFeeStroops) return { refused: 'tx_insufficient_fee' };
   const source = ledger.account(tx.source);
   if (source === undefined) return { refused: 'tx_no_source_account' };
   if (!signedBySource(tx, source)) return { refused: 'tx_bad_auth' };
-  if (source.balance < baseFee) return { refused: 'tx_insufficient_balance' };
+  if (!canPayFee(tx, source, config)) return { refused: 'tx_insufficient_balance' };
   return { candidate: { tx, hash: tx.hash().toString('hex'), envelopeXdr, source: source.id, sequence: BigInt(tx.sequence), payment } };
 }
 
@@ -94,11 +100,16 @@ export function inSequence(candidate: Candidate, ledger: Ledger): boolean {
   return source !== undefined && candidate.sequence === source.sequence + 1n;
 }
 
-/** The payment operation, after the fee is charged: it moves the amount or fails moving nothing. */
-function movePayment(ledger: Ledger, source: LedgerAccount, payment: NativePayment): PaymentOperationCode {
+/**
+ * The payment operation, after the fee is charged: it moves the amount or fails moving nothing. As in
+ * core, a native payment to oneself succeeds at once, and the source may not go below its minimum
+ * balance: an amount over its available balance is op_underfunded, exactly the available balance is not.
+ */
+function movePayment(ledger: Ledger, source: LedgerAccount, payment: NativePayment, baseReserve: bigint): PaymentOperationCode {
+  if (payment.destination === source.id) return 'op_success';
   const destination = ledger.account(payment.destination);
   if (destination === undefined) return 'op_no_destination';
-  if (source.balance < payment.amount) return 'op_underfunded';
+  if (availableBalance(source, baseReserve) < payment.amount) return 'op_underfunded';
   source.balance -= payment.amount;
   destination.balance += payment.amount;
   return 'op_success';
@@ -107,18 +118,19 @@ function movePayment(ledger: Ledger, source: LedgerAccount, payment: NativePayme
 /**
  * Applies a queued transaction in the ledger closing at `closedAt`: its sequence and fee are spent,
  * whether or not its payment succeeds. Null when it can no longer apply (its time bounds have passed
- * by the ledger's close time, or its sequence number was taken): core drops it, nothing is spent.
+ * by the ledger's close time, its sequence number was taken, or its source can no longer pay its fee
+ * above its minimum balance): core leaves it out of the ledger, nothing is spent.
  */
-export function applyInLedger(ledger: Ledger, candidate: Candidate, ledgerNumber: number, closedAt: number, baseFee: bigint): LedgerTransaction | null {
+export function applyInLedger(ledger: Ledger, candidate: Candidate, ledgerNumber: number, closedAt: number, config: NetworkConfig): LedgerTransaction | null {
   const { tx, payment } = candidate;
   const source = ledger.account(candidate.source);
   if (source === undefined || !inSequence(candidate, ledger)) return null;
-  if (timeBoundsRefusal(tx, Math.floor(closedAt / 1000)) !== null || source.balance < baseFee) return null;
+  if (timeBoundsRefusal(tx, Math.floor(closedAt / 1000)) !== null || !canPayFee(tx, source, config)) return null;
   const maxFee = BigInt(tx.fee);
-  const feeCharged = maxFee < baseFee ? maxFee : baseFee;
+  const feeCharged = maxFee < config.baseFeeStroops ? maxFee : config.baseFeeStroops;
   source.sequence += 1n;
   source.balance -= feeCharged;
-  const operationCode = movePayment(ledger, source, payment);
+  const operationCode = movePayment(ledger, source, payment, config.baseReserveStroops);
   return {
     hash: candidate.hash,
     ledger: ledgerNumber,

@@ -3,8 +3,16 @@ export interface LedgerAccount {
   readonly id: string;
   sequence: bigint;
   balance: bigint;
+  /** Trust lines, offers, data entries and extra signers: each raises the minimum balance by a base reserve. Plain accounts have none. */
+  numSubentries: number;
   readonly openedInLedger: number;
 }
+
+/** What the account must keep, as stellar-core computes it: (2 + subentries) × base reserve. */
+const minimumBalance = (account: LedgerAccount, baseReserve: bigint): bigint => (2n + BigInt(account.numSubentries)) * baseReserve;
+
+/** What the account may spend: its balance above its minimum balance (core's available balance; negative when below it). */
+export const availableBalance = (account: LedgerAccount, baseReserve: bigint): bigint => account.balance - minimumBalance(account, baseReserve);
 
 export type MemoType = 'none' | 'text' | 'id' | 'hash' | 'return';
 
@@ -76,7 +84,7 @@ export class Ledger {
   /** A new account with an opening balance; its sequence starts where the chain's does: its ledger << 32. */
   open(id: string, balance: bigint): LedgerAccount {
     if (this.accounts.has(id)) throw new Error(`account ${id} already exists`);
-    const account: LedgerAccount = { id, sequence: BigInt(this.latestLedger) << 32n, balance, openedInLedger: this.latestLedger };
+    const account: LedgerAccount = { id, sequence: BigInt(this.latestLedger) << 32n, balance, numSubentries: 0, openedInLedger: this.latestLedger };
     this.accounts.set(id, account);
     return account;
   }
