@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { successful } from '../state/ledger.ts';
 import type { LedgerAccount, LedgerHeader, LedgerTransaction } from '../state/ledger.ts';
 import type { RejectionCode } from './result-xdr.ts';
+import { toid, transactionToid } from './toid.ts';
 
 const PROBLEM_TYPES = 'https://stellar.org/horizon-errors';
 
@@ -56,10 +57,13 @@ export const failedProblem = ({ envelopeXdr, resultXdr, resultCodes }: Failure):
 export const appliedFailureProblem = (tx: LedgerTransaction): Problem =>
   failedProblem({ envelopeXdr: tx.envelopeXdr, resultXdr: tx.resultXdr, resultCodes: { transaction: 'tx_failed', operations: [tx.operationCode] } });
 
+/** A templated link to a paged collection, as Horizon writes it. */
+const pagedLink = (href: string) => ({ href: `${href}{?cursor,limit,order}`, templated: true });
+
 export function accountView(account: LedgerAccount, horizonUrl: string) {
   const self = `${horizonUrl}/accounts/${account.id}`;
   return {
-    _links: { self: { href: self }, transactions: { href: `${self}/transactions{?cursor,limit,order}`, templated: true } },
+    _links: { self: { href: self }, transactions: pagedLink(`${self}/transactions`) },
     id: account.id,
     account_id: account.id,
     sequence: String(account.sequence),
@@ -80,10 +84,20 @@ export function accountView(account: LedgerAccount, horizonUrl: string) {
 
 export function transactionView(tx: LedgerTransaction, horizonUrl: string) {
   const id = tx.hash;
+  const self = `${horizonUrl}/transactions/${id}`;
+  const pagingToken = String(transactionToid(tx));
   return {
-    _links: { self: { href: `${horizonUrl}/transactions/${id}` }, account: { href: `${horizonUrl}/accounts/${tx.source}` } },
+    _links: {
+      self: { href: self },
+      account: { href: `${horizonUrl}/accounts/${tx.source}` },
+      ledger: { href: `${horizonUrl}/ledgers/${tx.ledger}` },
+      operations: pagedLink(`${self}/operations`),
+      effects: pagedLink(`${self}/effects`),
+      precedes: { href: `${horizonUrl}/transactions?order=asc&cursor=${pagingToken}` },
+      succeeds: { href: `${horizonUrl}/transactions?order=desc&cursor=${pagingToken}` },
+    },
     id,
-    paging_token: String(BigInt(tx.ledger) << 32n),
+    paging_token: pagingToken,
     successful: successful(tx),
     hash: id,
     ledger: tx.ledger,
@@ -98,6 +112,7 @@ export function transactionView(tx: LedgerTransaction, horizonUrl: string) {
     result_xdr: tx.resultXdr,
     memo_type: tx.memoType,
     ...(tx.memo === null ? {} : { memo: tx.memo }),
+    signatures: tx.signatures,
     valid_after: horizonTime(0),
     ...(tx.validBefore === null ? {} : { valid_before: horizonTime(tx.validBefore * 1000) }),
   };
@@ -139,9 +154,9 @@ export function ledgerView(header: LedgerHeader, horizonUrl: string) {
   const self = `${horizonUrl}/ledgers/${header.sequence}`;
   const transactions = header.successfulTransactions + header.failedTransactions;
   return {
-    _links: { self: { href: self }, transactions: { href: `${self}/transactions{?cursor,limit,order}`, templated: true } },
+    _links: { self: { href: self }, transactions: pagedLink(`${self}/transactions`) },
     id: ledgerHash(header.sequence),
-    paging_token: String(BigInt(header.sequence) << 32n),
+    paging_token: String(toid(header.sequence)),
     hash: ledgerHash(header.sequence),
     prev_hash: ledgerHash(header.sequence - 1),
     sequence: header.sequence,

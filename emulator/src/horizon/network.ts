@@ -99,7 +99,7 @@ export class Network {
       }
       if (includeFrom > number || sources.has(candidate.source) || included.length >= config.maxTxPerLedger) continue;
       this.queue.delete(hash);
-      const tx = applyInLedger(ledger, candidate, number, closedAt, config);
+      const tx = applyInLedger(ledger, candidate, { ledger: number, applicationOrder: included.length + 1, closedAt }, config);
       if (tx === null) continue;
       sources.add(candidate.source);
       included.push(tx);

@@ -115,13 +115,20 @@ function movePayment(ledger: Ledger, source: LedgerAccount, payment: NativePayme
   return 'op_success';
 }
 
+/** Where a transaction is applied: the closing ledger, its close time, and the transaction's place in it (from 1). */
+export interface LedgerSlot {
+  ledger: number;
+  applicationOrder: number;
+  closedAt: number;
+}
+
 /**
  * Applies a queued transaction in the ledger closing at `closedAt`: its sequence and fee are spent,
  * whether or not its payment succeeds. Null when it can no longer apply (its time bounds have passed
  * by the ledger's close time, its sequence number was taken, or its source can no longer pay its fee
  * above its minimum balance): core leaves it out of the ledger, nothing is spent.
  */
-export function applyInLedger(ledger: Ledger, candidate: Candidate, ledgerNumber: number, closedAt: number, config: NetworkConfig): LedgerTransaction | null {
+export function applyInLedger(ledger: Ledger, candidate: Candidate, { ledger: ledgerNumber, applicationOrder, closedAt }: LedgerSlot, config: NetworkConfig): LedgerTransaction | null {
   const { tx, payment } = candidate;
   const source = ledger.account(candidate.source);
   if (source === undefined || !inSequence(candidate, ledger)) return null;
@@ -134,6 +141,7 @@ export function applyInLedger(ledger: Ledger, candidate: Candidate, ledgerNumber
   return {
     hash: candidate.hash,
     ledger: ledgerNumber,
+    applicationOrder,
     createdAt: closedAt,
     source: source.id,
     sequence: source.sequence,
@@ -146,5 +154,6 @@ export function applyInLedger(ledger: Ledger, candidate: Candidate, ledgerNumber
     operationCode,
     envelopeXdr: candidate.envelopeXdr,
     resultXdr: paymentResultXdr(feeCharged, operationCode),
+    signatures: tx.signatures.map((signature) => signature.signature().toString('base64')),
   };
 }

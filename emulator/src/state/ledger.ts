@@ -23,6 +23,8 @@ export type PaymentOperationCode = 'op_success' | 'op_underfunded' | 'op_no_dest
 export interface LedgerTransaction {
   readonly hash: string;
   readonly ledger: number;
+  /** Its place among the transactions applied in its ledger, from 1 (the transaction part of Horizon's TOID). */
+  readonly applicationOrder: number;
   readonly createdAt: number;
   readonly source: string;
   readonly sequence: bigint;
@@ -37,6 +39,8 @@ export interface LedgerTransaction {
   readonly operationCode: PaymentOperationCode;
   readonly envelopeXdr: string;
   readonly resultXdr: string;
+  /** The envelope's signatures, base64, as Horizon lists them. */
+  readonly signatures: readonly string[];
 }
 
 export const successful = (tx: LedgerTransaction): boolean => tx.operationCode === 'op_success';
