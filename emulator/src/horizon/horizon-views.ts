@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { successful } from '../state/ledger.ts';
 import type { LedgerAccount, LedgerHeader, LedgerTransaction } from '../state/ledger.ts';
 import type { RejectionCode } from './result-xdr.ts';
-import { toid, transactionToid } from './toid.ts';
+import { paymentToid, toid, transactionToid } from './toid.ts';
 
 const PROBLEM_TYPES = 'https://stellar.org/horizon-errors';
 
@@ -28,6 +28,32 @@ export function problemResponse(problem: Problem): Response {
 }
 
 export const notFoundProblem = (detail: string): Problem => ({ type: `${PROBLEM_TYPES}/not_found`, title: 'Resource Missing', status: 404, detail });
+
+/** Horizon's answer to a query parameter (or path part) it cannot take: which one, and why. */
+export const invalidFieldProblem = (field: string, reason: string): Problem => ({
+  type: `${PROBLEM_TYPES}/bad_request`,
+  title: 'Bad Request',
+  status: 400,
+  detail: 'The request you sent was invalid in some way.',
+  extras: { invalid_field: field, reason },
+});
+
+/** Horizon's answer to a descending page that starts before the oldest ledger it keeps. */
+export const beforeHistoryProblem = (): Problem => ({
+  type: `${PROBLEM_TYPES}/before_history`,
+  title: 'Data Requested Is Before Recorded History',
+  status: 410,
+  detail:
+    "This horizon instance is configured to only track a portion of the stellar network's latest history. This request is asking for " +
+    'results prior to the recorded history known to this horizon instance.',
+});
+
+/** A problem raised while reading a request; Horizon's routes answer it as its problem document. */
+export class HorizonProblem extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.detail);
+  }
+}
 
 export const malformedProblem = (detail: string, envelopeXdr: string): Problem => ({
   type: `${PROBLEM_TYPES}/transaction_malformed`,
@@ -63,7 +89,7 @@ const pagedLink = (href: string) => ({ href: `${href}{?cursor,limit,order}`, tem
 export function accountView(account: LedgerAccount, horizonUrl: string) {
   const self = `${horizonUrl}/accounts/${account.id}`;
   return {
-    _links: { self: { href: self }, transactions: pagedLink(`${self}/transactions`) },
+    _links: { self: { href: self }, transactions: pagedLink(`${self}/transactions`), payments: pagedLink(`${self}/payments`) },
     id: account.id,
     account_id: account.id,
     sequence: String(account.sequence),
@@ -115,6 +141,37 @@ export function transactionView(tx: LedgerTransaction, horizonUrl: string) {
     signatures: tx.signatures,
     valid_after: horizonTime(0),
     ...(tx.validBefore === null ? {} : { valid_before: horizonTime(tx.validBefore * 1000) }),
+  };
+}
+
+/**
+ * The transaction's payment operation as Horizon lists payments. Horizon leaves the memo to the
+ * transaction: `join=transactions` embeds it as `transaction`.
+ */
+export function paymentView(tx: LedgerTransaction, horizonUrl: string, joinTransaction: boolean) {
+  const id = String(paymentToid(tx));
+  const self = `${horizonUrl}/operations/${id}`;
+  return {
+    _links: {
+      self: { href: self },
+      transaction: { href: `${horizonUrl}/transactions/${tx.hash}` },
+      effects: { href: `${self}/effects` },
+      succeeds: { href: `${horizonUrl}/effects?order=desc&cursor=${id}` },
+      precedes: { href: `${horizonUrl}/effects?order=asc&cursor=${id}` },
+    },
+    id,
+    paging_token: id,
+    transaction_successful: successful(tx),
+    source_account: tx.source,
+    type: 'payment',
+    type_i: 1,
+    created_at: horizonTime(tx.createdAt),
+    transaction_hash: tx.hash,
+    ...(joinTransaction ? { transaction: transactionView(tx, horizonUrl) } : {}),
+    asset_type: 'native',
+    from: tx.source,
+    to: tx.destination,
+    amount: formatStroops(tx.amount),
   };
 }
 

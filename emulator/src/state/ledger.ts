@@ -63,6 +63,8 @@ const HEADERS_KEPT = 200;
 export class Ledger {
   private readonly accounts = new Map<string, LedgerAccount>();
   private readonly applied = new Map<string, LedgerTransaction>();
+  /** Each account's transactions (as source or destination), oldest first: Horizon's participants. */
+  private readonly histories = new Map<string, LedgerTransaction[]>();
   private readonly headers: LedgerHeader[] = [];
   private latest: LedgerHeader;
 
@@ -106,12 +108,22 @@ export class Ledger {
     return [...this.applied.values()];
   }
 
+  /** The transactions the account took part in, as source or destination, oldest first (failed ones too). */
+  history(accountId: string): readonly LedgerTransaction[] {
+    return this.histories.get(accountId) ?? [];
+  }
+
   /** Closes the next ledger with the transactions applied in it (each already holding its number). */
   close(header: LedgerHeader, transactions: readonly LedgerTransaction[]): void {
     if (header.sequence !== this.latestLedger + 1) throw new Error(`ledger ${header.sequence} does not follow ${this.latestLedger}`);
     for (const tx of transactions) {
       if (this.applied.has(tx.hash)) throw new Error(`transaction ${tx.hash} is already applied`);
       this.applied.set(tx.hash, tx);
+      for (const participant of new Set([tx.source, tx.destination])) {
+        const history = this.histories.get(participant);
+        if (history === undefined) this.histories.set(participant, [tx]);
+        else history.push(tx);
+      }
     }
     this.latest = header;
     this.headers.push(header);
