@@ -47,6 +47,7 @@ import { Readiness } from './system/readiness.ts';
 import { UserSummaries } from './users/user-summary.ts';
 import { AuditedSetting } from './store/audited-setting.ts';
 import type { WalletChain } from './wallet/wallet-chain.ts';
+import { WalletFunds } from './wallet/wallet-funds.ts';
 import { WalletService } from './wallet/wallet-service.ts';
 import { NO_WALLET_SETTINGS, walletSettingsSchema, type WalletSettings } from './wallet/wallet-settings.ts';
 
@@ -132,7 +133,8 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const rewardLimits = new RewardLimits({ db, audit, clock });
   const payoutGate = new PayoutGate({ limits: rewardLimits, audit });
   const createWait = new CreateWait(db);
-  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, createWait, logger });
+  const funds = walletChain ? new WalletFunds({ db, chain: walletChain }) : null;
+  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, createWait, funds, logger });
   const answerWithin = rewardAnswerWithinMs === undefined ? {} : { answerWithinMs: rewardAnswerWithinMs };
   const ledgerMs = () => ledgerPace(rewardChain, logger);
   const walletSettings = new AuditedSetting({ db, audit, clock }, 'wallet', walletSettingsSchema, NO_WALLET_SETTINGS);
@@ -189,7 +191,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     approvals: new ApprovalQueue(new ApprovalQueueStore(db)),
     wallet: new WalletService({ db, chain: walletChain, settings: walletSettings }),
     walletSettings,
-    batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, logger, instanceId, concurrency: batchConcurrency }),
+    batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, funds, logger, instanceId, concurrency: batchConcurrency }),
   };
 }
 

@@ -32,6 +32,7 @@ function preview(batch: Partial<BatchPreview['batch']> = {}): BatchPreview {
       createdAt: '2026-05-15T08:00:00.000Z',
       startedAt: '2026-05-15T08:01:00.000Z',
       finishedAt: null,
+      needsFunds: null,
       ...batch,
     },
     notes: [{ line: 4, uid: 'carol', problems: [{ column: 'amount', message: 'is over the per-reward cap of 100' }], warnings: [] }],
@@ -219,5 +220,14 @@ describe('A reward batch', () => {
     expect(screen.getByRole('button', { name: 'Start paying' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'an earlier batch' }).getAttribute('href')).toBe(`/rewards/batches/${ID}`);
     expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/batches/${ID}/retry-failed`]);
+  });
+});
+
+describe('a batch paused for funds', () => {
+  it('says how much the wallet lacks and that it goes on by itself once funded', async () => {
+    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'paused', needsFunds: '2.51' })) } });
+    renderApp(`/rewards/batches/${ID}`);
+    expect(await screen.findByText(/Needs funds: 2\.51 more/)).toBeDefined();
+    expect(screen.getByText('Paused: needs funds')).toBeDefined();
   });
 });

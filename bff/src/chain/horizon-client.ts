@@ -165,9 +165,9 @@ export class HorizonClient {
     return (await this.read('/fee_stats', feeStatsSchema)).last_ledger_base_fee;
   }
 
-  /** The latest closed ledger and the pace of the ones before it. */
-  async latestLedger(): Promise<LedgerClock> {
-    const page = await this.read(`/ledgers?order=desc&limit=${PACE_SAMPLE_LEDGERS}`, ledgerPageSchema);
+  /** The latest closed ledger and the pace of the ones before it (over `sample` ledgers; 1 reads no pace). */
+  async latestLedger(sample = PACE_SAMPLE_LEDGERS): Promise<LedgerClock> {
+    const page = await this.read(`/ledgers?order=desc&limit=${sample}`, ledgerPageSchema);
     const [latest, ...earlier] = page._embedded.records;
     if (latest === undefined) throw new ChainError({ status: 200, code: 'invalid_response', message: 'Horizon lists no ledger', outcomeUnknown: false });
     const oldest = earlier.at(-1);

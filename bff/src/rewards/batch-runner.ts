@@ -5,6 +5,8 @@ import type { CreateWait } from './create-wait.ts';
 import { PeriodicTask } from '../periodic-task.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
 import type { RewardRow } from './reward-store.ts';
+import { NEEDS_FUNDS, type RewardFunds } from './reward-funds.ts';
+import { fromScaled } from '../../../common/amount.ts';
 
 export interface BatchRunnerOptions {
   store: BatchStore;
@@ -12,21 +14,29 @@ export interface BatchRunnerOptions {
   createWait: CreateWait;
   logger: Logger;
   instanceId: string;
+  /** The wallet's funds check; null without an app wallet. */
+  funds: RewardFunds | null;
   /** Rows paid side by side (for different users) by this instance. */
   concurrency?: number;
   intervalMs?: number;
 }
+
+/** How often a batch paused for funds asks whether the wallet can pay again: about two ledgers. */
+const FUNDS_RECHECK_MS = 10_000;
 
 /**
  * Starts the rows of running batches, each through the single-reward pipeline, under a lease taken
  * with SKIP LOCKED so that several instances share a batch. At most `concurrency` at once, never two
  * for one user; one at a time for a batch once the platform shows the per-app ongoing-payment rule
  * (a row blocked by another user's payment); none while the platform asks to wait (429: `createWait`,
- * which the pipeline, and so every other driver of rewards, obeys too).
+ * which the pipeline, and so every other driver of rewards, obeys too). A row the app wallet cannot
+ * pay pauses its batch, which goes on by itself once the wallet can.
  */
 export class BatchRunner {
   private readonly driving = new Map<string, { batchId: string; drive: Promise<unknown> }>();
   private readonly oneAtATime = new Set<string>();
+  /** When the runner last asked whether a batch paused for funds can go on. */
+  private readonly fundsAskedAt = new Map<string, number>();
   private readonly task: PeriodicTask;
 
   constructor(private readonly options: BatchRunnerOptions) {
@@ -49,6 +59,7 @@ export class BatchRunner {
   private async fill(): Promise<void> {
     const { store, concurrency = 8 } = this.options;
     await store.finishDone();
+    await this.resumeFunded();
     if ((await this.options.createWait.remainingMs()) > 0) return;
     for (const batchId of await store.running()) {
       const limit = this.oneAtATime.has(batchId) ? 1 : concurrency;
@@ -71,8 +82,30 @@ export class BatchRunner {
     this.driving.set(id, { batchId, drive });
   }
 
-  /** What a row's drive says of the platform's rules: one at a time under the per-app rule. */
+  /** Batches paused for funds go on once the wallet can pay their next row (asked at most every FUNDS_RECHECK_MS each). */
+  private async resumeFunded(): Promise<void> {
+    const { store, funds } = this.options;
+    if (!funds) return;
+    for (const { batchId, next } of await store.pausedForFunds()) {
+      const askedAt = this.fundsAskedAt.get(batchId) ?? -Infinity;
+      if (performance.now() - askedAt < FUNDS_RECHECK_MS) continue;
+      this.fundsAskedAt.set(batchId, performance.now());
+      if (next && (await funds.shortfallFor(next)) > 0n) continue;
+      await store.resumeFunded(batchId);
+      this.options.logger.info('the app wallet can pay again: the batch goes on', { batchId });
+    }
+  }
+
+  /** What a row's drive says: the wallet cannot pay it (pause the batch), or one at a time under the per-app rule. */
   private async learnFrom(batchId: string, row: RewardRow): Promise<void> {
+    if (row.errorCode === NEEDS_FUNDS && row.state === 'requested' && this.options.funds) {
+      const shortfall = await this.options.funds.shortfallFor(row);
+      if (shortfall > 0n && (await this.options.store.pauseForFunds(batchId, fromScaled(shortfall)))) {
+        this.fundsAskedAt.set(batchId, performance.now());
+        this.options.logger.warn('the app wallet cannot pay the next row: the batch is paused until it can', { batchId, rewardId: row.id, shortfall: fromScaled(shortfall) });
+      }
+      return;
+    }
     if (row.errorCode === 'ongoing_payment_found' && row.blockedBy && !this.oneAtATime.has(batchId)) {
       const blockingUser = await this.options.store.userOfPayment(row.blockedBy);
       if (blockingUser !== null && blockingUser !== row.uid) {

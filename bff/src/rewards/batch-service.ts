@@ -108,7 +108,7 @@ export class BatchService {
   }
 
   async resume(id: string, origin: AuditOrigin): Promise<BatchView> {
-    return this.after(id, await this.deps.store.transition(id, ['paused'], 'running', { ...origin, action: 'reward_batch.resume' }), 'resumed');
+    return this.after(id, await this.deps.store.transition(id, ['paused'], 'running', { ...origin, action: 'reward_batch.resume' }, async () => ({ needsFunds: null })), 'resumed');
   }
 
   /**

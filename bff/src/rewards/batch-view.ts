@@ -45,6 +45,8 @@ export interface BatchView {
   /** When paying began: at start, or at approval for a batch that waited for it. */
   startedAt: string | null;
   finishedAt: string | null;
+  /** Paused by the runner: the app wallet lacked this much for the next row; it goes on by itself once funded. */
+  needsFunds: string | null;
 }
 
 export interface BatchNoteView {
@@ -109,6 +111,7 @@ export function batchView({ batch, requesterEmail }: BatchRecord, { counts, bloc
     createdAt: batch.createdAt.toISOString(),
     startedAt: batch.startedAt?.toISOString() ?? null,
     finishedAt: batch.finishedAt?.toISOString() ?? null,
+    needsFunds: batch.needsFunds === null ? null : fromScaled(toScaled(batch.needsFunds)),
   };
 }
 

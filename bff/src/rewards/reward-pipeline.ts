@@ -9,6 +9,8 @@ import type { Payment } from '../platform/schemas.ts';
 import { paymentDifferences } from './payment-differences.ts';
 import type { RewardChain, SubmitOutcome } from './reward-chain.ts';
 import type { CreateWait } from './create-wait.ts';
+import { NEEDS_FUNDS, type RewardFunds } from './reward-funds.ts';
+import { fromScaled } from '../../../common/amount.ts';
 import { explain, explainPaymentMismatch } from './reward-explanations.ts';
 import { backoffMs, isDefiniteRefusal } from './upstream-verdicts.ts';
 import { REWARD_ID_METADATA_KEY } from './reward-input.ts';
@@ -36,6 +38,8 @@ const SYSTEM: AuditOrigin = { actor: null, clientIp: null, requestId: null };
 const MAX_STEPS_PER_DRIVE = 12;
 const BLOCKED_RETRY_MS = 2_000;
 const NO_WALLET_RETRY_MS = 3_600_000;
+/** How often a reward the wallet cannot pay asks again (about two ledgers: funds arrive in a ledger). */
+const NEEDS_FUNDS_RETRY_MS = 10_000;
 /**
  * How long one drive follows a pending envelope (in the lane) before it lets go and tries later: past
  * the envelope's lifetime plus Horizon's wait, so a network whose clock has stalled does not hold the
@@ -55,6 +59,8 @@ export interface PipelineDeps {
   lane: SequenceLane | null;
   /** The platform's rate-limit wait on creates, shared by every driver of rewards of every instance. */
   createWait: CreateWait;
+  /** The wallet's funds check before a payment is created; null without an app wallet. */
+  funds: RewardFunds | null;
   logger: Logger;
 }
 
@@ -66,6 +72,8 @@ export interface PipelineDeps {
  */
 export class RewardPipeline {
   private fee: { stroops: number; until: number } | null = null;
+  /** Funds checks take turns in this process, each with the create it lets through: two rewards never count on the same money. */
+  private fundsTurn: Promise<unknown> = Promise.resolve();
   constructor(private readonly deps: PipelineDeps) {}
 
   /**
@@ -155,11 +163,18 @@ export class RewardPipeline {
       const own = await this.findOwnPayment(row);
       if (own) return this.toCreated(row, owner, own, 'found_after_lost_answer');
     }
-    const sent = await store.record(row, owner, {
-      patch: { createAttempts: row.createAttempts + 1 },
-      step: 'create_sent',
-      audit: { ...SYSTEM, action: 'reward.create.requested', outcome: 'ok' },
+    const admitted = await this.inFundsTurn(async () => {
+      const shortfall = (await this.deps.funds?.shortfallFor(row)) ?? 0n;
+      if (shortfall > 0n) return { admitted: false as const, shortfall };
+      const sent = await store.record(row, owner, {
+        patch: { createAttempts: row.createAttempts + 1 },
+        step: 'create_sent',
+        audit: { ...SYSTEM, action: 'reward.create.requested', outcome: 'ok' },
+      });
+      return { admitted: true as const, sent };
     });
+    if (!admitted.admitted) return this.needsFunds(row, owner, admitted.shortfall);
+    const { sent } = admitted;
     // Checked again: a 429 may have come back to another reward while this one committed its attempt.
     const heldNow = await this.deps.createWait.remainingMs();
     if (heldNow > 0) return { row: sent, waitMs: heldNow };
@@ -176,6 +191,25 @@ export class RewardPipeline {
       if (error.status === 429) await this.deps.createWait.holdFor(error.retryAfterMs ?? RATE_LIMITED_DEFAULT_WAIT_MS);
       return this.wait(sent, owner, 'reward.create', error.code, error.message, error);
     }
+  }
+
+  private inFundsTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.fundsTurn.then(work);
+    this.fundsTurn = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** Nothing goes upstream: the reward waits, saying how much the wallet lacks, and asks again by itself. */
+  private async needsFunds(row: RewardRow, owner: string, shortfall: bigint): Promise<StepResult> {
+    if (row.errorCode === NEEDS_FUNDS) return { row, waitMs: NEEDS_FUNDS_RETRY_MS };
+    const message = `Needs funds: ${fromScaled(shortfall)} more. The app wallet cannot pay this reward and its fee beside the rewards already under way and the network's minimum balance; nothing was sent, and it goes on by itself once the wallet is funded.`;
+    const waiting = await this.deps.store.record(row, owner, {
+      patch: { errorCode: NEEDS_FUNDS, errorMessage: message },
+      step: 'waiting',
+      detail: { code: NEEDS_FUNDS, shortfall: fromScaled(shortfall) },
+      audit: { ...SYSTEM, action: 'reward.create', outcome: 'refused', upstream: null },
+    });
+    return { row: waiting, waitMs: NEEDS_FUNDS_RETRY_MS };
   }
 
   /** After a create whose answer was lost: the payment this reward made, if the platform has it open. */

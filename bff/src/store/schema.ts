@@ -207,6 +207,8 @@ export const rewardBatches = pgTable('reward_batches', {
   updatedAt: timestamptz('updated_at').notNull(),
   startedAt: timestamptz('started_at'),
   finishedAt: timestamptz('finished_at'),
+  /** Set while the runner holds it paused because the wallet lacked this much for its next row. */
+  needsFunds: numeric('needs_funds', { precision: 30, scale: 7 }),
 });
 
 export interface BatchRowNote {

@@ -24,7 +24,7 @@ export class HorizonWallet implements WalletChain {
   }
 
   async prices(): Promise<{ baseFeeStroops: bigint; baseReserveStroops: bigint }> {
-    const latest = await this.options.horizon.latestLedger();
+    const latest = await this.options.horizon.latestLedger(1);
     return { baseFeeStroops: BigInt(latest.baseFeeStroops), baseReserveStroops: BigInt(latest.baseReserveStroops) };
   }
 

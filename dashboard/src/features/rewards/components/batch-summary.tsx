@@ -13,7 +13,7 @@ const stateWords: Record<Batch['state'], string> = {
 /** What the file holds, in numbers. */
 export function BatchSummary({ batch }: { batch: Batch }) {
   const facts: Array<[string, string]> = [
-    ['State', stateWords[batch.state]],
+    ['State', batch.state === 'paused' && batch.needsFunds !== null ? 'Paused: needs funds' : stateWords[batch.state]],
     ['Rows', `${batch.rows} (${batch.valid} valid, ${batch.invalid} not paid)`],
     ['Users', String(batch.users)],
     ['Total', batch.total],
@@ -33,6 +33,11 @@ export function BatchSummary({ batch }: { batch: Batch }) {
           </div>
         ))}
       </dl>
+      {batch.state === 'paused' && batch.needsFunds !== null && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
+          {`Needs funds: ${batch.needsFunds} more. The app wallet cannot pay the next row and its fee, so nothing more is sent; the batch goes on by itself once the wallet is funded (or resume it once you have funded it).`}
+        </p>
+      )}
       {notStarted && pace && batch.valid > 0 && (
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           {`${batch.valid.toLocaleString('en')} rows: ${durationWords(pace.seconds)} at ${paceWords(pace.ledgerMs)}. The network takes one payment of the app wallet per ledger.`}

@@ -1,0 +1,11 @@
+/** The code a reward waits with while the app wallet cannot pay it. */
+export const NEEDS_FUNDS = 'needs_funds';
+
+/** What the reward pipeline asks of the wallet before a reward goes upstream; `wallet/` answers it (see services.ts). */
+export interface RewardFunds {
+  /**
+   * How many stroops the wallet lacks to pay this reward and its fee beside what other rewards have
+   * already asked for, above the network's minimum balance; 0n when it can pay.
+   */
+  shortfallFor(reward: { id: string; amount: string }): Promise<bigint>;
+}
