@@ -100,9 +100,12 @@ export async function startWalletConsole(
   emulator: RunningEmulator,
   admin: { email: string; password: string },
   platformTimeoutMs: number,
+  /** More of the console's configuration (e.g. PLAT_HORIZON_SUBMIT_TIMEOUT_MS). */
+  moreEnv: NodeJS.ProcessEnv = {},
 ): Promise<{ env: NodeJS.ProcessEnv; bff: BffProcess; client: StaffClient; drop: () => Promise<void> }> {
   const store = await consoleStoreEnv(kind);
   const env = {
+    ...moreEnv,
     ...store.env,
     PLAT_API_KEY: emulator.key,
     PLAT_API_URL: emulator.url,

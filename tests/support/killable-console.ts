@@ -1,6 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { NetworkConfig } from '../../emulator/src/config.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/emulator.ts';
 import { startBff, startWalletConsole, type BffProcess, type StaffClient } from './bff-process.ts';
+import { consoleSubmitTimeoutMs } from './paces.ts';
 import type { StoreKind } from './test-store.ts';
 
 export interface KillableConsole {
@@ -16,10 +18,11 @@ export interface KillableConsole {
 }
 
 /**
- * For one test file (or `describe`): an emulator and a console process paying with its app wallet on a
- * fresh store of `kind`, for the crash tests; stopped and thrown away afterwards.
+ * For one test file (or `describe`): an emulator (at the chain's pace `network`, by default a ledger
+ * per transaction) and a console process paying with its app wallet on a fresh store of `kind`, for
+ * the crash tests; stopped and thrown away afterwards.
  */
-export function useKillableConsole(kind: StoreKind, admin: { email: string; password: string }, platformTimeoutMs: number): KillableConsole {
+export function useKillableConsole(kind: StoreKind, admin: { email: string; password: string }, platformTimeoutMs: number, network?: Partial<NetworkConfig>): KillableConsole {
   let emulator: RunningEmulator | undefined;
   let env: NodeJS.ProcessEnv = {};
   let bff: BffProcess | undefined;
@@ -31,8 +34,10 @@ export function useKillableConsole(kind: StoreKind, admin: { email: string; pass
   };
 
   beforeAll(async () => {
-    emulator = await startEmulator();
-    ({ env, bff, client, drop } = await startWalletConsole(kind, emulator, admin, platformTimeoutMs));
+    emulator = await startEmulator(network ? { chain: network } : {});
+    const submitTimeoutMs = consoleSubmitTimeoutMs(network);
+    const moreEnv = submitTimeoutMs === undefined ? {} : { PLAT_HORIZON_SUBMIT_TIMEOUT_MS: String(submitTimeoutMs) };
+    ({ env, bff, client, drop } = await startWalletConsole(kind, emulator, admin, platformTimeoutMs, moreEnv));
   }, 90_000);
   afterAll(async () => {
     await bff?.stop();

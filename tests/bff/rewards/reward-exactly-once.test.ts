@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFaults, control, createUser, ledgerTransactions, nativeBalance, setFaults, stroops, type ControlUser, type Fault } from '../../support/emulator-control.ts';
+import { PACES } from '../../support/paces.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -12,15 +13,6 @@ interface RewardView {
   error: { code: string; message: string } | null;
 }
 
-/**
- * The chain's paces the proofs run at: a ledger at once per transaction, and a ledger clock as on the
- * real network (shorter, so that the tests stay quick), where a submission waits for its ledger and
- * Horizon answers 504 after a second.
- */
-const PACES = [
-  { pace: 'a ledger per transaction', network: undefined },
-  { pace: '200 ms ledgers', network: { ledgerCloseMs: 200, horizonSubmitTimeoutMs: 1_000 } },
-];
 const cases = storeKinds.flatMap((kind) => PACES.map((pace) => ({ kind, ...pace })));
 /** Short-lived envelopes, so that one that never lands is known dead within seconds. */
 const LIFETIME_SECONDS = 4;
