@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { BatchResultView, BatchView } from '../../../bff/src/rewards/batch-view.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import type { StoreKind } from '../../support/test-store.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 export const NO_LIMITS = { perRewardCap: null, dailyTotalPerStaff: null, approvalThreshold: null };
 
@@ -10,6 +11,13 @@ export interface BatchCalls {
   start(id: string): Promise<BatchView>;
   get(id: string): Promise<BatchView>;
   rows(id: string): Promise<BatchResultView[]>;
+  /** A reward's timeline, oldest first. */
+  events(rewardId: string): Promise<RewardEvent[]>;
+}
+
+export interface RewardEvent {
+  step: string;
+  detail: Record<string, unknown>;
 }
 
 /** A staff member's batch calls to an in-process console. */
@@ -27,18 +35,20 @@ export function batchCalls(t: TestApp, cookie: string): BatchCalls {
     start: (id) => batch('POST', `/api/rewards/batches/${id}/start`),
     get: (id) => batch('GET', `/api/rewards/batches/${id}`),
     rows: async (id) => (await json<{ rows: BatchResultView[] }>(await t.request('GET', `/api/rewards/batches/${id}/rows?limit=1000`, { cookie }), 'rows')).rows,
+    events: async (rewardId) => (await json<{ events: RewardEvent[] }>(await t.request('GET', `/api/rewards/${rewardId}`, { cookie }), `reward ${rewardId}`)).events,
   };
 }
 
 /**
- * For one test file: an in-process console on PGlite with its reward worker and batch runner on their
- * own timers, no spending limits, and a manager's batch calls; closed afterwards.
+ * For one test file (or `describe`): an in-process console on a store of `kind` (PGlite by default)
+ * with its reward worker and batch runner on their own timers, no spending limits, and a manager's
+ * batch calls; closed afterwards. `options` set the chain's pace and the transactions' lifetime.
  */
-export function useBatchConsole(): { readonly app: TestApp; readonly calls: BatchCalls } {
+export function useBatchConsole(kind: StoreKind = 'pglite', options: Pick<TestAppOptions, 'network' | 'transactionLifetimeSeconds'> = {}): { readonly app: TestApp; readonly calls: BatchCalls } {
   let app: TestApp | undefined;
   let calls: BatchCalls | undefined;
   beforeAll(async () => {
-    app = await createTestApp('pglite', { rewardChain: true });
+    app = await createTestApp(kind, { rewardChain: true, ...options });
     const [manager, admin] = await Promise.all([app.signInAs('manager'), app.signInAs('admin')]);
     await app.request('PUT', '/api/settings/reward-limits', { cookie: admin, body: NO_LIMITS });
     await app.services.rewardWorker.start();
