@@ -2,7 +2,6 @@ import { afterAll, beforeAll } from 'vitest';
 import type { NetworkConfig } from '../../emulator/src/config.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/emulator.ts';
 import { startBff, startWalletConsole, type BffProcess, type StaffClient } from './bff-process.ts';
-import { consoleSubmitTimeoutMs } from './paces.ts';
 import type { StoreKind } from './test-store.ts';
 
 export interface KillableConsole {
@@ -16,6 +15,13 @@ export interface KillableConsole {
   /** Starts the console again on the same store and upstream, the admin's session carried over. */
   restart(): Promise<void>;
 }
+
+/**
+ * At a ledger clock, how long the console waits for a submission's answer: longer than the emulated
+ * Horizon's own wait, as in production, and longer than any call a crash test holds in flight, so that
+ * a held submission is still in flight, not timed out and sent again, when the test kills the console.
+ */
+const PACED_SUBMIT_TIMEOUT_MS = 15_000;
 
 /**
  * For one test file (or `describe`): an emulator (at the chain's pace `network`, by default a ledger
@@ -35,8 +41,7 @@ export function useKillableConsole(kind: StoreKind, admin: { email: string; pass
 
   beforeAll(async () => {
     emulator = await startEmulator(network ? { chain: network } : {});
-    const submitTimeoutMs = consoleSubmitTimeoutMs(network);
-    const moreEnv = submitTimeoutMs === undefined ? {} : { PLAT_HORIZON_SUBMIT_TIMEOUT_MS: String(submitTimeoutMs) };
+    const moreEnv = network ? { PLAT_HORIZON_SUBMIT_TIMEOUT_MS: String(Math.max(PACED_SUBMIT_TIMEOUT_MS, (network.horizonSubmitTimeoutMs ?? 0) + 1_000)) } : {};
     ({ env, bff, client, drop } = await startWalletConsole(kind, emulator, admin, platformTimeoutMs, moreEnv));
   }, 90_000);
   afterAll(async () => {

@@ -20,14 +20,6 @@ export const LEDGER_200_MS: Pace = { pace: '200 ms ledgers', network: { ledgerCl
 /** The paces the exactly-once proofs run at. */
 export const PACES: readonly Pace[] = [INSTANT, LEDGER_200_MS];
 
-/**
- * How long the console waits for a submission's answer on this network: a second longer than the
- * emulated Horizon's own wait, as in production (65 s against Horizon's 30 s). Undefined: its default.
- */
-export function consoleSubmitTimeoutMs(network: Partial<NetworkConfig> | undefined): number | undefined {
-  return network?.horizonSubmitTimeoutMs === undefined ? undefined : network.horizonSubmitTimeoutMs + 1_000;
-}
-
 /** The emulator's chain, changed while it runs (`ledgerCloseMs` 600,000: ledgers close only when a test closes them). */
 export function setNetwork(emulator: RunningEmulator, network: Partial<Pick<NetworkConfig, 'ledgerCloseMs' | 'horizonSubmitTimeoutMs'>>): Promise<unknown> {
   return control(emulator, 'PUT', '/config', {
