@@ -11,7 +11,8 @@ export function LowBalanceBanner({ wallet, linkToWallet = false }: { wallet: Wal
         {`Available funds are below the low-balance threshold of ${wallet.lowBalance.threshold}: fund the wallet so that the rewards accepted and those to come can be paid.`}
       </p>
       <p>
-        {`Available now: ${wallet.available}. Send funds to the app wallet ${wallet.address}.`}
+        {`Available now: ${wallet.available}. Send funds to the app wallet `}
+        <span className="font-mono break-all">{wallet.address}</span>.
         {linkToWallet && (
           <>
             {' '}

@@ -26,7 +26,7 @@ function DirectionCell({ payment }: { payment: WalletPayment }) {
 /** A memo that names a payment opens it; any other memo is plain text. */
 function MemoCell({ memo }: { memo: string | null }) {
   if (!memo) return <span className={muted}>none</span>;
-  const text = <span className="block max-w-40 truncate text-xs">{memo}</span>;
+  const text = <span className="block max-w-32 truncate text-xs">{memo}</span>;
   if (!looksLikePaymentId(memo)) return <span title={memo}>{text}</span>;
   return (
     <Link to={paymentPath(memo)} title={`Open payment ${memo}`} className="font-mono text-indigo-700 hover:underline dark:text-indigo-300">
@@ -39,7 +39,7 @@ function MemoCell({ memo }: { memo: string | null }) {
 function TransactionCell({ payment }: { payment: WalletPayment }) {
   if (!httpUrlOrNull(payment.transactionLink)) return <span className="font-mono text-xs" title={payment.hash}>{shortenMiddle(payment.hash)}</span>;
   return (
-    <span className="whitespace-nowrap">
+    <span className="text-xs whitespace-nowrap">
       <ExternalLink url={payment.transactionLink} title={payment.hash}>
         View on Horizon<span className="sr-only">{`: transaction ${shortenMiddle(payment.hash)}`}</span>
       </ExternalLink>
@@ -55,7 +55,7 @@ export const walletPaymentColumns = column.columns([
     header: 'Counterparty',
     cell: (info) => {
       const address = info.getValue();
-      return address ? <span className="font-mono text-xs whitespace-nowrap" title={address}>{shortenMiddle(address)}</span> : <span className={muted}>unknown</span>;
+      return address ? <span className="font-mono text-xs whitespace-nowrap" title={address}>{shortenMiddle(address, 6, 6)}</span> : <span className={muted}>unknown</span>;
     },
   }),
   column.accessor('amount', { header: 'Amount', cell: (info) => <span className={amountClasses}>{info.getValue() ?? '—'}</span> }),
