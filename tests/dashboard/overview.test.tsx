@@ -2,10 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OVERVIEW_REFRESH_MS } from '../../dashboard/src/features/overview/api/get-overview.ts';
-import { json, overview, stubApi, upstreamUnreachable, type SeenRequest } from './support/fake-api.ts';
+import { walletKeys } from '../../dashboard/src/features/wallet/api/wallet-keys.ts';
+import { apiError, json, overview, stubApi, upstreamUnreachable, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
+import { wallet } from './support/wallet.ts';
 
 afterEach(resetDom);
 
@@ -98,5 +100,44 @@ describe('Overview', () => {
 
     expect(await screen.findByRole('link', { name: countName('Incomplete server payments', '7') })).toBeDefined();
     expect(overviewRequests(api.requests).length).toBe(before + 1);
+  });
+});
+
+describe('Overview and the wallet', () => {
+  const low = wallet({ available: '80.0000000', lowBalance: { threshold: '100.0000000', below: true } });
+
+  it('warns at the top and lists the wallet as needing attention when available funds are below the threshold', async () => {
+    await overviewPage(busy, { signedInAs: 'support', routes: { 'GET /api/wallet': () => json({ wallet: low }) } });
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('Available funds are below the low-balance threshold of 100.0000000: fund the wallet');
+    expect(within(banner).getByRole('link', { name: 'Open the Wallet page' }).getAttribute('href')).toBe('/wallet');
+
+    const attention = within(screen.getByRole('list', { name: 'Needs attention' }));
+    const line = attention.getByRole('link');
+    expect(line.textContent).toBe('Fund the app wallet: 80.0000000 available, below the low-balance threshold of 100.0000000');
+    expect(line.getAttribute('href')).toBe('/wallet');
+  });
+
+  it.each([
+    ['above the threshold', wallet({ lowBalance: { threshold: '100.0000000', below: false } })],
+    ['without a threshold', wallet()],
+    ['without an app wallet', null],
+  ])('adds nothing when the wallet is %s', async (_, current) => {
+    const { queryClient } = await overviewPage(busy, { routes: { 'GET /api/wallet': () => json({ wallet: current }) } });
+    await expect.poll(() => queryClient.getQueryState(walletKeys.view())?.status).toBe('success');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Needs attention' })).toBeNull();
+  });
+
+  it('shows the counts and nothing about the wallet when the wallet cannot be read', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, queryClient } = await overviewPage(busy, { routes: { 'GET /api/wallet': () => apiError(502, 'horizon_unavailable', 'Horizon did not answer.') } });
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await expect.poll(() => queryClient.getQueryState(walletKeys.view())?.status).toBe('error');
+    expect(api.requests.filter((request) => request.url.pathname === '/api/wallet').length).toBe(3);
+
+    expect(screen.getByRole('link', { name: countName('Incomplete server payments', '2') })).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Needs attention' })).toBeNull();
   });
 });

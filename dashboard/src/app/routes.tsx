@@ -60,6 +60,7 @@ export const appRoutes: RouteObject[] = [
         'rewards:read',
         pageRoute({ path: 'rewards/:id' }, async () => (await import('../features/rewards/routes/reward-detail-page.tsx')).RewardDetailPage),
       ),
+      allowed('wallet:read', pageRoute({ path: 'wallet' }, async () => (await import('../features/wallet/routes/wallet-page.tsx')).WalletPage)),
       allowed(
         'incomplete:read',
         pageRoute({ path: 'incomplete' }, async () => (await import('../features/incomplete/routes/incomplete-page.tsx')).IncompletePage),

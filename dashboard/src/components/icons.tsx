@@ -41,6 +41,14 @@ export const RewardsIcon = () => (
   </Icon>
 );
 
+export const WalletIcon = () => (
+  <Icon>
+    <path d="M5 7l10-3.5a1 1 0 0 1 1.3 1V7" />
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M21 11.5h-4a2 2 0 0 0 0 4h4" />
+  </Icon>
+);
+
 export const IncompleteIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />

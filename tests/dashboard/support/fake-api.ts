@@ -141,6 +141,8 @@ export function stubApi({ mode = 'sandbox', ready = upstreamOk, signedInAs = 'ad
     if (endpoint === 'GET /api/ingest-tokens') return json({ tokens: [] });
     if (endpoint === 'GET /api/settings/reward-limits') return json({ limits: { perRewardCap: null, dailyTotalPerStaff: null, approvalThreshold: null } });
     if (endpoint === 'GET /api/overview') return json(overview());
+    if (endpoint === 'GET /api/wallet') return json({ wallet: null });
+    if (endpoint === 'GET /api/settings/wallet') return json({ settings: { lowBalance: null } });
     if (endpoint === 'GET /api/incomplete') return json({ items: [] });
     if (endpoint === 'GET /api/ads/checks') return json({ checks: [], nextCursor: null });
     return apiError(404, 'not_found', `No such endpoint: ${endpoint}`);

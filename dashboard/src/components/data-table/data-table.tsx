@@ -20,7 +20,8 @@ export interface DataTableProps<Row extends RowData> {
   columns: DataTableColumns<Row>;
   /** Stable between renders, as the query cache gives them. */
   rows: readonly Row[];
-  getRowId: (row: Row) => string;
+  /** Unique among the rows; `index` is the row's place, for rows that have no id of their own. */
+  getRowId: (row: Row, index: number) => string;
   /** True until the first rows arrive. */
   loading: boolean;
   /** Why rows could not be loaded, shown under any rows already there. */

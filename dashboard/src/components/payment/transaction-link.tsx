@@ -1,10 +1,11 @@
 import type { Payment } from '../../../../bff/src/platform/schemas.ts';
+import { shortenMiddle } from '../../lib/shorten-middle.ts';
 import { ExternalLink } from '../external-link.tsx';
 
 const muted = 'text-zinc-500 dark:text-zinc-400';
 
 export function shortTxid(txid: string): string {
-  return txid.length > 16 ? `${txid.slice(0, 8)}…${txid.slice(-6)}` : txid;
+  return shortenMiddle(txid);
 }
 
 /**

@@ -1,10 +1,8 @@
-import { paymentPath } from '../../components/payment/payment-path.ts';
+import { looksLikePaymentId, paymentPath } from '../../components/payment/payment-path.ts';
 import { pathIdProblem } from '../../../../common/path-id.ts';
 import { hasStrayCharacters, pathIdProblemWords } from '../../lib/path-id-words.ts';
 
 const TXID = /^[0-9a-fA-F]{64}$/;
-/** Payment identifiers are 28 alphanumeric characters (they double as the transaction memo). */
-const PAYMENT_ID = /^[A-Za-z0-9]{28}$/;
 
 /** Why `id` cannot be looked up, in words for staff, or null when it can. */
 export function idProblem(id: string): string | null {
@@ -29,7 +27,7 @@ export function classifyLookup(input: string): Lookup {
   const problem = uidOnly(text) ? null : idProblem(text);
   if (problem) return { ok: false, problem };
   if (TXID.test(text)) return { ok: true, target: { kind: 'txid', txid: text.toLowerCase() } };
-  if (PAYMENT_ID.test(text)) return { ok: true, target: { kind: 'payment', id: text } };
+  if (looksLikePaymentId(text)) return { ok: true, target: { kind: 'payment', id: text } };
   return { ok: true, target: { kind: 'uid', uid: text } };
 }
 

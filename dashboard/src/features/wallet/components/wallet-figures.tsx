@@ -1,0 +1,37 @@
+import { CopyableText } from '../../../components/copyable-text.tsx';
+import { FieldGroup } from '../../../components/field-group.tsx';
+import { FieldRow } from '../../../components/field-row.tsx';
+import type { Wallet } from '../api/get-wallet.ts';
+import { minimumBalanceWords, reservedWords } from '../wallet-words.ts';
+
+/** An amount exactly as the server sent it, with a line on what it is. */
+function Figure({ label, amount, words }: { label: string; amount: string; words: string }) {
+  return (
+    <FieldRow label={label}>
+      <span className="font-mono tabular-nums">{amount}</span>
+      <p className="mt-0.5 max-w-prose text-xs text-zinc-500 dark:text-zinc-400">{words}</p>
+    </FieldRow>
+  );
+}
+
+/** How the available funds add up, and which account and network they are on. */
+export function WalletFigures({ wallet }: { wallet: Wallet }) {
+  return (
+    <div className="grid gap-8 xl:grid-cols-2">
+      <FieldGroup title="How it adds up">
+        <Figure label="Balance" amount={wallet.balance} words="What the account holds on the ledger." />
+        <Figure label="Minimum balance" amount={wallet.minimumBalance} words={minimumBalanceWords(wallet)} />
+        <Figure label="Reserved" amount={wallet.reserved.amount} words={reservedWords(wallet)} />
+        <Figure label="Base fee" amount={wallet.baseFee} words="What the network charges for each transaction; every reward pays one." />
+      </FieldGroup>
+      <FieldGroup title="Account">
+        <FieldRow label="Address">
+          <CopyableText text={wallet.address} label="Copy the wallet address" />
+        </FieldRow>
+        <FieldRow label="Network">
+          <span className="break-all">{wallet.network}</span>
+        </FieldRow>
+      </FieldGroup>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The Wallet page. */
+export const WALLET_PATH = '/wallet';
