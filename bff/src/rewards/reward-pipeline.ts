@@ -330,7 +330,7 @@ export class RewardPipeline {
         return this.end(row, owner, 'failed', verdict.code, undefined, 'reward.submit', undefined, clearedEnvelope);
       case 'never': {
         const abandoned = await this.deps.store.record(row, owner, {
-          patch: { state: 'created', ...clearedEnvelope },
+          patch: { state: 'created', ...clearedEnvelope, errorCode: null, errorMessage: null },
           step: 'envelope_abandoned',
           detail: { hash: row.txHash, reason: verdict.code },
           audit: { ...SYSTEM, action: 'reward.submit', outcome: 'failed', upstream: { status: null, code: verdict.code } },
