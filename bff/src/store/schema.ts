@@ -245,3 +245,59 @@ export const rewardEvents = pgTable('reward_events', {
   step: text('step').notNull(),
   detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
 });
+
+export const WALLET_TRANSACTION_DIRECTIONS = ['out', 'in', 'self'] as const;
+export const MATCH_STATES = ['console', 'outside_console', 'user_payment', 'duplicate', 'unmatched', 'failed', 'not_payment', 'self'] as const;
+
+/** The app wallet's chain history as reconciliation read it: one row per payment operation. */
+export const walletTransactions = pgTable('wallet_transactions', {
+  pagingToken: text('paging_token').primaryKey(),
+  ledgerOrder: numeric('ledger_order', { precision: 20, scale: 0 }).notNull(),
+  hash: text('hash').notNull(),
+  ledger: integer('ledger').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  successful: boolean('successful').notNull(),
+  direction: text('direction', { enum: WALLET_TRANSACTION_DIRECTIONS }).notNull(),
+  operationType: text('operation_type').notNull(),
+  fromAddress: text('from_address'),
+  toAddress: text('to_address'),
+  amountStroops: bigint('amount_stroops', { mode: 'bigint' }),
+  feeStroops: bigint('fee_stroops', { mode: 'bigint' }).notNull(),
+  memoType: text('memo_type').notNull(),
+  memo: text('memo'),
+  matchedPaymentId: text('matched_payment_id'),
+  matchedRewardId: uuid('matched_reward_id'),
+  matchState: text('match_state', { enum: MATCH_STATES }).notNull(),
+  readAt: timestamptz('read_at').notNull(),
+});
+
+export const EXCEPTION_KINDS = ['double_payment', 'unmatched_outflow', 'amount_mismatch', 'destination_mismatch', 'missing_on_chain', 'unmatched_inflow', 'paid_not_completed'] as const;
+export const EXCEPTION_STATES = ['open', 'acknowledged', 'resolved'] as const;
+
+export const reconciliationExceptions = pgTable('reconciliation_exceptions', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  kind: text('kind', { enum: EXCEPTION_KINDS }).notNull(),
+  subject: text('subject').notNull(),
+  txHash: text('tx_hash'),
+  amountStroops: bigint('amount_stroops', { mode: 'bigint' }),
+  counterparty: text('counterparty'),
+  paymentId: text('payment_id'),
+  rewardId: uuid('reward_id'),
+  detail: text('detail').notNull(),
+  firstSeenAt: timestamptz('first_seen_at').notNull(),
+  state: text('state', { enum: EXCEPTION_STATES }).notNull().default('open'),
+  note: text('note'),
+  acknowledgedBy: uuid('acknowledged_by').references(() => staff.id),
+  acknowledgedAt: timestamptz('acknowledged_at'),
+  resolvedBy: uuid('resolved_by').references(() => staff.id),
+  resolvedAt: timestamptz('resolved_at'),
+});
+
+export const reconciliationCursor = pgTable('reconciliation_cursor', {
+  id: integer('id').primaryKey(),
+  pagingToken: text('paging_token'),
+  historyOpeningStroops: bigint('history_opening_stroops', { mode: 'bigint' }),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: timestamptz('lease_until'),
+  lastRunAt: timestamptz('last_run_at'),
+});
