@@ -46,6 +46,12 @@ import type { Database, Store } from './store/database.ts';
 import { Readiness } from './system/readiness.ts';
 import { UserSummaries } from './users/user-summary.ts';
 import { AuditedSetting } from './store/audited-setting.ts';
+import { PaymentChecks } from './reconciliation/payment-checks.ts';
+import type { ReconciliationChain } from './reconciliation/reconciliation-chain.ts';
+import { ReconciliationRunner } from './reconciliation/reconciliation-runner.ts';
+import { ReconciliationSchedule } from './reconciliation/reconciliation-schedule.ts';
+import { WalletHistoryStore } from './reconciliation/wallet-history-store.ts';
+import { WalletMovements } from './reconciliation/wallet-movements.ts';
 import type { WalletChain } from './wallet/wallet-chain.ts';
 import { WalletFunds } from './wallet/wallet-funds.ts';
 import { WalletService } from './wallet/wallet-service.ts';
@@ -89,6 +95,8 @@ export interface Services {
   batchRunner: BatchRunner;
   wallet: WalletService;
   walletSettings: AuditedSetting<WalletSettings>;
+  /** Reads the wallet's chain history and ties it to payments, on the timer (the server starts and stops it) and on demand. */
+  reconciliation: ReconciliationSchedule;
 }
 
 export interface ServicesDeps {
@@ -99,8 +107,10 @@ export interface ServicesDeps {
   authSettings: AuthSettings;
   /** The app wallet and its blockchain; without it rewards wait, created, for their transaction. */
   rewardChain?: RewardChain | null;
-  /** The app wallet as the wallet page reads it; null without one. */
-  walletChain?: WalletChain | null;
+  /** The app wallet as the wallet page and reconciliation read it; null without one. */
+  walletChain?: (WalletChain & ReconciliationChain) | null;
+  /** How often reconciliation runs in the background (default: RECONCILE_EVERY_MS). */
+  reconcileEveryMs?: number;
   /** How long a request waits for its reward's drive before it answers (default: REQUEST_ANSWER_WITHIN_MS). */
   rewardAnswerWithinMs?: number;
   /** Names this process in reward leases. */
@@ -114,7 +124,7 @@ export interface ServicesDeps {
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs }: ServicesDeps): Services {
+export function createServices({ store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -142,6 +152,10 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const batchStore = new BatchStore(db, clock, audit);
   const lookAlikes = new LookAlikes({ db, clock });
   const withdrawal = new RequesterWithdrawal({ gate: payoutGate, rewards: rewardStore, batches: batchStore });
+  const paymentImporter = new PaymentImporter({ platform, index: paymentIndex, audit });
+  const reconciliationRunner =
+    walletChain &&
+    new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db), checks: new PaymentChecks(db), movements: new WalletMovements(db), importer: paymentImporter, clock, instanceId, stuckAfterMinutes });
   return {
     db,
     clock,
@@ -168,7 +182,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     }),
     paymentActions,
     outcomeSettler,
-    paymentImporter: new PaymentImporter({ platform, index: paymentIndex, audit }),
+    paymentImporter,
     ingestTokens: new IngestTokens({ db, clock, audit }),
     incomplete: new IncompleteService({
       platform,
@@ -191,6 +205,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     approvals: new ApprovalQueue(new ApprovalQueueStore(db)),
     wallet: new WalletService({ db, chain: walletChain, settings: walletSettings }),
     walletSettings,
+    reconciliation: new ReconciliationSchedule(reconciliationRunner, logger, reconcileEveryMs),
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, funds, logger, instanceId, concurrency: batchConcurrency }),
   };
 }

@@ -10,7 +10,7 @@ import { derivePaymentState } from './payment-state.ts';
 import { TOUCH_UNCHANGED, touchParameter, type Sighting } from './touch-unchanged.ts';
 
 /** Where the console saw a payment; kept on each observed change. */
-export type IndexSource = 'lookup' | 'incomplete_list' | 'console' | 'import' | 'ingest' | 'refresh' | 'action' | 'sandbox_demo';
+export type IndexSource = 'lookup' | 'incomplete_list' | 'console' | 'import' | 'ingest' | 'refresh' | 'action' | 'sandbox_demo' | 'reconciliation';
 
 const FLAGS = ['developer_approved', 'transaction_verified', 'developer_completed', 'cancelled', 'user_cancelled'] as const satisfies ReadonlyArray<keyof PaymentStatus>;
 

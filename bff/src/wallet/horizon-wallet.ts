@@ -1,8 +1,9 @@
 import type { HorizonClient } from '../chain/horizon-client.ts';
+import type { ReconciliationChain } from '../reconciliation/reconciliation-chain.ts';
 import type { WalletChain } from './wallet-chain.ts';
 
 /** The app wallet as Horizon shows it. */
-export class HorizonWallet implements WalletChain {
+export class HorizonWallet implements WalletChain, ReconciliationChain {
   readonly address: string;
   private passphrase: Promise<string> | null = null;
 
@@ -30,6 +31,10 @@ export class HorizonWallet implements WalletChain {
 
   recentPayments(limit: number) {
     return this.options.horizon.accountPayments(this.address, { order: 'desc', limit });
+  }
+
+  paymentsAfter(cursor: string | null, limit: number) {
+    return this.options.horizon.accountPayments(this.address, { order: 'asc', limit, cursor: cursor ?? undefined });
   }
 
   transactionLink(hash: string): string {

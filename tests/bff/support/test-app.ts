@@ -123,6 +123,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     signIn,
     signInAs: (role) => signIn(`${role}@sandbox.local`),
     close: async () => {
+      await services.reconciliation.stop();
       await services.batchRunner.stop();
       await services.rewards.stop();
       await services.rewardWorker.stop();

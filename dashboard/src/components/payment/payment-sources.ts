@@ -9,6 +9,7 @@ const sourceWords: Record<IndexSource, string> = {
   refresh: 'the background refresh',
   action: 'a staff action',
   sandbox_demo: 'the sandbox demo data',
+  reconciliation: "the wallet's reconciliation",
 };
 
 /** How the console came to see a payment, in words ("a look-up"); a source it does not know, as it is. */
