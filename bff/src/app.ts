@@ -17,6 +17,7 @@ import { strictJsonBody } from './http/strict-json-body.ts';
 import { incompleteRoutes } from './incomplete/incomplete-routes.ts';
 import type { Logger } from './logger.ts';
 import { walletRoutes } from './wallet/wallet-routes.ts';
+import { reconciliationRoutes } from './reconciliation/reconciliation-routes.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { ingestRoutes } from './payments/ingest-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
@@ -56,6 +57,7 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', rewardLimitRoutes({ audit, limits: services.rewardLimits }))
     .route('/', overviewRoutes({ audit, overview: services.overview }))
     .route('/', walletRoutes({ audit, wallet: services.wallet, settings: services.walletSettings }))
+    .route('/', reconciliationRoutes({ audit, schedule: services.reconciliation, exceptions: services.reconciliationExceptions, rollForward: services.rollForward }))
     .route('/', userRoutes({ audit, users: services.users }));
 }
 

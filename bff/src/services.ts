@@ -46,10 +46,13 @@ import type { Database, Store } from './store/database.ts';
 import { Readiness } from './system/readiness.ts';
 import { UserSummaries } from './users/user-summary.ts';
 import { AuditedSetting } from './store/audited-setting.ts';
+import { ExceptionQueue } from './reconciliation/exception-queue.ts';
+import { ExceptionStore } from './reconciliation/exception-store.ts';
 import { PaymentChecks } from './reconciliation/payment-checks.ts';
 import type { ReconciliationChain } from './reconciliation/reconciliation-chain.ts';
 import { ReconciliationRunner } from './reconciliation/reconciliation-runner.ts';
 import { ReconciliationSchedule } from './reconciliation/reconciliation-schedule.ts';
+import { RollForwardReport } from './reconciliation/roll-forward.ts';
 import { WalletHistoryStore } from './reconciliation/wallet-history-store.ts';
 import { WalletMovements } from './reconciliation/wallet-movements.ts';
 import type { WalletChain } from './wallet/wallet-chain.ts';
@@ -97,6 +100,8 @@ export interface Services {
   walletSettings: AuditedSetting<WalletSettings>;
   /** Reads the wallet's chain history and ties it to payments, on the timer (the server starts and stops it) and on demand. */
   reconciliation: ReconciliationSchedule;
+  reconciliationExceptions: ExceptionQueue;
+  rollForward: RollForwardReport;
 }
 
 export interface ServicesDeps {
@@ -153,9 +158,9 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const lookAlikes = new LookAlikes({ db, clock });
   const withdrawal = new RequesterWithdrawal({ gate: payoutGate, rewards: rewardStore, batches: batchStore });
   const paymentImporter = new PaymentImporter({ platform, index: paymentIndex, audit });
+  const movements = new WalletMovements(db);
   const reconciliationRunner =
-    walletChain &&
-    new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db), checks: new PaymentChecks(db), movements: new WalletMovements(db), importer: paymentImporter, clock, instanceId, stuckAfterMinutes });
+    walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes });
   return {
     db,
     clock,
@@ -206,6 +211,8 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     wallet: new WalletService({ db, chain: walletChain, settings: walletSettings }),
     walletSettings,
     reconciliation: new ReconciliationSchedule(reconciliationRunner, logger, reconcileEveryMs),
+    reconciliationExceptions: new ExceptionQueue({ store: new ExceptionStore(db), audit, clock }),
+    rollForward: new RollForwardReport({ db, chain: walletChain, movements }),
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, funds, logger, instanceId, concurrency: batchConcurrency }),
   };
 }

@@ -16,6 +16,9 @@ export const PERMISSIONS = {
   'ads:read': everyone,
   'ads:check': everyone,
   'wallet:read': everyone,
+  'reconciliation:read': everyone,
+  /** Run reconciliation now, acknowledge and resolve its exceptions. */
+  'reconciliation:act': ['ops', 'admin'],
   'audit:read': everyone,
   'audit:verify': ['admin'],
   'staff:manage': ['admin'],

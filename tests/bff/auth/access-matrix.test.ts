@@ -43,12 +43,12 @@ function expectedFor(role: Role, access: Access): 'allowed' | 401 | 403 {
 }
 
 /** The README's roles table ("Staff, roles and sign-in"), permission by permission: the permission table must say the same. */
-const SUPPORT_MAY: Permission[] = ['payments:read', 'rewards:read', 'incomplete:read', 'ads:read', 'ads:check', 'wallet:read', 'audit:read'];
+const SUPPORT_MAY: Permission[] = ['payments:read', 'rewards:read', 'incomplete:read', 'ads:read', 'ads:check', 'wallet:read', 'reconciliation:read', 'audit:read'];
 const README_ROLES: Record<Role, Permission[]> = {
   support: SUPPORT_MAY,
   // Managers pay and approve; ops pay and clear stuck payments, but never approve.
   manager: [...SUPPORT_MAY, 'rewards:pay', 'rewards:approve'],
-  ops: [...SUPPORT_MAY, 'rewards:pay', 'payments:act', 'incomplete:clear'],
+  ops: [...SUPPORT_MAY, 'rewards:pay', 'payments:act', 'incomplete:clear', 'reconciliation:act'],
   admin: Object.keys(PERMISSIONS) as Permission[],
 };
 
@@ -58,6 +58,12 @@ const README_ROUTES: Record<string, Access> = {
   'PUT /api/settings/reward-limits': 'settings:manage',
   'GET /api/wallet': 'wallet:read',
   'PUT /api/settings/wallet': 'settings:manage',
+  'POST /api/reconciliation/run': 'reconciliation:act',
+  'GET /api/reconciliation/exceptions': 'reconciliation:read',
+  'GET /api/reconciliation/exceptions/export.csv': 'reconciliation:read',
+  'POST /api/reconciliation/exceptions/:id/acknowledge': 'reconciliation:act',
+  'POST /api/reconciliation/exceptions/:id/resolve': 'reconciliation:act',
+  'GET /api/reconciliation/summary': 'reconciliation:read',
   'POST /api/rewards/:id/approve': 'rewards:approve',
   'POST /api/rewards/batches/:id/approve': 'rewards:approve',
   'POST /api/rewards/:id/cancel': 'rewards:pay',

@@ -84,6 +84,8 @@ async function actingBodies(t: TestApp): Promise<Record<string, Record<string, u
     'POST /api/rewards': { uid: user.uid, amount: '1', memo: 'a reward', metadata: { campaign: 'spring' } },
     'PUT /api/settings/reward-limits': { perRewardCap: '1', dailyTotalPerStaff: '1', approvalThreshold: '1' },
     'PUT /api/settings/wallet': { lowBalance: '1' },
+    'POST /api/reconciliation/exceptions/:id/acknowledge': { note: 'the old script, stopped' },
+    'POST /api/reconciliation/exceptions/:id/resolve': { note: 'paid back' },
   };
 }
 

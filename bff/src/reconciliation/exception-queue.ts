@@ -1,0 +1,83 @@
+import type { AuditOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { auditedExport } from '../audit/audited-export.ts';
+import type { Clock } from '../clock.ts';
+import { refusal } from '../domain/refusal.ts';
+import { exceptionsCsv } from './exception-csv.ts';
+import type { ExceptionFilters, ExceptionStore } from './exception-store.ts';
+import { exceptionView, type ExceptionView } from './exception-view.ts';
+
+const EXPORT_PAGE_SIZE = 500;
+
+export interface ExceptionListRequest extends ExceptionFilters {
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/** The exceptions queue: listed by anyone; acknowledged with a note, then resolved, by ops, each change audited. */
+export class ExceptionQueue {
+  constructor(private readonly deps: { store: ExceptionStore; audit: AuditLog; clock: Clock }) {}
+
+  async list({ cursor, limit, ...filters }: ExceptionListRequest): Promise<{ exceptions: ExceptionView[]; nextCursor: string | null }> {
+    const rows = await this.deps.store.list(filters, limit + 1, cursor === undefined ? undefined : decodeCursor(cursor));
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return { exceptions: page.map(exceptionView), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  }
+
+  exportCsv(filters: ExceptionFilters, origin: AuditOrigin): { csv: AsyncIterable<string>; takenAt: Date } {
+    const entry = { ...origin, action: 'reconciliation.exceptions.export', target: null, details: { filters } };
+    return { csv: auditedExport(this.deps.audit, entry, exceptionsCsv(this.pages(filters))), takenAt: this.deps.clock.now() };
+  }
+
+  acknowledge(id: string, note: string, staffId: string, origin: AuditOrigin): Promise<ExceptionView> {
+    return this.move(id, ['open'], 'acknowledged', note, staffId, origin);
+  }
+
+  resolve(id: string, note: string | undefined, staffId: string, origin: AuditOrigin): Promise<ExceptionView> {
+    return this.move(id, ['open', 'acknowledged'], 'resolved', note, staffId, origin);
+  }
+
+  private async move(id: string, from: Array<'open' | 'acknowledged'>, to: 'acknowledged' | 'resolved', note: string | undefined, staffId: string, origin: AuditOrigin): Promise<ExceptionView> {
+    const { store, audit, clock } = this.deps;
+    const action = to === 'acknowledged' ? 'reconciliation.exception.acknowledge' : 'reconciliation.exception.resolve';
+    const target = `reconciliation_exception:${id}`;
+    const moved = await store.move(id, from, to, staffId, clock.now(), note);
+    const row = await store.get(id);
+    if (!row) throw refusal('not_found', 'exception_not_found', 'No reconciliation exception with this id.');
+    if (!moved) {
+      await audit.append({ ...origin, action, target, outcome: 'refused', details: { code: 'exception_not_open', state: row.state } });
+      throw refusal('conflict', 'exception_not_open', `This exception is ${row.state}; it cannot be ${to} now.`, { state: row.state });
+    }
+    await audit.append({ ...origin, action, target, outcome: 'ok', details: { kind: row.kind, ...(note === undefined ? {} : { note }) } });
+    return exceptionView(row);
+  }
+
+  private async *pages(filters: ExceptionFilters): AsyncGenerator<ExceptionView[]> {
+    let cursor: string | undefined;
+    do {
+      const page = await this.list({ ...filters, cursor, limit: EXPORT_PAGE_SIZE });
+      if (page.exceptions.length > 0) yield page.exceptions;
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  }
+}
+
+function encodeCursor(row: { firstSeenAt: Date; id: string }): string {
+  return Buffer.from(JSON.stringify([row.firstSeenAt.toISOString(), row.id])).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function decodeCursor(text: string): { firstSeenAt: Date; id: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString());
+    if (Array.isArray(value) && value.length === 2) {
+      const [at, id] = value as unknown[];
+      if (typeof at === 'string' && typeof id === 'string' && UUID.test(id) && !Number.isNaN(Date.parse(at))) return { firstSeenAt: new Date(at), id };
+    }
+  } catch {
+    // not a cursor: refused below
+  }
+  throw refusal('invalid_input', 'invalid_input', 'cursor: does not belong to this list; start from the first page');
+}
