@@ -17,7 +17,7 @@ interface ExceptionRow {
 /** The wallet's chain history read back and tied to payments; what does not tie is flagged once. */
 describe.each(storeKinds)('reconciliation runs on %s', (kind) => {
   let t: TestApp;
-  const exceptions = async () => rowsOf<ExceptionRow>(await t.store.db.execute(sql`SELECT kind, tx_hash, payment_id, reward_id::text FROM reconciliation_exceptions ORDER BY kind`));
+  const exceptions = async () => rowsOf<ExceptionRow>(await t.store.db.execute(sql`SELECT kind, tx_hash, payment_id, reward_id::text FROM reconciliation_exceptions ORDER BY kind, reward_id NULLS LAST`));
   const matchOf = async (hash: string) =>
     rowsOf<{ match_state: string; matched_payment_id: string | null; matched_reward_id: string | null; fee_stroops: string; successful: boolean }>(
       await t.store.db.execute(sql`SELECT match_state, matched_payment_id, matched_reward_id::text, fee_stroops::text, successful FROM wallet_transactions WHERE hash = ${hash} ORDER BY ledger_order`),
@@ -39,6 +39,8 @@ describe.each(storeKinds)('reconciliation runs on %s', (kind) => {
     const { reward } = (await answer.json()) as { reward: { id: string; state: string; paymentId: string; txid: string } };
     expect(reward.state).toBe('completed');
 
+    // A second sender (an old script, a second backend) pays the console's reward again.
+    const rewardAgain = await payFromAppWallet(t.emulator, { to: rewarded!.wallet_address, amount: '2.5', memo: reward.paymentId });
     const outside = await paidOutsideConsole(t, backend!, '1.5');
     const twice = await paidOutsideConsole(t, doubled!, '1');
     const again = await payFromAppWallet(t.emulator, { to: doubled!.wallet_address, amount: '1', memo: twice.payment.identifier });
@@ -51,10 +53,11 @@ describe.each(storeKinds)('reconciliation runs on %s', (kind) => {
     const failed = await failedOutflow(t, sender!);
 
     const first = await t.services.reconciliation.runNow();
-    expect(first).toEqual({ transactionsRead: 10, exceptionsFound: 6 });
+    expect(first).toEqual({ transactionsRead: 11, exceptionsFound: 7 });
     expect(await exceptions()).toEqual([
       { kind: 'amount_mismatch', tx_hash: expect.any(String), payment_id: wrongAmount.identifier, reward_id: null },
       { kind: 'destination_mismatch', tx_hash: expect.any(String), payment_id: wrongPlace.identifier, reward_id: null },
+      { kind: 'double_payment', tx_hash: rewardAgain.hash, payment_id: reward.paymentId, reward_id: reward.id },
       { kind: 'double_payment', tx_hash: again.hash, payment_id: twice.payment.identifier, reward_id: null },
       { kind: 'missing_on_chain', tx_hash: missing.transaction?.txid, payment_id: missing.identifier, reward_id: null },
       { kind: 'unmatched_inflow', tx_hash: topUp.hash, payment_id: null, reward_id: null },
