@@ -3,6 +3,8 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { auditedExport } from '../audit/audited-export.ts';
 import type { Clock } from '../clock.ts';
 import { refusal } from '../domain/refusal.ts';
+import type { PaymentActions } from '../payments/payment-actions.ts';
+import type { PaymentView } from '../payments/payment-view.ts';
 import { exceptionsCsv } from './exception-csv.ts';
 import type { ExceptionFilters, ExceptionStore } from './exception-store.ts';
 import { exceptionView, type ExceptionView } from './exception-view.ts';
@@ -16,7 +18,7 @@ export interface ExceptionListRequest extends ExceptionFilters {
 
 /** The exceptions queue: listed by anyone; acknowledged with a note, then resolved, by ops, each change audited. */
 export class ExceptionQueue {
-  constructor(private readonly deps: { store: ExceptionStore; audit: AuditLog; clock: Clock }) {}
+  constructor(private readonly deps: { store: ExceptionStore; audit: AuditLog; clock: Clock; payments: PaymentActions }) {}
 
   async list({ cursor, limit, ...filters }: ExceptionListRequest): Promise<{ exceptions: ExceptionView[]; nextCursor: string | null }> {
     const rows = await this.deps.store.list(filters, limit + 1, cursor === undefined ? undefined : decodeCursor(cursor));
@@ -36,6 +38,19 @@ export class ExceptionQueue {
 
   resolve(id: string, note: string | undefined, staffId: string, origin: AuditOrigin): Promise<ExceptionView> {
     return this.move(id, ['open', 'acknowledged'], 'resolved', note, staffId, origin);
+  }
+
+  /**
+   * Completes the U2A payment a `paid_not_completed` exception names (the platform checks its
+   * transaction; the payment action is audited as any completion), then resolves the exception.
+   */
+  async completePayment(id: string, staffId: string, origin: AuditOrigin): Promise<{ exception: ExceptionView; payment: PaymentView }> {
+    const row = await this.deps.store.get(id);
+    if (!row) throw refusal('not_found', 'exception_not_found', 'No reconciliation exception with this id.');
+    if (row.kind !== 'paid_not_completed' || row.paymentId === null) throw refusal('conflict', 'not_completable_here', 'Only a paid_not_completed exception completes its payment.');
+    if (row.state === 'resolved') throw refusal('conflict', 'exception_not_open', 'This exception is resolved.', { state: row.state });
+    const payment = await this.deps.payments.complete(row.paymentId, origin);
+    return { exception: await this.resolve(id, 'completed the payment from reconciliation', staffId, origin), payment };
   }
 
   private async move(id: string, from: Array<'open' | 'acknowledged'>, to: 'acknowledged' | 'resolved', note: string | undefined, staffId: string, origin: AuditOrigin): Promise<ExceptionView> {

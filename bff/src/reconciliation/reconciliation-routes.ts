@@ -50,6 +50,9 @@ export function reconciliationRoutes({ audit, schedule, exceptions, rollForward 
     .post('/reconciliation/exceptions/:id/acknowledge', requireAccess('reconciliation:act', audit), validate('param', idParam), validate('json', acknowledgeSchema), async (c) =>
       c.json({ exception: await exceptions.acknowledge(c.req.valid('param').id, c.req.valid('json').note, currentStaff(c).id, auditContext(c)) }),
     )
+    .post('/reconciliation/exceptions/:id/complete-payment', requireAccess('reconciliation:act', audit), validate('param', idParam), async (c) =>
+      c.json(await exceptions.completePayment(c.req.valid('param').id, currentStaff(c).id, auditContext(c))),
+    )
     .post('/reconciliation/exceptions/:id/resolve', requireAccess('reconciliation:act', audit), validate('param', idParam), validate('json', resolveSchema), async (c) =>
       c.json({ exception: await exceptions.resolve(c.req.valid('param').id, c.req.valid('json').note, currentStaff(c).id, auditContext(c)) }),
     );

@@ -20,7 +20,11 @@ const u2aBody = z.strictObject({
   memo: z.string(),
   metadata: z.record(z.string(), z.unknown()),
 });
-const signBody = z.strictObject({ verified: z.boolean().default(true) });
+const signBody = z.strictObject({
+  verified: z.boolean().default(true),
+  // The user's own transaction on the chain (one a test sent to Horizon), instead of a made-up txid.
+  txid: z.string().regex(/^[0-9a-f]{64}$/, 'txid: 64 lowercase hex characters').optional(),
+});
 const transactionBody = z.strictObject({
   verified: z.boolean().default(true),
   txid: z.string().regex(/^[0-9a-f]{64}$/, 'txid: 64 lowercase hex characters').optional(),
@@ -54,8 +58,8 @@ export function controlRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     })
     .post('/payments/:id/user-sign', async (c) => {
       const payment = payments.find(c.req.param('id'));
-      const { verified } = await readBody(c, signBody);
-      return c.json(paymentDTO(payments.userSign(payment, { verified }, Date.now()), view));
+      const { verified, txid } = await readBody(c, signBody);
+      return c.json(paymentDTO(payments.userSign(payment, { verified, txid }, Date.now()), view));
     })
     .post('/payments/:id/user-cancel', (c) => c.json(paymentDTO(payments.userCancel(payments.find(c.req.param('id'))), view)))
     .post('/payments/:id/transaction', async (c) => {

@@ -63,6 +63,7 @@ const README_ROUTES: Record<string, Access> = {
   'GET /api/reconciliation/exceptions/export.csv': 'reconciliation:read',
   'POST /api/reconciliation/exceptions/:id/acknowledge': 'reconciliation:act',
   'POST /api/reconciliation/exceptions/:id/resolve': 'reconciliation:act',
+  'POST /api/reconciliation/exceptions/:id/complete-payment': 'reconciliation:act',
   'GET /api/reconciliation/summary': 'reconciliation:read',
   'POST /api/rewards/:id/approve': 'rewards:approve',
   'POST /api/rewards/batches/:id/approve': 'rewards:approve',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../bff/src/store/result-rows.ts';
 import { payAppWallet, payFromAppWallet } from '../../support/chain-transactions.ts';
-import { nativeBalance, stroops } from '../../support/emulator-control.ts';
+import { control, nativeBalance, stroops } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { completedOffChain, createUser, failedOutflow, paidOtherwise, paidOutsideConsole, userPaidU2A } from './out-of-band.ts';
@@ -77,6 +77,16 @@ describe.each(storeKinds)('reconciliation runs on %s', (kind) => {
     expect(await t.services.reconciliation.runNow()).toEqual({ transactionsRead: 0, exceptionsFound: 1 });
     expect((await exceptions()).filter((row) => row.kind === 'paid_not_completed')).toEqual([{ kind: 'paid_not_completed', tx_hash: u2a.hash, payment_id: u2a.paymentId, reward_id: null }]);
     expect(await t.services.reconciliation.runNow()).toEqual({ transactionsRead: 0, exceptionsFound: 0 });
+
+    // The platform has the user's transaction: ops complete the payment from the exception in one click.
+    await control(t.emulator, 'POST', `/payments/${u2a.paymentId}/user-sign`, { txid: u2a.hash });
+    const stuck = rowsOf<{ id: string }>(await t.store.db.execute(sql`SELECT id::text FROM reconciliation_exceptions WHERE kind = 'paid_not_completed'`))[0];
+    const ops = await t.signInAs('ops');
+    const completed = await t.request('POST', `/api/reconciliation/exceptions/${stuck!.id}/complete-payment`, { cookie: ops });
+    expect(completed.status, await completed.clone().text()).toBe(200);
+    expect(await completed.json()).toMatchObject({ exception: { state: 'resolved', resolved: { by: 'ops@sandbox.local' } }, payment: { identifier: u2a.paymentId, state: 'completed' } });
+    const notHere = rowsOf<{ id: string }>(await t.store.db.execute(sql`SELECT id::text FROM reconciliation_exceptions WHERE kind = 'unmatched_inflow'`))[0];
+    expect((await t.request('POST', `/api/reconciliation/exceptions/${notHere!.id}/complete-payment`, { cookie: ops })).status).toBe(409);
 
     // The history read, from the balance before it, comes to the balance on the chain, to the stroop.
     const [anchor] = rowsOf<{ opening: string }>(await t.store.db.execute(sql`SELECT history_opening_stroops::text AS opening FROM reconciliation_cursor`));
