@@ -1,33 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedAmount } from '../../../common/amount.ts';
+import type { ExceptionView } from '../../../bff/src/reconciliation/exception-view.ts';
+import type { RollForward } from '../../../bff/src/reconciliation/roll-forward.ts';
 import { payAppWallet, payFromAppWallet } from '../../support/chain-transactions.ts';
 import { nativeBalance, stroops } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createUser, failedOutflow, paidOutsideConsole } from './out-of-band.ts';
-
-interface ExceptionView {
-  id: string;
-  kind: string;
-  state: string;
-  txHash: string | null;
-  amount: string | null;
-  counterparty: string | null;
-  paymentId: string | null;
-  note: string | null;
-  acknowledged: { by: string | null; at: string } | null;
-  resolved: { by: string | null; at: string } | null;
-}
-
-interface Summary {
-  opening: string;
-  incoming: string;
-  outgoing: string;
-  fees: string;
-  closing: string;
-  chainBalance: string;
-  difference: string;
-}
 
 /** Reconciliation through its routes: ops run it and work the exceptions, everyone reads them and the roll-forward. */
 describe.each(storeKinds)('the reconciliation routes on %s', (kind) => {
@@ -38,7 +17,7 @@ describe.each(storeKinds)('the reconciliation routes on %s', (kind) => {
     expect(response.status, await response.clone().text()).toBe(status);
     return (await response.json()) as T;
   };
-  const summary = async (query = '') => json<Summary>(await t.request('GET', `/api/reconciliation/summary${query}`, { cookie: support }));
+  const summary = async (query = '') => json<RollForward>(await t.request('GET', `/api/reconciliation/summary${query}`, { cookie: support }));
 
   beforeAll(async () => {
     t = await createTestApp(kind, { rewardChain: true });
