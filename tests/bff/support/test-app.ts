@@ -51,6 +51,8 @@ export interface TestAppOptions {
   transactionLifetimeSeconds?: number;
   /** How long a request waits for its reward's drive (default: the whole drive, so that a test reads where it ended). */
   rewardAnswerWithinMs?: number;
+  /** How often reconciliation runs once started (default: the console's). */
+  reconcileEveryMs?: number;
 }
 
 export function sessionCookieFrom(response: Response): string {
@@ -86,6 +88,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     rewardChain: chain?.rewardChain,
     walletChain: chain?.wallet,
     rewardAnswerWithinMs: options.rewardAnswerWithinMs ?? Infinity,
+    ...(options.reconcileEveryMs === undefined ? {} : { reconcileEveryMs: options.reconcileEveryMs }),
   });
   const mode = options.mode ?? 'sandbox';
   if (options.demoStaff ?? true) {
