@@ -11,7 +11,8 @@ import type { WalletHistoryStore } from './wallet-history-store.ts';
  * stops the run before the page is recorded, so the next run decides it.
  */
 export async function knowledgeOfPage(page: readonly AccountPayment[], wallet: string, deps: { store: WalletHistoryStore; importer: PaymentImporter }): Promise<PageKnowledge> {
-  const ids = [...new Set(page.flatMap((record) => (record.successful && record.amountStroops !== null ? [memoPaymentId(record) ?? []].flat() : [])))];
+  const named = page.filter((record) => record.successful && record.amountStroops !== null).map(memoPaymentId);
+  const ids = [...new Set(named.filter((id): id is string => id !== null))];
   const indexed = await deps.store.knowledgeFor(ids);
   const unknown = ids.filter((id) => !indexed.payments.has(id) && pathIdProblemWords(id) === null);
   if (unknown.length === 0) return { wallet, ...indexed };
