@@ -41,6 +41,8 @@ function positiveInteger(name: string, text: string | undefined, fallback: numbe
 /** A benchmark's own defaults; `rows` only where it pays a batch. */
 export interface BenchDefaults {
   requests: number;
+  /** The benchmark's own `--count` default (1,000,000 unless given). */
+  count?: number;
   rows?: number;
 }
 
@@ -77,7 +79,7 @@ function parseOptions(defaults: BenchDefaults): BenchOptions {
   const stores: StoreKind[] = store === 'both' ? ['pglite', 'postgres'] : [store as StoreKind];
   if (stores.includes('postgres') && !postgresUrl) throw new Error('--store postgres needs PLAT_BENCH_DATABASE_URL or PLAT_TEST_DATABASE_URL');
   return {
-    count: positiveInteger('count', values.count, 1_000_000),
+    count: positiveInteger('count', values.count, defaults.count ?? 1_000_000),
     stores,
     keep: values.keep,
     requests: positiveInteger('requests', values.requests, defaults.requests),
