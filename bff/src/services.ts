@@ -206,7 +206,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     rewardLimits,
     users: new UserSummaries(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
-    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, audit, clock, ledgerMs }),
+    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, audit, clock, ledgerMs, funds, logger }),
     approvals: new ApprovalQueue(new ApprovalQueueStore(db)),
     wallet: new WalletService({ db, chain: walletChain, settings: walletSettings }),
     walletSettings,

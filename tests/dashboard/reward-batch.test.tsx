@@ -33,6 +33,7 @@ function preview(batch: Partial<BatchPreview['batch']> = {}): BatchPreview {
       startedAt: '2026-05-15T08:01:00.000Z',
       finishedAt: null,
       needsFunds: null,
+      shortfallToStart: null,
       ...batch,
     },
     notes: [{ line: 4, uid: 'carol', problems: [{ column: 'amount', message: 'is over the per-reward cap of 100' }], warnings: [] }],
@@ -223,8 +224,20 @@ describe('A reward batch', () => {
   });
 });
 
-describe('a batch paused for funds', () => {
-  it('says how much the wallet lacks and that it goes on by itself once funded', async () => {
+describe('a batch and the wallet’s funds', () => {
+  it('says before start that the wallet cannot pay it, and how much is missing', async () => {
+    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', shortfallToStart: '12.02' })) } });
+    renderApp(`/rewards/batches/${ID}`);
+    expect(await screen.findByText(/Needs funds: 12\.02 more before it can be paid/)).toBeDefined();
+  });
+
+  it('says before start that the wallet can pay it', async () => {
+    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', shortfallToStart: '0' })) } });
+    renderApp(`/rewards/batches/${ID}`);
+    expect(await screen.findByText(/The app wallet can pay these rows and their fees/)).toBeDefined();
+  });
+
+  it('says, paused, how much the wallet lacks and that it goes on by itself once funded', async () => {
     stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'paused', needsFunds: '2.51' })) } });
     renderApp(`/rewards/batches/${ID}`);
     expect(await screen.findByText(/Needs funds: 2\.51 more/)).toBeDefined();

@@ -23,6 +23,8 @@ export interface BatchRunnerOptions {
 
 /** How often a batch paused for funds asks whether the wallet can pay again: about two ledgers. */
 const FUNDS_RECHECK_MS = 10_000;
+/** Asked of the funds check: does the work already accepted fit? */
+const NOTHING_MORE = { amount: '0', rewards: 0 };
 
 /**
  * Starts the rows of running batches, each through the single-reward pipeline, under a lease taken
@@ -82,15 +84,15 @@ export class BatchRunner {
     this.driving.set(id, { batchId, drive });
   }
 
-  /** Batches paused for funds go on once the wallet can pay their next row (asked at most every FUNDS_RECHECK_MS each). */
+  /** Batches paused for funds go on once the wallet can pay all accepted work (asked at most every FUNDS_RECHECK_MS each). */
   private async resumeFunded(): Promise<void> {
     const { store, funds } = this.options;
     if (!funds) return;
-    for (const { batchId, next } of await store.pausedForFunds()) {
+    for (const batchId of await store.pausedForFunds()) {
       const askedAt = this.fundsAskedAt.get(batchId) ?? -Infinity;
       if (performance.now() - askedAt < FUNDS_RECHECK_MS) continue;
       this.fundsAskedAt.set(batchId, performance.now());
-      if (next && (await funds.shortfallFor(next)) > 0n) continue;
+      if ((await funds.shortfallOf(NOTHING_MORE)) > 0n) continue;
       await store.resumeFunded(batchId);
       this.options.logger.info('the app wallet can pay again: the batch goes on', { batchId });
     }
@@ -99,7 +101,8 @@ export class BatchRunner {
   /** What a row's drive says: the wallet cannot pay it (pause the batch), or one at a time under the per-app rule. */
   private async learnFrom(batchId: string, row: RewardRow): Promise<void> {
     if (row.errorCode === NEEDS_FUNDS && row.state === 'requested' && this.options.funds) {
-      const shortfall = await this.options.funds.shortfallFor(row);
+      // What all accepted work lacks, this batch's rows included: the batch goes on once that is paid in.
+      const shortfall = await this.options.funds.shortfallOf(NOTHING_MORE);
       if (shortfall > 0n && (await this.options.store.pauseForFunds(batchId, fromScaled(shortfall)))) {
         this.fundsAskedAt.set(batchId, performance.now());
         this.options.logger.warn('the app wallet cannot pay the next row: the batch is paused until it can', { batchId, rewardId: row.id, shortfall: fromScaled(shortfall) });

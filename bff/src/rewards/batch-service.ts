@@ -13,6 +13,9 @@ import { lookAlikeWarnings } from './look-alike-warnings.ts';
 import type { LookAlikes } from './look-alikes.ts';
 import type { PayoutGate, PayoutIntent } from './payout-gate.ts';
 import type { RewardLimits } from './reward-limits.ts';
+import type { RewardFunds } from './reward-funds.ts';
+import type { Logger } from '../logger.ts';
+import { fromScaled } from '../../../common/amount.ts';
 
 /** How many flagged rows a preview lists; the results CSV has them all. */
 const NOTES_SHOWN = 500;
@@ -36,6 +39,9 @@ export class BatchService {
       clock: Clock;
       /** The observed time between ledgers; null without a wallet, or while Horizon does not answer. */
       ledgerMs: () => Promise<number | null>;
+      /** The wallet's funds check; null without an app wallet. */
+      funds: RewardFunds | null;
+      logger: Logger;
     },
   ) {}
 
@@ -78,12 +84,13 @@ export class BatchService {
   async start(id: string, origin: AuditOrigin): Promise<BatchView> {
     const { store, gate } = this.deps;
     const now = this.deps.clock.now();
+    const shortfall = await this.shortfallToPay((await this.record(id)).batch);
     const started = await gate.audited(origin, { action: 'reward.payout_refused', target: `reward_batch:${id}`, details: { batchId: id } }, () =>
       store.transition(id, ['previewed'], 'running', { ...origin, action: 'reward_batch.start' }, async (tx: Transaction, batch: BatchRow) => {
         if (batch.validCount === 0) throw refusal('conflict', 'no_valid_rows', 'This batch has no valid row to pay.');
         const admitted = await gate.admit(tx, batchIntent(batch));
         await store.insertRewards(tx, batch, admitted);
-        return { state: admitted.awaitsApproval ? 'awaiting_approval' : 'running', startedAt: now };
+        return admitted.awaitsApproval ? { state: 'awaiting_approval', startedAt: now } : { ...runningOrNeedsFunds(shortfall), startedAt: now };
       }),
     );
     return this.after(id, started, 'started');
@@ -92,12 +99,13 @@ export class BatchService {
   /** A second manager or admin lets a batch above the threshold go on, through the payout gate; never the one who uploaded it. */
   async approve(id: string, staffId: string, origin: AuditOrigin): Promise<BatchView> {
     const { store, gate } = this.deps;
+    const shortfall = await this.shortfallToPay((await this.record(id)).batch);
     const approved = await gate.audited(origin, { action: 'reward_batch.approve', target: `reward_batch:${id}` }, () =>
       store.transition(id, ['awaiting_approval'], 'running', { ...origin, action: 'reward_batch.approve' }, async (tx, batch) => {
         await gate.approve(tx, { ...batchIntent(batch), approvedBy: null }, staffId);
         await store.moveRewards(tx, id, 'awaiting_approval', { to: 'requested', step: 'approved', code: null, approvedBy: staffId });
         // Paying starts now, not when it was asked for: the rate and the time left count from here.
-        return { approvedBy: staffId, startedAt: this.deps.clock.now() };
+        return { ...runningOrNeedsFunds(shortfall), approvedBy: staffId, startedAt: this.deps.clock.now() };
       }),
     );
     return this.after(id, approved, 'approved');
@@ -159,8 +167,30 @@ export class BatchService {
 
   private async view(id: string): Promise<BatchView> {
     const record = await this.record(id);
-    const [counts, blocked, ledgerMs] = await Promise.all([this.deps.store.stateCounts(id), this.deps.store.blockedCount(id), this.deps.ledgerMs()]);
-    return batchView(record, { counts, blocked, ledgerMs, now: this.deps.clock.now() });
+    const notStarted = record.batch.state === 'previewed' || record.batch.state === 'awaiting_approval';
+    const [counts, blocked, ledgerMs, shortfall] = await Promise.all([
+      this.deps.store.stateCounts(id),
+      this.deps.store.blockedCount(id),
+      this.deps.ledgerMs(),
+      notStarted ? this.shortfallToShow(record.batch) : null,
+    ]);
+    return batchView(record, { counts, blocked, ledgerMs, shortfallToStart: shortfall, now: this.deps.clock.now() });
+  }
+
+  /** What the wallet lacks to pay the batch's rows and fees beside all accepted work; 0n without a wallet to check. */
+  private async shortfallToPay(batch: BatchRow): Promise<bigint> {
+    return (await this.deps.funds?.shortfallOf({ amount: batch.totalAmount, rewards: batch.validCount })) ?? 0n;
+  }
+
+  /** The same for the preview, null when unknown: an estimate never fails a page. */
+  private async shortfallToShow(batch: BatchRow): Promise<bigint | null> {
+    if (!this.deps.funds) return null;
+    try {
+      return await this.shortfallToPay(batch);
+    } catch (error) {
+      this.deps.logger.warn('the funds check could not be read from Horizon; the preview leaves it out', { error });
+      return null;
+    }
   }
 
   private async *resultPages(id: string): AsyncGenerator<BatchResultView[]> {
@@ -172,6 +202,11 @@ export class BatchService {
       after = page.at(-1)?.line ?? after;
     }
   }
+}
+
+/** A batch the wallet cannot pay waits, paused, saying what it lacks; the runner starts it once funded. */
+function runningOrNeedsFunds(shortfall: bigint): { state: BatchState; needsFunds: string | null } {
+  return shortfall > 0n ? { state: 'paused', needsFunds: fromScaled(shortfall) } : { state: 'running', needsFunds: null };
 }
 
 function batchIntent(batch: BatchRow): Omit<PayoutIntent, 'approvedBy'> {

@@ -194,20 +194,18 @@ export class BatchStore {
     return this.transition(batchId, ['running'], 'paused', { ...SYSTEM_AUDIT, action: 'reward_batch.pause' }, async () => ({ needsFunds: shortfall }));
   }
 
-  /** And resumes it once the wallet can pay (staff resume it with `transition`, which clears the shortfall too). */
+  /** And resumes it once the wallet can pay all accepted work (staff resume it through the service, which clears the shortfall too). */
   resumeFunded(batchId: string): Promise<BatchRow | null> {
     return this.transition(batchId, ['paused'], 'running', { ...SYSTEM_AUDIT, action: 'reward_batch.resume' }, async () => ({ needsFunds: null }));
   }
 
-  /** Batches the runner paused for funds, each with its first row still to start (null when none is left). */
-  async pausedForFunds(): Promise<Array<{ batchId: string; next: { id: string; amount: string } | null }>> {
-    const paused = await this.db.execute(sql`
-      SELECT b.id AS batch_id, r.id, r.amount::text AS amount FROM reward_batches b
-      LEFT JOIN LATERAL (
-        SELECT id, amount FROM rewards WHERE batch_id = b.id AND state = 'requested' ORDER BY batch_line LIMIT 1
-      ) r ON true
-      WHERE b.state = 'paused' AND b.needs_funds IS NOT NULL`);
-    return rowsOf<{ batch_id: string; id: string | null; amount: string | null }>(paused).map((row) => ({ batchId: row.batch_id, next: row.id === null || row.amount === null ? null : { id: row.id, amount: row.amount } }));
+  /** Batches the runner paused for funds. */
+  async pausedForFunds(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: rewardBatches.id })
+      .from(rewardBatches)
+      .where(and(eq(rewardBatches.state, 'paused'), isNotNull(rewardBatches.needsFunds)));
+    return rows.map((row) => row.id);
   }
 
   async running(): Promise<string[]> {

@@ -45,8 +45,13 @@ export interface BatchView {
   /** When paying began: at start, or at approval for a batch that waited for it. */
   startedAt: string | null;
   finishedAt: string | null;
-  /** Paused by the runner: the app wallet lacked this much for the next row; it goes on by itself once funded. */
+  /** Paused for funds: what the app wallet lacks to pay the work accepted; it goes on by itself once funded. */
   needsFunds: string | null;
+  /**
+   * Before start or approval: what the wallet lacks to pay these rows and their fees beside the work
+   * already accepted ("0" when it can); null when unknown (no wallet, or Horizon did not answer).
+   */
+  shortfallToStart: string | null;
 }
 
 export interface BatchNoteView {
@@ -78,13 +83,15 @@ export interface BatchFigures {
   blocked: number;
   /** The observed time between ledgers, or null when unknown. */
   ledgerMs: number | null;
+  /** In stroops, for a batch not started; null when unknown or not asked. */
+  shortfallToStart?: bigint | null;
   now: Date;
 }
 
 /** Seconds for `rows` payments, one per ledger. */
 const atOnePerLedger = (rows: number, ledgerMs: number): number => Math.ceil((rows * ledgerMs) / 1000);
 
-export function batchView({ batch, requesterEmail }: BatchRecord, { counts, blocked, ledgerMs, now }: BatchFigures): BatchView {
+export function batchView({ batch, requesterEmail }: BatchRecord, { counts, blocked, ledgerMs, shortfallToStart = null, now }: BatchFigures): BatchView {
   const sum = (states: readonly RewardState[]) => states.reduce((total, state) => total + (counts.get(state) ?? 0), 0);
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   const done = sum(DONE);
@@ -112,6 +119,7 @@ export function batchView({ batch, requesterEmail }: BatchRecord, { counts, bloc
     startedAt: batch.startedAt?.toISOString() ?? null,
     finishedAt: batch.finishedAt?.toISOString() ?? null,
     needsFunds: batch.needsFunds === null ? null : fromScaled(toScaled(batch.needsFunds)),
+    shortfallToStart: shortfallToStart === null ? null : fromScaled(shortfallToStart),
   };
 }
 

@@ -8,4 +8,6 @@ export interface RewardFunds {
    * already asked for, above the network's minimum balance; 0n when it can pay.
    */
   shortfallFor(reward: { id: string; amount: string }): Promise<bigint>;
+  /** The same for a batch's rows (`amount` in all, one fee each), beside all work already accepted. */
+  shortfallOf(batch: { amount: string; rewards: number }): Promise<bigint>;
 }

@@ -1,23 +1,26 @@
 import { toScaled } from '../../../common/amount.ts';
 import type { RewardFunds } from '../rewards/reward-funds.ts';
 import type { Database } from '../store/database.ts';
-import { committedFunds } from './reserved-funds.ts';
 import type { WalletChain } from './wallet-chain.ts';
+import { figuresBeside, walletFigures } from './wallet-figures.ts';
 
 /**
- * The funds check before a reward's payment is created: the balance read fresh from Horizon (a cached
- * one would still hold money a transaction applied since has taken, while that reward no longer counts
- * as committed), less the minimum balance and what other rewards already asked for.
+ * The funds checks. A reward about to be created must fit beside what other rewards have already
+ * asked the platform for (rows waiting their turn do not hold it back); a batch starts, is approved or
+ * goes on only when all accepted work fits.
  */
 export class WalletFunds implements RewardFunds {
   constructor(private readonly deps: { db: Database; chain: WalletChain }) {}
 
   async shortfallFor(reward: { id: string; amount: string }): Promise<bigint> {
-    const { db, chain } = this.deps;
-    const [account, prices, committed] = await Promise.all([chain.account(), chain.prices(), committedFunds(db, reward.id)]);
-    const minimum = (2n + BigInt(account.subentryCount)) * prices.baseReserveStroops;
-    const free = account.balanceStroops - minimum - committed.amountStroops - BigInt(committed.rewards) * prices.baseFeeStroops;
-    const need = toScaled(reward.amount) + prices.baseFeeStroops;
-    return need > free ? need - free : 0n;
+    const figures = await figuresBeside(this.deps.db, this.deps.chain, reward.id);
+    const need = toScaled(reward.amount) + figures.baseFee;
+    return need > figures.available ? need - figures.available : 0n;
+  }
+
+  async shortfallOf(batch: { amount: string; rewards: number }): Promise<bigint> {
+    const figures = await walletFigures(this.deps.db, this.deps.chain);
+    const need = toScaled(batch.amount) + BigInt(batch.rewards) * figures.baseFee;
+    return need > figures.available ? need - figures.available : 0n;
   }
 }

@@ -2,7 +2,7 @@ import { fixedAmount, toScaled } from '../../../common/amount.ts';
 import type { AccountPayment } from '../chain/horizon-client.ts';
 import type { Database } from '../store/database.ts';
 import type { AuditedSetting } from '../store/audited-setting.ts';
-import { reservedFunds } from './reserved-funds.ts';
+import { walletFigures } from './wallet-figures.ts';
 import type { WalletChain } from './wallet-chain.ts';
 import type { WalletSettings } from './wallet-settings.ts';
 
@@ -49,25 +49,16 @@ export class WalletService {
   async view(): Promise<WalletView | null> {
     const { chain, db, settings } = this.deps;
     if (!chain) return null;
-    const [network, account, prices, reserved, recent, { lowBalance }] = await Promise.all([
-      chain.network(),
-      chain.account(),
-      chain.prices(),
-      reservedFunds(db),
-      chain.recentPayments(RECENT_PAYMENTS),
-      settings.get(),
-    ]);
-    const minimum = (2n + BigInt(account.subentryCount)) * prices.baseReserveStroops;
-    const reservedStroops = reserved.amountStroops + BigInt(reserved.rewards) * prices.baseFeeStroops;
-    const available = account.balanceStroops - minimum - reservedStroops;
+    const [network, figures, recent, { lowBalance }] = await Promise.all([chain.network(), walletFigures(db, chain), chain.recentPayments(RECENT_PAYMENTS), settings.get()]);
+    const { available } = figures;
     return {
       address: chain.address,
       network,
-      balance: fixedAmount(account.balanceStroops),
-      minimumBalance: fixedAmount(minimum),
-      baseFee: fixedAmount(prices.baseFeeStroops),
-      baseReserve: fixedAmount(prices.baseReserveStroops),
-      reserved: { amount: fixedAmount(reservedStroops), rewards: reserved.rewards },
+      balance: fixedAmount(figures.balance),
+      minimumBalance: fixedAmount(figures.minimum),
+      baseFee: fixedAmount(figures.baseFee),
+      baseReserve: fixedAmount(figures.baseReserve),
+      reserved: { amount: fixedAmount(figures.reserved), rewards: figures.reservedRewards },
       available: fixedAmount(available),
       lowBalance: lowBalance === null ? null : { threshold: fixedAmount(toScaled(lowBalance)), below: available < toScaled(lowBalance) },
       recent: recent.map((payment) => this.paymentView(chain, payment)),

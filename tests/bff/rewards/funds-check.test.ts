@@ -66,24 +66,57 @@ describe.each(storeKinds)('the funds check on %s', (kind) => {
     expect(await paidTo(user)).toBe(1);
   });
 
-  it('pauses a batch before a row it cannot pay, rather than failing rows on the chain, and pays the rest once funded, each user once', async () => {
-    await fund('10');
-    await leaveFree('2.5');
-    const users = await createUsers(t.emulator, 4);
+  async function uploadBatch(users: readonly ControlUser[]): Promise<string> {
     const upload = await t.app.request('/api/rewards/batches', {
       method: 'POST',
       headers: { 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', cookie: manager, 'content-type': 'text/csv' },
       body: batchCsv(users.map((user) => user.uid), '1'),
     });
-    const { id } = ((await upload.json()) as { batch: BatchView }).batch;
-    expect((await t.request('POST', `/api/rewards/batches/${id}/start`, { cookie: manager })).status).toBe(200);
+    return ((await upload.json()) as { batch: BatchView }).batch.id;
+  }
+  const start = (id: string) => t.request('POST', `/api/rewards/batches/${id}/start`, { cookie: manager });
+  const pauseAudit = (id: string) =>
+    t.store.sql.rows<{ action: string; actor_email: string | null }>(`SELECT action, actor_email FROM audit_events WHERE target = 'reward_batch:${id}' AND action LIKE 'reward_batch.%' ORDER BY id`);
 
-    // Two rows fit (1.01 each); the next lacks 1.01 − 0.48.
+  it('says in the preview what a batch lacks, and started, it waits paused with nothing sent until the wallet is funded', async () => {
+    await fund('10');
+    await leaveFree('2.5');
+    const users = await createUsers(t.emulator, 4);
+    const id = await uploadBatch(users);
+    // Four rows of 1 with a fee of 0.01 each: 4.04 against 2.5.
+    expect((await batchOf(id)).shortfallToStart).toBe('1.54');
+    const before = await platformPayments();
+    expect((await start(id)).status).toBe(200);
+    const waiting = await batchOf(id);
+    expect(waiting).toMatchObject({ state: 'paused', needsFunds: '1.54' });
+    await t.services.batchRunner.tick();
+    expect(await platformPayments()).toBe(before);
+
+    await fund('3');
+    const finished = await waitForBatch(ticked(() => batchOf(id)), (batch) => batch.state === 'finished', 60_000);
+    expect(finished).toMatchObject({ needsFunds: null, progress: { done: 4, failed: 0, remaining: 0 } });
+    expect(await Promise.all(users.map(paidTo))).toEqual([1, 1, 1, 1]);
+    expect((await pauseAudit(id)).map((row) => [row.action, row.actor_email])).toEqual([
+      ['reward_batch.upload', 'manager@sandbox.local'],
+      ['reward_batch.start', 'manager@sandbox.local'],
+      ['reward_batch.resume', null],
+    ]);
+  });
+
+  it('pauses a running batch before a row it cannot pay, rather than failing rows on the chain, and pays the rest once funded, each user once', async () => {
+    await fund('10');
+    await leaveFree('10');
+    const users = await createUsers(t.emulator, 4);
+    const id = await uploadBatch(users);
+    expect((await start(id)).status).toBe(200);
+    expect((await batchOf(id)).state).toBe('running');
+    // Another sender spends from the wallet before the rows go: two rows fit (1.01 each), the rest do not.
+    await leaveFree('2.5');
+
     const paused = await waitForBatch(ticked(() => batchOf(id)), (batch) => batch.state === 'paused' && batch.progress.done === 2, 45_000);
-    expect(paused.needsFunds).toBe('0.53');
+    expect(paused.needsFunds).toBe('1.54');
     // Rows go side by side, so which two were paid first is the order their funds checks came in.
-    const paidBefore = await Promise.all(users.map(paidTo));
-    expect(paidBefore.sort()).toEqual([0, 0, 1, 1]);
+    expect((await Promise.all(users.map(paidTo))).sort()).toEqual([0, 0, 1, 1]);
     const failed = (await ledgerTransactions(t.emulator)).filter((tx) => !tx.successful);
     expect(failed, 'no row may fail on the chain for want of funds').toEqual([]);
 
@@ -91,10 +124,9 @@ describe.each(storeKinds)('the funds check on %s', (kind) => {
     const finished = await waitForBatch(ticked(() => batchOf(id)), (batch) => batch.state === 'finished', 60_000);
     expect(finished).toMatchObject({ needsFunds: null, progress: { done: 4, failed: 0, remaining: 0 } });
     expect(await Promise.all(users.map(paidTo))).toEqual([1, 1, 1, 1]);
-    const audited = await t.store.sql.rows<{ action: string; actor_email: string | null }>(`SELECT action, actor_email FROM audit_events WHERE target = 'reward_batch:${id}' AND action IN ('reward_batch.pause', 'reward_batch.resume') ORDER BY id`);
-    expect(audited).toEqual([
-      { action: 'reward_batch.pause', actor_email: null },
-      { action: 'reward_batch.resume', actor_email: null },
+    expect((await pauseAudit(id)).map((row) => [row.action, row.actor_email]).slice(2)).toEqual([
+      ['reward_batch.pause', null],
+      ['reward_batch.resume', null],
     ]);
   });
 });

@@ -10,6 +10,16 @@ const stateWords: Record<Batch['state'], string> = {
   finished: 'Finished',
 };
 
+/** Before start or approval: whether the app wallet can pay the rows and their fees beside the work already accepted. */
+function FundsToStart({ shortfall }: { shortfall: string }) {
+  if (shortfall === '0') return <p className="text-sm text-zinc-700 dark:text-zinc-300">The app wallet can pay these rows and their fees beside the rewards already accepted.</p>;
+  return (
+    <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
+      {`Needs funds: ${shortfall} more before it can be paid. The app wallet cannot pay these rows and their fees beside the rewards already accepted; started now, the batch waits, paused, and goes on by itself once the wallet is funded.`}
+    </p>
+  );
+}
+
 /** What the file holds, in numbers. */
 export function BatchSummary({ batch }: { batch: Batch }) {
   const facts: Array<[string, string]> = [
@@ -38,6 +48,7 @@ export function BatchSummary({ batch }: { batch: Batch }) {
           {`Needs funds: ${batch.needsFunds} more. The app wallet cannot pay the next row and its fee, so nothing more is sent; the batch goes on by itself once the wallet is funded (or resume it once you have funded it).`}
         </p>
       )}
+      {notStarted && batch.shortfallToStart !== null && batch.valid > 0 && <FundsToStart shortfall={batch.shortfallToStart} />}
       {notStarted && pace && batch.valid > 0 && (
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           {`${batch.valid.toLocaleString('en')} rows: ${durationWords(pace.seconds)} at ${paceWords(pace.ledgerMs)}. The network takes one payment of the app wallet per ledger.`}
