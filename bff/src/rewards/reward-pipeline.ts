@@ -11,6 +11,7 @@ import type { RewardChain, SubmitOutcome } from './reward-chain.ts';
 import type { CreateWait } from './create-wait.ts';
 import { NEEDS_FUNDS, type RewardFunds } from './reward-funds.ts';
 import { fromScaled } from '../../../common/amount.ts';
+import { amountProblem } from '../../../common/payable-amount.ts';
 import { explain, explainPaymentMismatch } from './reward-explanations.ts';
 import { backoffMs, isDefiniteRefusal } from './upstream-verdicts.ts';
 import { REWARD_ID_METADATA_KEY } from './reward-input.ts';
@@ -163,6 +164,9 @@ export class RewardPipeline {
       const own = await this.findOwnPayment(row);
       if (own) return this.toCreated(row, owner, own, 'found_after_lost_answer');
     }
+    // A stored amount no transaction can carry ends here, before the funds check could make it wait for ever.
+    const unpayable = amountProblem(row.amount);
+    if (unpayable) throw new CannotHealError('unpayable_amount', unpayable);
     const admitted = await this.inFundsTurn(async () => {
       const shortfall = (await this.deps.funds?.shortfallFor(row)) ?? 0n;
       if (shortfall > 0n) return { admitted: false as const, shortfall };

@@ -33,7 +33,7 @@ export function WalletPage() {
         {wallet.isPending && <Spinner label="Reading the wallet" />}
         {wallet.isLoadingError && <RetryableError error={wallet.error} message={`The wallet could not be read: ${wallet.error.message}`} onRetry={() => void wallet.refetch()} />}
         {wallet.isRefetchError && <ErrorNotice error={wallet.error} message={`The latest refresh failed: ${wallet.error.message} The figures shown may be out of date.`} />}
-        {wallet.data && (wallet.data.wallet ? <WalletSections wallet={wallet.data.wallet} /> : <Notice>No app wallet is configured: set PLAT_WALLET_SEED and PLAT_HORIZON_URL.</Notice>)}
+        {wallet.data && (wallet.data.wallet ? <WalletSections wallet={wallet.data.wallet} /> : <Notice>No app wallet is configured: the console runs without its seed and Horizon address (see the README, &ldquo;Configuration&rdquo;).</Notice>)}
       </div>
     </>
   );
