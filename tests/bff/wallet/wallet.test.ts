@@ -1,22 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedAmount, toScaled } from '../../../common/amount.ts';
+import type { WalletView } from '../../../bff/src/wallet/wallet-service.ts';
 import { clearFaults, control, createUser, nativeBalance, setFaults } from '../../support/emulator-control.ts';
 import { payAppWallet, payFromAppWallet } from '../../support/chain-transactions.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-interface WalletView {
-  address: string;
-  network: string;
-  balance: string;
-  minimumBalance: string;
-  baseFee: string;
-  baseReserve: string;
-  reserved: { amount: string; rewards: number };
-  available: string;
-  lowBalance: { threshold: string; below: boolean } | null;
-  recent: Array<{ hash: string; transactionLink: string; direction: string; counterparty: string | null; amount: string | null; fee: string; memo: string | null; successful: boolean }>;
-}
 
 /** The app wallet as Horizon shows it, with what accepted rewards will take from it. */
 describe.each(storeKinds)('the wallet on %s', (kind) => {
