@@ -211,7 +211,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     wallet: new WalletService({ db, chain: walletChain, settings: walletSettings }),
     walletSettings,
     reconciliation: new ReconciliationSchedule(reconciliationRunner, logger, reconcileEveryMs),
-    reconciliationExceptions: new ExceptionQueue({ store: new ExceptionStore(db), audit, clock, payments: paymentActions }),
+    reconciliationExceptions: new ExceptionQueue({ store: new ExceptionStore(db), audit, clock, payments: paymentActions, transactionLink: walletChain ? (hash) => walletChain.transactionLink(hash) : null }),
     rollForward: new RollForwardReport({ db, chain: walletChain, movements }),
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, funds, logger, instanceId, concurrency: batchConcurrency }),
   };

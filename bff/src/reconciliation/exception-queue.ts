@@ -6,8 +6,8 @@ import { refusal } from '../domain/refusal.ts';
 import type { PaymentActions } from '../payments/payment-actions.ts';
 import type { PaymentView } from '../payments/payment-view.ts';
 import { exceptionsCsv } from './exception-csv.ts';
-import type { ExceptionFilters, ExceptionStore } from './exception-store.ts';
-import { exceptionView, type ExceptionView } from './exception-view.ts';
+import type { ExceptionFilters, ExceptionRow, ExceptionStore } from './exception-store.ts';
+import { exceptionView, type ExceptionView, type TransactionLinker } from './exception-view.ts';
 
 const EXPORT_PAGE_SIZE = 500;
 
@@ -18,13 +18,13 @@ export interface ExceptionListRequest extends ExceptionFilters {
 
 /** The exceptions queue: listed by anyone; acknowledged with a note, then resolved, by ops, each change audited. */
 export class ExceptionQueue {
-  constructor(private readonly deps: { store: ExceptionStore; audit: AuditLog; clock: Clock; payments: PaymentActions }) {}
+  constructor(private readonly deps: { store: ExceptionStore; audit: AuditLog; clock: Clock; payments: PaymentActions; transactionLink?: TransactionLinker }) {}
 
   async list({ cursor, limit, ...filters }: ExceptionListRequest): Promise<{ exceptions: ExceptionView[]; nextCursor: string | null }> {
     const rows = await this.deps.store.list(filters, limit + 1, cursor === undefined ? undefined : decodeCursor(cursor));
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    return { exceptions: page.map(exceptionView), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+    return { exceptions: page.map((row) => this.view(row)), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
   }
 
   exportCsv(filters: ExceptionFilters, origin: AuditOrigin): { csv: AsyncIterable<string>; takenAt: Date } {
@@ -65,7 +65,11 @@ export class ExceptionQueue {
       throw refusal('conflict', 'exception_not_open', `This exception is ${row.state}; it cannot be ${to} now.`, { state: row.state });
     }
     await audit.append({ ...origin, action, target, outcome: 'ok', details: { kind: row.kind, ...(note === undefined ? {} : { note }) } });
-    return exceptionView(row);
+    return this.view(row);
+  }
+
+  private view(row: ExceptionRow): ExceptionView {
+    return exceptionView(row, this.deps.transactionLink);
   }
 
   private async *pages(filters: ExceptionFilters): AsyncGenerator<ExceptionView[]> {

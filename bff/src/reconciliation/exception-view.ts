@@ -7,6 +7,8 @@ export interface ExceptionView {
   kind: ExceptionRow['kind'];
   state: ExceptionRow['state'];
   txHash: string | null;
+  /** The transaction on Horizon, when the exception names one and the console has a wallet. */
+  transactionLink: string | null;
   amount: string | null;
   counterparty: string | null;
   paymentId: string | null;
@@ -18,12 +20,16 @@ export interface ExceptionView {
   resolved: { by: string | null; at: string } | null;
 }
 
-export function exceptionView(row: ExceptionRow): ExceptionView {
+/** How a transaction hash becomes its link on Horizon; null without an app wallet. */
+export type TransactionLinker = ((hash: string) => string) | null;
+
+export function exceptionView(row: ExceptionRow, transactionLink: TransactionLinker = null): ExceptionView {
   return {
     id: row.id,
     kind: row.kind,
     state: row.state,
     txHash: row.txHash,
+    transactionLink: row.txHash && transactionLink ? transactionLink(row.txHash) : null,
     amount: row.amountStroops === null ? null : fixedAmount(row.amountStroops),
     counterparty: row.counterparty,
     paymentId: row.paymentId,

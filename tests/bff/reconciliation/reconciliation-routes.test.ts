@@ -56,6 +56,8 @@ describe.each(storeKinds)('the reconciliation routes on %s', (kind) => {
     expect(exceptions.map((exception) => exception.kind).sort()).toEqual(['unmatched_inflow', 'unmatched_outflow']);
     const outflow = exceptions.find((exception) => exception.kind === 'unmatched_outflow');
     expect(outflow).toMatchObject({ state: 'open', amount: '0.0000001', paymentId: null, acknowledged: null, resolved: null });
+    // Its transaction, linked to Horizon's record of it.
+    expect(outflow?.transactionLink).toMatch(new RegExp(`^https?://.+/transactions/${outflow?.txHash ?? 'none'}$`));
 
     const first = await json<{ exceptions: ExceptionView[]; nextCursor: string }>(await t.request('GET', '/api/reconciliation/exceptions?limit=1', { cookie: support }));
     const second = await json<{ exceptions: ExceptionView[]; nextCursor: string | null }>(await t.request('GET', `/api/reconciliation/exceptions?limit=1&cursor=${first.nextCursor}`, { cookie: support }));
