@@ -1,18 +1,9 @@
+import { AmountFigure as Figure } from '../../../components/amount-figure.tsx';
 import { CopyableText } from '../../../components/copyable-text.tsx';
 import { FieldGroup } from '../../../components/field-group.tsx';
 import { FieldRow } from '../../../components/field-row.tsx';
 import type { Wallet } from '../api/get-wallet.ts';
 import { minimumBalanceWords, reservedWords } from '../wallet-words.ts';
-
-/** An amount exactly as the server sent it, with a line on what it is. */
-function Figure({ label, amount, words }: { label: string; amount: string; words: string }) {
-  return (
-    <FieldRow label={label}>
-      <span className="font-mono tabular-nums">{amount}</span>
-      <p className="mt-0.5 max-w-prose text-xs text-zinc-500 dark:text-zinc-400">{words}</p>
-    </FieldRow>
-  );
-}
 
 /** How the available funds add up, and which account and network they are on. */
 export function WalletFigures({ wallet }: { wallet: Wallet }) {
