@@ -62,6 +62,10 @@ export const appRoutes: RouteObject[] = [
       ),
       allowed('wallet:read', pageRoute({ path: 'wallet' }, async () => (await import('../features/wallet/routes/wallet-page.tsx')).WalletPage)),
       allowed(
+        'reconciliation:read',
+        pageRoute({ path: 'reconciliation' }, async () => (await import('../features/reconciliation/routes/reconciliation-page.tsx')).ReconciliationPage),
+      ),
+      allowed(
         'incomplete:read',
         pageRoute({ path: 'incomplete' }, async () => (await import('../features/incomplete/routes/incomplete-page.tsx')).IncompletePage),
       ),

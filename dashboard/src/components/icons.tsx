@@ -49,6 +49,15 @@ export const WalletIcon = () => (
   </Icon>
 );
 
+/** Two columns of figures that tie. */
+export const ReconciliationIcon = () => (
+  <Icon>
+    <path d="M4 6h6M4 10h6M4 14h6" />
+    <path d="M14 6h6M14 10h6M14 14h6" />
+    <path d="M4 19h16" />
+  </Icon>
+);
+
 export const IncompleteIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '../../lib/access.ts';
-import { AdsIcon, AuditIcon, IncompleteIcon, OverviewIcon, PaymentsIcon, RewardsIcon, SettingsIcon, StaffIcon, WalletIcon } from '../../components/icons.tsx';
+import { AdsIcon, AuditIcon, IncompleteIcon, OverviewIcon, PaymentsIcon, ReconciliationIcon, RewardsIcon, SettingsIcon, StaffIcon, WalletIcon } from '../../components/icons.tsx';
 
 export interface NavItem {
   to: string;
@@ -15,6 +15,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/payments', label: 'Payments', Icon: PaymentsIcon, permission: 'payments:read' },
   { to: '/rewards', label: 'Rewards', Icon: RewardsIcon, permission: 'rewards:read' },
   { to: '/wallet', label: 'Wallet', Icon: WalletIcon, permission: 'wallet:read' },
+  { to: '/reconciliation', label: 'Reconciliation', Icon: ReconciliationIcon, permission: 'reconciliation:read' },
   { to: '/incomplete', label: 'Incomplete', Icon: IncompleteIcon, permission: 'incomplete:read' },
   { to: '/ads', label: 'Ads', Icon: AdsIcon, permission: 'ads:read' },
   { to: '/audit', label: 'Audit', Icon: AuditIcon, permission: 'audit:read' },

@@ -12,11 +12,13 @@ export interface DialogProps {
   dismissible?: boolean;
   /** Where focus starts; the first focusable element otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** For a dialog that shows a record's fields rather than a question. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** A modal dialog: focus is trapped inside, Escape closes it, and focus goes back where it was. */
-export function Dialog({ title, description, onClose, dismissible = true, initialFocus, children }: DialogProps) {
+export function Dialog({ title, description, onClose, dismissible = true, initialFocus, wide = false, children }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -46,7 +48,7 @@ export function Dialog({ title, description, onClose, dismissible = true, initia
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="w-full max-w-md rounded-lg border border-zinc-200 bg-white p-5 shadow-xl outline-none dark:border-zinc-800 dark:bg-zinc-900"
+        className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-lg border border-zinc-200 bg-white p-5 shadow-xl outline-none dark:border-zinc-800 dark:bg-zinc-900`}
       >
         <h2 id={titleId} className="text-base font-semibold text-zinc-900 dark:text-zinc-50">
           {title}

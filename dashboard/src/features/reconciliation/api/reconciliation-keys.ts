@@ -1,0 +1,8 @@
+import type { ExceptionFilters, Period } from '../reconciliation-filters.ts';
+
+export const reconciliationKeys = {
+  all: ['reconciliation'] as const,
+  summary: (period: Period) => [...reconciliationKeys.all, 'summary', period] as const,
+  exceptionLists: () => [...reconciliationKeys.all, 'exceptions'] as const,
+  exceptions: (filters: ExceptionFilters) => [...reconciliationKeys.exceptionLists(), filters] as const,
+};
