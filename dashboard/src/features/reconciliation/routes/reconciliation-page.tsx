@@ -43,11 +43,11 @@ export function ReconciliationPage() {
         description="The app wallet's history, read back from the chain, tied to payments: whether the books tie, and every transaction that does not tie to a payment."
       />
       <div className="space-y-8">
-        {canRun && <ReconcileNow />}
         <Summary period={period} />
         <PeriodForm key={`${view.from}|${view.to}`} period={period} onApply={(next) => apply({ ...view, ...next })} />
         <PageSection title="Exceptions" description="What does not tie to a payment, newest first. Open one to see all about it.">
           <div className="flex flex-wrap items-center gap-3">
+            {canRun && <ReconcileNow />}
             <div className="ml-auto">
               <ExportCsvLink path="/api/reconciliation/exceptions/export.csv" params={filterParams} filtered={filtered} />
             </div>
