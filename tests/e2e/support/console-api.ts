@@ -13,11 +13,16 @@ export class ConsoleApi {
     await this.call('POST', '/api/staff', { email, name: email.split('@')[0], role, password });
   }
 
-  private async call(method: string, path: string, body: unknown): Promise<Response> {
+  /** Any call, answered with its JSON body; a status other than 2xx throws. */
+  async json<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    return (await (await this.call(method, path, body, headers)).json()) as T;
+  }
+
+  private async call(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const response = await fetch(`${this.url}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', 'x-plat-console': '1', origin: this.url, ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'x-plat-console': '1', origin: this.url, ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
     return response;
