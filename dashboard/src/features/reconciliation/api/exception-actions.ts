@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import type { ReconciliationException } from './get-exceptions.ts';
 import { reconciliationKeys } from './reconciliation-keys.ts';
@@ -22,6 +22,7 @@ async function completePayment({ id }: { id: string }): Promise<ReconciliationEx
 function useExceptionAction<Input>(action: (input: Input) => Promise<ReconciliationException>) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: reconciliationKeys.exceptionActions(),
     mutationFn: action,
     onSettled: () => client.invalidateQueries({ queryKey: reconciliationKeys.exceptionLists() }),
   });
@@ -31,3 +32,6 @@ export const useAcknowledgeException = () => useExceptionAction(acknowledge);
 export const useResolveException = () => useExceptionAction(resolve);
 /** Completes the payment (the platform checks its transaction), then resolves the exception. */
 export const useCompleteExceptionPayment = () => useExceptionAction(completePayment);
+
+/** True while any of them runs. */
+export const useExceptionActionRunning = () => useIsMutating({ mutationKey: reconciliationKeys.exceptionActions() }) > 0;

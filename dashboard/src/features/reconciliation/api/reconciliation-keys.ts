@@ -5,4 +5,6 @@ export const reconciliationKeys = {
   summary: (period: Period) => [...reconciliationKeys.all, 'summary', period] as const,
   exceptionLists: () => [...reconciliationKeys.all, 'exceptions'] as const,
   exceptions: (filters: ExceptionFilters) => [...reconciliationKeys.exceptionLists(), filters] as const,
+  /** The mutations that move an exception, so a dialog can stay open while one runs. */
+  exceptionActions: () => [...reconciliationKeys.all, 'exception-action'] as const,
 };

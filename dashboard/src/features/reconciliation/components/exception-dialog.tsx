@@ -6,7 +6,7 @@ import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { requiredTextProblem } from '../../../lib/required-text.ts';
-import { useAcknowledgeException, useCompleteExceptionPayment, useResolveException } from '../api/exception-actions.ts';
+import { useAcknowledgeException, useCompleteExceptionPayment, useExceptionActionRunning, useResolveException } from '../api/exception-actions.ts';
 import type { ReconciliationException } from '../api/get-exceptions.ts';
 import { exceptionKindLabels } from '../exception-words.ts';
 import { ExceptionFields } from './exception-fields.tsx';
@@ -95,13 +95,14 @@ function Actions({ exception, onStep, onClose }: { exception: ReconciliationExce
 /** An exception opened from the table: all its fields, and for ops and admins what can be done about it. */
 export function ExceptionDialog({ exception, onChanged, onClose }: { exception: ReconciliationException; onChanged: (exception: ReconciliationException) => void; onClose: () => void }) {
   const [step, setStep] = useState<Step>('view');
+  const running = useExceptionActionRunning();
   const back = () => setStep('view');
   const done = (moved: ReconciliationException) => {
     onChanged(moved);
     back();
   };
   return (
-    <Dialog title={exceptionKindLabels[exception.kind]} onClose={onClose} wide>
+    <Dialog title={exceptionKindLabels[exception.kind]} onClose={onClose} dismissible={!running} wide>
       {step === 'view' && (
         <>
           <ExceptionFields exception={exception} />
