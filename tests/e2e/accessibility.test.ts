@@ -15,7 +15,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await page.close();
   });
 
-  const everyone = ['/', '/payments', '/payments/import', '/rewards', '/incomplete', '/ads', '/audit'];
+  const everyone = ['/', '/payments', '/payments/import', '/rewards', '/reconciliation', '/incomplete', '/ads', '/audit'];
   it.each([
     ['support', everyone],
     ['manager', everyone],
