@@ -163,19 +163,23 @@ export function paymentView(tx: LedgerTransaction, horizonUrl: string, joinTrans
     paging_token: id,
     transaction_successful: successful(tx),
     source_account: tx.source,
-    type: 'payment',
-    type_i: 1,
+    ...operationFields(tx),
     created_at: horizonTime(tx.createdAt),
     transaction_hash: tx.hash,
     ...(joinTransaction ? { transaction: transactionView(tx, horizonUrl) } : {}),
-    asset_type: 'native',
-    from: tx.source,
-    to: tx.destination,
-    amount: formatStroops(tx.amount),
+    ...amountFields(tx),
   };
 }
 
-/** Demo and seeded payments carry random txids that no ledger holds: their links still resolve, placed in the first ledger. */
+const operationFields = (tx: LedgerTransaction) => (tx.operationType === 'create_account' ? { type: 'create_account', type_i: 0 } : { type: 'payment', type_i: 1 });
+
+/** A payment's asset, parties and amount; a `create_account`'s starting balance, funder and new account, as Horizon names them. */
+const amountFields = (tx: LedgerTransaction) =>
+  tx.operationType === 'create_account'
+    ? { starting_balance: formatStroops(tx.amount), funder: tx.source, account: tx.destination }
+    : { asset_type: 'native', from: tx.source, to: tx.destination, amount: formatStroops(tx.amount) };
+
+/** Payments seeded in bulk (`POST /__control/seed`) carry random txids that no ledger holds: their links still resolve, placed in the first ledger. */
 export function paymentTransactionView(payment: PaymentRecord, txid: string, ledger: number) {
   return { id: txid, hash: txid, ledger, memo: payment.identifier, memo_type: 'text', successful: true, created_at: horizonTime(payment.txAt) };
 }

@@ -45,3 +45,9 @@ export function paymentResultXdr(feeCharged: bigint, code: PaymentOperationCode)
   const operations = [xdr.OperationResult.opInner(xdr.OperationResultTr.payment(PAYMENT_RESULTS[code]()))];
   return encode(feeCharged, code === 'op_success' ? Result.txSuccess(operations) : Result.txFailed(operations));
 }
+
+/** The TransactionResult XDR (base64) of an applied one-operation `create_account` transaction. */
+export function createAccountResultXdr(feeCharged: bigint): string {
+  const operations = [xdr.OperationResult.opInner(xdr.OperationResultTr.createAccount(xdr.CreateAccountResult.createAccountSuccess()))];
+  return encode(feeCharged, Result.txSuccess(operations));
+}

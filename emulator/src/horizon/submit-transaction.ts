@@ -145,6 +145,7 @@ export function applyInLedger(ledger: Ledger, candidate: Candidate, { ledger: le
     createdAt: closedAt,
     source: source.id,
     sequence: source.sequence,
+    operationType: 'payment',
     destination: payment.destination,
     amount: payment.amount,
     maxFee,

@@ -34,6 +34,7 @@ export function ledgerRoutes(ctx: EmulatorContext): Hono<AppEnv> {
         hash: tx.hash,
         ledger: tx.ledger,
         created_at: horizonTime(tx.createdAt),
+        type: tx.operationType,
         source: tx.source,
         destination: tx.destination,
         amount: formatStroops(tx.amount),

@@ -16,6 +16,12 @@ export const availableBalance = (account: LedgerAccount, baseReserve: bigint): b
 
 export type MemoType = 'none' | 'text' | 'id' | 'hash' | 'return';
 
+/**
+ * The transaction's one operation: a native payment, or the `create_account` that opened (funded)
+ * its destination with `amount` as the starting balance.
+ */
+export type OperationType = 'payment' | 'create_account';
+
 /** Result codes of a payment operation that reached the ledger. */
 export type PaymentOperationCode = 'op_success' | 'op_underfunded' | 'op_no_destination';
 
@@ -28,6 +34,7 @@ export interface LedgerTransaction {
   readonly createdAt: number;
   readonly source: string;
   readonly sequence: bigint;
+  readonly operationType: OperationType;
   readonly destination: string;
   readonly amount: bigint;
   readonly maxFee: bigint;
@@ -87,10 +94,14 @@ export class Ledger {
     return this.headers;
   }
 
-  /** A new account with an opening balance; its sequence starts where the chain's does: its ledger << 32. */
-  open(id: string, balance: bigint): LedgerAccount {
+  /**
+   * A new account with an opening balance; its sequence starts where the chain's does: its ledger << 32.
+   * Opened in the latest ledger without a transaction (as the network's root account is), unless a
+   * `create_account` being applied in a later ledger opens it.
+   */
+  open(id: string, balance: bigint, inLedger = this.latestLedger): LedgerAccount {
     if (this.accounts.has(id)) throw new Error(`account ${id} already exists`);
-    const account: LedgerAccount = { id, sequence: BigInt(this.latestLedger) << 32n, balance, numSubentries: 0, openedInLedger: this.latestLedger };
+    const account: LedgerAccount = { id, sequence: BigInt(inLedger) << 32n, balance, numSubentries: 0, openedInLedger: inLedger };
     this.accounts.set(id, account);
     return account;
   }
