@@ -7,7 +7,7 @@ import { NETWORK_DEFAULTS } from './config.ts';
 import type { EmulatorConfig, NetworkConfig } from './config.ts';
 import type { EmulatorContext } from './context.ts';
 import type { PaymentView } from './dto.ts';
-import { createDemoData } from './demo-data.ts';
+import { DEMO_HISTORY_MS, createDemoData } from './demo-data.ts';
 import type { DemoData } from './demo-data.ts';
 import { FaultBook } from './faults.ts';
 import { linkToPayment } from './horizon/link-payment.ts';
@@ -86,8 +86,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     network: { ...NETWORK_DEFAULTS, ...options.chain },
   };
   const { baseFeeStroops, baseReserveStroops, maxTxPerLedger } = config.network;
-  const ledger = new Ledger(FIRST_LEDGER, { closedAt: Date.now(), baseFeeStroops, baseReserveStroops, maxTxSetSize: maxTxPerLedger });
-  ledger.open(appWallet.address, APP_WALLET_OPENING_BALANCE);
+  const now = Date.now();
+  // With demo data, the chain's history starts before the demo's payments, and the demo funds the app wallet.
+  const ledger = new Ledger(FIRST_LEDGER, { closedAt: options.demoData === true ? now - DEMO_HISTORY_MS : now, baseFeeStroops, baseReserveStroops, maxTxSetSize: maxTxPerLedger });
+  if (options.demoData !== true) ledger.open(appWallet.address, APP_WALLET_OPENING_BALANCE);
   const view: PaymentView = { appWalletAddress: appWallet.address, network: options.network ?? 'Plat Testnet', horizonUrl };
   const payments = new PaymentBook(config);
   const ctx: EmulatorContext = {
@@ -101,7 +103,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     ledger,
     network: new Network(ledger, config.network, view.network, (tx) => linkToPayment(payments, tx, view, tx.createdAt)),
   };
-  const demo = options.demoData === true ? createDemoData(ctx, Date.now()) : { paymentIds: [], adIds: [], users: [] };
+  const demo = options.demoData === true ? createDemoData(ctx, now, { appWallet, appWalletBalance: APP_WALLET_OPENING_BALANCE }) : { paymentIds: [], adIds: [], users: [] };
   server.on('request', getRequestListener(createEmulatorApp(ctx).fetch));
 
   let closing: Promise<void> | undefined;

@@ -34,7 +34,8 @@ export class UserBook {
 
   constructor(private readonly ledger: Ledger) {}
 
-  create(input: NewUser, now: number): User {
+  /** A new user; `openWallet` opens the wallet's account (by default with no funding transaction, as the chain's first accounts are). */
+  create(input: NewUser, now: number, openWallet: (address: string, balance: bigint) => void = (address, balance) => this.ledger.open(address, balance)): User {
     if (input.username !== undefined && this.usernames.has(input.username)) {
       throw badRequest('username_taken', `username ${input.username} is already taken`);
     }
@@ -49,7 +50,7 @@ export class UserBook {
       // Whole seconds, so valid_until's timestamp (seconds) and iso8601 name the same instant.
       tokenValidUntil: Math.floor((now + TOKEN_LIFETIME_MS) / 1000) * 1000,
     };
-    this.ledger.open(user.walletAddress, OPENING_BALANCE);
+    openWallet(user.walletAddress, OPENING_BALANCE);
     this.byUid.set(user.uid, user);
     this.byToken.set(user.accessToken, user);
     this.usernames.add(user.username);
