@@ -53,6 +53,8 @@ export interface TestAppOptions {
   rewardAnswerWithinMs?: number;
   /** How often reconciliation runs once started (default: the console's). */
   reconcileEveryMs?: number;
+  /** Start the emulator with the sandbox's demo data, as `npm start` does (default false). */
+  demoData?: boolean;
 }
 
 export function sessionCookieFrom(response: Response): string {
@@ -65,7 +67,7 @@ export function sessionCookieFrom(response: Response): string {
 export async function createTestApp(kind: StoreKind, options: TestAppOptions = {}): Promise<TestApp> {
   const clock = new TestClock();
   const store = await openTestStore(kind);
-  const emulator = await startEmulator(options.network ? { chain: options.network } : {});
+  const emulator = await startEmulator({ ...(options.network ? { chain: options.network } : {}), ...(options.demoData ? { demoData: true } : {}) });
   const platform = new PlatformClient({
     baseUrl: options.upstream?.url ?? emulator.url,
     apiKey: options.upstream?.apiKey ?? emulator.key,
