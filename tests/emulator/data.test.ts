@@ -55,6 +55,38 @@ describe('sandbox demo data', () => {
     expect(incomplete[0]?.transaction?.verified).toBe(true);
   });
 
+  it('pays every demo payment that has a transaction by a real transaction on the ledger, and funds the wallets by create_account', async () => {
+    const { appWallet, horizonUrl, demo } = h.emulator;
+    const payments = await Promise.all(demo.paymentIds.map((id) => h.ok<PaymentDTO>('GET', `/v2/payments/${id}`)));
+    const { transactions } = await h.ok<{ transactions: Array<{ hash: string; type: string; source: string; destination: string; amount: string; memo: string | null; successful: boolean }> }>(
+      'GET',
+      '/__control/ledger/transactions',
+    );
+    const byHash = new Map(transactions.map((tx) => [tx.hash, tx]));
+    const paid = payments.filter((p) => p.transaction !== null);
+    expect(paid.length).toBeGreaterThanOrEqual(6);
+    for (const payment of paid) {
+      const tx = byHash.get(payment.transaction?.txid ?? '');
+      const [from, to] = payment.direction === 'app_to_user' ? [appWallet.address, payment.to_address] : [payment.from_address, appWallet.address];
+      expect(tx).toMatchObject({ type: 'payment', source: from, destination: to, amount: payment.amount.toFixed(7), memo: payment.identifier, successful: true });
+      const horizon = await fetch(payment.transaction?._link ?? '');
+      expect(await horizon.json()).toMatchObject({ hash: payment.transaction?.txid, memo: payment.identifier, source_account: from, successful: true });
+    }
+    // Every transaction on the demo chain is a funding or a demo payment's.
+    expect(transactions.filter((tx) => tx.type === 'payment')).toHaveLength(paid.length);
+
+    const history = await (await fetch(`${horizonUrl}/accounts/${appWallet.address}/payments?limit=200`)).json();
+    const [funding] = history._embedded.records;
+    expect(funding).toMatchObject({ type: 'create_account', type_i: 0, account: appWallet.address, starting_balance: '1000000000.0000000' });
+    expect(funding.funder).toBe(funding.source_account);
+    for (const user of demo.users) {
+      const wallet = payments.find((p) => p.user_uid === user.uid && p.direction === 'user_to_app')?.from_address;
+      if (wallet === undefined) continue;
+      const own = await (await fetch(`${horizonUrl}/accounts/${wallet}/payments?limit=1`)).json();
+      expect(own._embedded.records[0]).toMatchObject({ type: 'create_account', funder: funding.funder, account: wallet, starting_balance: '100.0000000' });
+    }
+  });
+
   it('has ads in each status', async () => {
     const ads = await Promise.all(h.emulator.demo.adIds.map((id) => h.ok<RewardedAdStatusDTO>('GET', `/v2/ads_network/status/${id}`)));
     expect(ads.map((ad) => ad.mediator_ack_status)).toEqual([null, 'granted', 'revoked', 'failed']);
