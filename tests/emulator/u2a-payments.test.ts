@@ -48,6 +48,28 @@ describe('U2A payments', () => {
     expect(approveAgain.json.error).toBe('already_completed');
   });
 
+  it('pays on the chain when the user signs without a txid: from the user’s wallet to the app wallet, the payment id as memo', async () => {
+    const buyer = await h.createUser();
+    const p = await h.createU2A(buyer.uid, 2.5);
+    await h.ok('POST', `/v2/payments/${p.identifier}/approve`);
+    const signed = await h.ok<PaymentDTO>('POST', `/__control/payments/${p.identifier}/user-sign`);
+    const tx = (await (await fetch(signed.transaction?._link ?? '')).json()) as Record<string, unknown>;
+    expect(tx).toMatchObject({ hash: signed.transaction?.txid, source_account: buyer.wallet_address, memo: p.identifier, memo_type: 'text', successful: true, fee_charged: '100000' });
+    const ops = await (await fetch(`${h.emulator.horizonUrl}/accounts/${buyer.wallet_address}/payments`)).json();
+    expect(ops._embedded.records.at(-1)).toMatchObject({ transaction_hash: signed.transaction?.txid, from: buyer.wallet_address, to: h.emulator.appWallet.address, amount: '2.5000000' });
+    const account = await (await fetch(`${h.emulator.horizonUrl}/accounts/${buyer.wallet_address}`)).json();
+    expect(account.balances[0].balance).toBe('97.4900000');
+  });
+
+  it('refuses a user sign whose payment the user cannot pay, and records no transaction', async () => {
+    const p = await h.createU2A((await h.createUser()).uid, 150);
+    await h.ok('POST', `/v2/payments/${p.identifier}/approve`);
+    const reply = await post(`/__control/payments/${p.identifier}/user-sign`);
+    expect(reply.status).toBe(400);
+    expect(reply.json.error).toBe('user_payment_failed');
+    expect((await h.ok<PaymentDTO>('GET', `/v2/payments/${p.identifier}`)).transaction).toBeNull();
+  });
+
   it('records an unverified transaction on request, which cannot be completed', async () => {
     const p = await h.createU2A((await h.createUser()).uid);
     await h.ok('POST', `/v2/payments/${p.identifier}/approve`);

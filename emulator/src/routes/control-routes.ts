@@ -5,6 +5,7 @@ import { parseWith, readBody } from '../body.ts';
 import type { AppEnv, EmulatorContext } from '../context.ts';
 import { adDTO, paymentDTO } from '../dto.ts';
 import { notFound } from '../errors.ts';
+import { payAsUser } from '../horizon/user-payment.ts';
 import { seedPayments } from '../seed.ts';
 import type { AdAction } from '../state/ads.ts';
 import { SCOPES } from '../state/users.ts';
@@ -22,7 +23,7 @@ const u2aBody = z.strictObject({
 });
 const signBody = z.strictObject({
   verified: z.boolean().default(true),
-  // The user's own transaction on the chain (one a test sent to Horizon), instead of a made-up txid.
+  // The user's own transaction on the chain (one a test sent to Horizon); without it, the user's client pays on the chain.
   txid: z.string().regex(/^[0-9a-f]{64}$/, 'txid: 64 lowercase hex characters').optional(),
 });
 const transactionBody = z.strictObject({
@@ -59,7 +60,9 @@ export function controlRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     .post('/payments/:id/user-sign', async (c) => {
       const payment = payments.find(c.req.param('id'));
       const { verified, txid } = await readBody(c, signBody);
-      return c.json(paymentDTO(payments.userSign(payment, { verified, txid }, Date.now()), view));
+      payments.refuseUserSign(payment);
+      const paid = txid ?? (await payAsUser(ctx, payment));
+      return c.json(paymentDTO(payments.userSign(payment, { verified, txid: paid }, Date.now()), view));
     })
     .post('/payments/:id/user-cancel', (c) => c.json(paymentDTO(payments.userCancel(payments.find(c.req.param('id'))), view)))
     .post('/payments/:id/transaction', async (c) => {

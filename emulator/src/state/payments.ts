@@ -177,10 +177,16 @@ export class PaymentBook {
 
   /** The user signs an approved U2A payment; the platform records the transaction. */
   userSign(payment: PaymentRecord, input: TransactionInput, now: number): PaymentRecord {
+    this.refuseUserSign(payment);
+    return this.recordTransaction(payment, input, now);
+  }
+
+  /** Why the user may not sign the payment now (before their client pays anything), if any. */
+  refuseUserSign(payment: PaymentRecord): void {
     if (payment.direction !== 'user_to_app') throw badRequest('invalid_arguments', 'only U2A payments are signed by the user');
     refuseIfSettled(payment);
     if (!payment.approved) throw badRequest('not_approved', 'the developer has not approved the payment yet');
-    return this.recordTransaction(payment, input, now);
+    if (payment.txid !== null) throw badRequest('payment_tx_present', 'a transaction is already recorded for this payment');
   }
 
   userCancel(payment: PaymentRecord): PaymentRecord {
