@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ExportCsvLink } from '../../../components/export-csv-link.tsx';
-import { Notice } from '../../../components/notice.tsx';
+import { NoWalletNotice } from '../../wallet/components/no-wallet-notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { RetryableError } from '../../../components/retryable-error.tsx';
@@ -21,7 +21,7 @@ import { exceptionFilterParams, readReconciliationView, reconciliationViewParams
 function Summary({ period }: { period: Period }) {
   const summary = useSummary(period);
   if (summary.isPending) return <Spinner label="Rolling the wallet's balance forward" />;
-  if (summary.isError && summary.error instanceof ApiRequestError && summary.error.code === 'no_wallet') return <Notice>No app wallet is configured: set PLAT_WALLET_SEED and PLAT_HORIZON_URL.</Notice>;
+  if (summary.isError && summary.error instanceof ApiRequestError && summary.error.code === 'no_wallet') return <NoWalletNotice />;
   if (summary.isError) return <RetryableError error={summary.error} message={`The roll-forward could not be read: ${summary.error.message}`} onRetry={() => void summary.refetch()} />;
   return <RollForwardSummary summary={summary.data} />;
 }

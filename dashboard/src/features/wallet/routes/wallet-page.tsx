@@ -1,5 +1,5 @@
 import { ErrorNotice } from '../../../components/error-notice.tsx';
-import { Notice } from '../../../components/notice.tsx';
+import { NoWalletNotice } from '../components/no-wallet-notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { RetryableError } from '../../../components/retryable-error.tsx';
@@ -33,7 +33,7 @@ export function WalletPage() {
         {wallet.isPending && <Spinner label="Reading the wallet" />}
         {wallet.isLoadingError && <RetryableError error={wallet.error} message={`The wallet could not be read: ${wallet.error.message}`} onRetry={() => void wallet.refetch()} />}
         {wallet.isRefetchError && <ErrorNotice error={wallet.error} message={`The latest refresh failed: ${wallet.error.message} The figures shown may be out of date.`} />}
-        {wallet.data && (wallet.data.wallet ? <WalletSections wallet={wallet.data.wallet} /> : <Notice>No app wallet is configured: the console runs without its seed and Horizon address (see the README, &ldquo;Configuration&rdquo;).</Notice>)}
+        {wallet.data && (wallet.data.wallet ? <WalletSections wallet={wallet.data.wallet} /> : <NoWalletNotice />)}
       </div>
     </>
   );
