@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Files that `npm run test:long` runs again at full size (tests/support/test-size.ts). */
-const FULL_SIZE_FILES = ['tests/bff/rewards/batch-crash.test.ts', 'tests/bff/rewards/batch-upload.test.ts'];
+const FULL_SIZE_FILES = ['tests/bff/batches/batch-crash.test.ts', 'tests/bff/batches/batch-upload.test.ts'];
 
 // Time limits are deadlines for a run that has gone wrong, not a measure of speed: they are set for a
 // machine whose two cores are busy with other work (`npm run test:stress`), so a slow run still passes.

@@ -21,9 +21,9 @@ import { reconciliationRoutes } from './reconciliation/reconciliation-routes.ts'
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { ingestRoutes } from './payments/ingest-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
-import { MAX_BATCH_CSV_BYTES } from './rewards/batch-csv-reader.ts';
-import { approvalRoutes } from './rewards/approval-routes.ts';
-import { BATCH_UPLOAD_PATH, batchRoutes } from './rewards/batch-routes.ts';
+import { MAX_BATCH_CSV_BYTES } from './batches/batch-csv-reader.ts';
+import { approvalRoutes } from './approvals/approval-routes.ts';
+import { BATCH_UPLOAD_PATH, batchRoutes } from './batches/batch-routes.ts';
 import { rewardLimitRoutes } from './rewards/reward-limit-routes.ts';
 import { rewardRoutes } from './rewards/reward-routes.ts';
 import type { Services } from './services.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BatchPreview } from '../../dashboard/src/features/rewards/api/get-batch.ts';
+import type { BatchPreview } from '../../dashboard/src/features/batches/api/get-batch.ts';
 import { apiError, json, stubApi } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import { renderApp } from './support/render-app.tsx';

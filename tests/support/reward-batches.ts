@@ -1,4 +1,4 @@
-import type { BatchResultView, BatchView } from '../../bff/src/rewards/batch-view.ts';
+import type { BatchResultView, BatchView } from '../../bff/src/batches/batch-view.ts';
 import type { RunningEmulator } from '../../emulator/src/emulator.ts';
 import { ledgerDiscrepancies, type ExpectedPayment, type LedgerSnapshot } from './ledger-audit.ts';
 

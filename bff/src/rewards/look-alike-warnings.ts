@@ -1,4 +1,4 @@
-import type { CheckedRow } from './batch-row-check.ts';
+import type { CheckedRow } from '../batches/batch-row-check.ts';
 import type { LookAlikes } from './look-alikes.ts';
 
 /** Flags each valid row of an upload that an earlier reward of the last day looks like (same user, amount and memo). */

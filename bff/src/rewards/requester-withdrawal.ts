@@ -1,7 +1,7 @@
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { Transaction } from '../store/executor.ts';
-import type { BatchStore } from './batch-store.ts';
-import type { PayoutGate } from './payout-gate.ts';
+import type { BatchStore } from '../batches/batch-store.ts';
+import type { PayoutGate } from '../approvals/payout-gate.ts';
 import type { RewardStore } from './reward-store.ts';
 
 /** Why the rewards and batches of a staff member who may no longer pay were withdrawn (its words: `explain`). */

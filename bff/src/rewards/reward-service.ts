@@ -8,7 +8,7 @@ import { refusal } from '../domain/refusal.ts';
 import { rewardsCsv } from './reward-csv.ts';
 import type { Payment } from '../platform/schemas.ts';
 import { REWARD_ID_METADATA_KEY, requestHashOf, type NewReward } from './reward-input.ts';
-import { intentOf, type PayoutGate } from './payout-gate.ts';
+import { intentOf, type PayoutGate } from '../approvals/payout-gate.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
 import { payableState, type RewardListQuery, type RewardRow, type RewardState, type RewardStore } from './reward-store.ts';
 import { rewardEventView, rewardView, type RewardEventView, type RewardView } from './reward-view.ts';

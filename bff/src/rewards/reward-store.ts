@@ -5,7 +5,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
 import { payments, rewardEvents, rewards, staff } from '../store/schema.ts';
-import type { Admission } from './payout-gate.ts';
+import type { Admission } from '../approvals/payout-gate.ts';
 import type { NewReward } from './reward-input.ts';
 import { moveRewardsWhere } from './reward-moves.ts';
 

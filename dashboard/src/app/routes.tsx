@@ -54,8 +54,8 @@ export const appRoutes: RouteObject[] = [
       ),
       allowed('payments:read', pageRoute({ path: 'users/:uid' }, async () => (await import('../features/users/routes/user-page.tsx')).UserPage)),
       allowed('rewards:read', pageRoute({ path: 'rewards' }, async () => (await import('../features/rewards/routes/rewards-page.tsx')).RewardsPage)),
-      allowed('rewards:pay', pageRoute({ path: 'rewards/batches/new' }, async () => (await import('../features/rewards/routes/new-batch-page.tsx')).NewBatchPage)),
-      allowed('rewards:read', pageRoute({ path: 'rewards/batches/:id' }, async () => (await import('../features/rewards/routes/batch-page.tsx')).BatchPage)),
+      allowed('rewards:pay', pageRoute({ path: 'rewards/batches/new' }, async () => (await import('../features/batches/routes/new-batch-page.tsx')).NewBatchPage)),
+      allowed('rewards:read', pageRoute({ path: 'rewards/batches/:id' }, async () => (await import('../features/batches/routes/batch-page.tsx')).BatchPage)),
       allowed(
         'rewards:read',
         pageRoute({ path: 'rewards/:id' }, async () => (await import('../features/rewards/routes/reward-detail-page.tsx')).RewardDetailPage),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromScaled, toScaled } from '../../../common/amount.ts';
-import type { BatchView } from '../../../bff/src/rewards/batch-view.ts';
+import type { BatchView } from '../../../bff/src/batches/batch-view.ts';
 import { payAppWallet, payFromAppWallet } from '../../support/chain-transactions.ts';
 import { control, createUsers, ledgerTransactions, nativeBalance, type ControlUser } from '../../support/emulator-control.ts';
 import { batchCsv, waitForBatch } from '../../support/reward-batches.ts';

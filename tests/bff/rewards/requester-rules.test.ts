@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BatchView } from '../../../bff/src/rewards/batch-view.ts';
+import type { BatchView } from '../../../bff/src/batches/batch-view.ts';
 import type { RewardView } from '../../../bff/src/rewards/reward-view.ts';
 import { clearFaults, createUser, ledgerTransactions, setFaults, type ControlUser } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { BatchResultView, BatchView } from '../../../bff/src/rewards/batch-view.ts';
+import type { BatchResultView, BatchView } from '../../../bff/src/batches/batch-view.ts';
 import type { StoreKind } from '../../support/test-store.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 

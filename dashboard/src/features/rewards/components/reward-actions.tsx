@@ -5,7 +5,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { useMyStaffId } from '../../auth/api/get-session.ts';
 import type { Reward } from '../api/get-reward.ts';
-import { ApproveRewardDialog } from './approve-reward-dialog.tsx';
+import { ApproveRewardDialog } from '../../approvals/components/approve-reward-dialog.tsx';
 import { CancelRewardDialog } from './cancel-reward-dialog.tsx';
 import { RetryRewardDialog } from './retry-reward-dialog.tsx';
 import { WithdrawRewardDialog } from './withdraw-reward-dialog.tsx';

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
-import { AwaitingApprovalPanel } from '../components/awaiting-approval-panel.tsx';
+import { AwaitingApprovalPanel } from '../../approvals/components/awaiting-approval-panel.tsx';
 import { PayRewardForm } from '../components/pay-reward-form.tsx';
 import { RewardFiltersForm } from '../components/reward-filters-form.tsx';
 import { RewardsTable } from '../components/rewards-table.tsx';

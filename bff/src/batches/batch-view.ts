@@ -1,7 +1,7 @@
 import { fromScaled, toScaled } from '../../../common/amount.ts';
 import type { BatchRowNote } from '../store/schema.ts';
 import type { BatchRecord, BatchResultRow, BatchState } from './batch-store.ts';
-import type { RewardState } from './reward-store.ts';
+import type { RewardState } from '../rewards/reward-store.ts';
 
 export interface BatchProgress {
   /** Rewards of the batch: paid, ended without paying, cancelled before they started, still to go. */

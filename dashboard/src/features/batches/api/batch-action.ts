@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { batchKeys } from './batch-keys.ts';
 import type { Batch } from './get-batch.ts';
-import { rewardKeys } from './reward-keys.ts';
+import { rewardKeys } from '../../rewards/api/reward-keys.ts';
 
 export type BatchVerb = 'start' | 'approve' | 'pause' | 'resume' | 'cancel';
 

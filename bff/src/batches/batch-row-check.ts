@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { fromScaled, toScaled } from '../../../common/amount.ts';
 import type { BatchRowNote } from '../store/schema.ts';
 import type { CsvFile, CsvRecord } from './batch-csv-reader.ts';
-import { newRewardSchema, requestHashOf, type NewReward } from './reward-input.ts';
+import { newRewardSchema, requestHashOf, type NewReward } from '../rewards/reward-input.ts';
 
 /** A row of an upload, checked: the reward it asks for when it has no problems. */
 export interface CheckedRow {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AwaitingApprovalView } from '../../../bff/src/rewards/approval-queue.ts';
+import type { AwaitingApprovalView } from '../../../bff/src/approvals/approval-queue.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

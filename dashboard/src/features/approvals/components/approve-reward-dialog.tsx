@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useApproveReward } from '../api/approve-reward.ts';
-import type { Reward } from '../api/get-reward.ts';
+import type { Reward } from '../../rewards/api/get-reward.ts';
 
 export function ApproveRewardDialog({ reward, onClose, onApproved }: { reward: Reward; onClose: () => void; onApproved: () => void }) {
   const approve = useApproveReward();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger.ts';
 import type { BatchStore } from './batch-store.ts';
-import type { CreateWait } from './create-wait.ts';
+import type { CreateWait } from '../rewards/create-wait.ts';
 import { PeriodicTask } from '../periodic-task.ts';
-import type { RewardPipeline } from './reward-pipeline.ts';
-import type { RewardRow } from './reward-store.ts';
-import { NEEDS_FUNDS, type RewardFunds } from './reward-funds.ts';
+import type { RewardPipeline } from '../rewards/reward-pipeline.ts';
+import type { RewardRow } from '../rewards/reward-store.ts';
+import { NEEDS_FUNDS, type RewardFunds } from '../rewards/reward-funds.ts';
 import { fromScaled } from '../../../common/amount.ts';
 
 export interface BatchRunnerOptions {

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BatchResultView, BatchView } from '../../../bff/src/rewards/batch-view.ts';
+import type { BatchResultView, BatchView } from '../../../bff/src/batches/batch-view.ts';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
 import { startBff, startWalletConsole, type BffProcess, type StaffClient } from '../../support/bff-process.ts';
 import { control, createUsers, paymentsByDestination, setFaults } from '../../support/emulator-control.ts';

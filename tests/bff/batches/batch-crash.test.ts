@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BatchResultView, BatchView } from '../../../bff/src/rewards/batch-view.ts';
+import type { BatchResultView, BatchView } from '../../../bff/src/batches/batch-view.ts';
 import { useKillableConsole } from '../../support/killable-console.ts';
 import { clearFaults, createUsers, setFaults, type FaultAnywhere } from '../../support/emulator-control.ts';
 import { ledgerSnapshot } from '../../support/ledger-audit.ts';

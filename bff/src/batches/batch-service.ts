@@ -9,11 +9,11 @@ import { batchResultsCsv } from './batch-results-csv.ts';
 import { checkBatchRows } from './batch-row-check.ts';
 import type { BatchRow, BatchState, BatchStore } from './batch-store.ts';
 import { batchResultView, batchView, type BatchNoteView, type BatchResultView, type BatchView } from './batch-view.ts';
-import { lookAlikeWarnings } from './look-alike-warnings.ts';
-import type { LookAlikes } from './look-alikes.ts';
-import type { PayoutGate, PayoutIntent } from './payout-gate.ts';
-import type { RewardLimits } from './reward-limits.ts';
-import type { RewardFunds } from './reward-funds.ts';
+import { lookAlikeWarnings } from '../rewards/look-alike-warnings.ts';
+import type { LookAlikes } from '../rewards/look-alikes.ts';
+import type { PayoutGate, PayoutIntent } from '../approvals/payout-gate.ts';
+import type { RewardLimits } from '../rewards/reward-limits.ts';
+import type { RewardFunds } from '../rewards/reward-funds.ts';
 import type { Logger } from '../logger.ts';
 import { fromScaled } from '../../../common/amount.ts';
 

@@ -7,9 +7,9 @@ import type { Transaction } from '../store/executor.ts';
 import { rowsOf } from '../store/result-rows.ts';
 import { payments, rewardBatchRows, rewardBatches, rewards, staff } from '../store/schema.ts';
 import type { BatchTotals, CheckedRow } from './batch-row-check.ts';
-import type { Admitted } from './payout-gate.ts';
-import { moveRewardsWhere, type RewardMove } from './reward-moves.ts';
-import type { RewardState } from './reward-store.ts';
+import type { Admitted } from '../approvals/payout-gate.ts';
+import { moveRewardsWhere, type RewardMove } from '../rewards/reward-moves.ts';
+import type { RewardState } from '../rewards/reward-store.ts';
 
 export type BatchRow = typeof rewardBatches.$inferSelect;
 export type BatchState = BatchRow['state'];

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approveReward } from './approve-reward.ts';
-import { actOnBatch } from './batch-action.ts';
-import { batchKeys } from './batch-keys.ts';
-import { cancelReward } from './cancel-reward.ts';
+import { actOnBatch } from '../../batches/api/batch-action.ts';
+import { batchKeys } from '../../batches/api/batch-keys.ts';
+import { cancelReward } from '../../rewards/api/cancel-reward.ts';
 import type { AwaitingItem } from './get-awaiting-approval.ts';
-import { rewardKeys } from './reward-keys.ts';
+import { rewardKeys } from '../../rewards/api/reward-keys.ts';
 
 /** Approve (someone else's request) or withdraw (one's own): withdrawing is cancelling before anything was paid. */
 export type AwaitingDecision = 'approve' | 'withdraw';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BatchResultView } from '../../../bff/src/rewards/batch-view.ts';
+import type { BatchResultView } from '../../../bff/src/batches/batch-view.ts';
 import { clearFaults, createUsers, faultsApplied, ledgerTransactions, setFaults, type Fault } from '../../support/emulator-control.ts';
 import { ledgerSnapshot } from '../../support/ledger-audit.ts';
 import { ledgerQueue, LEDGER_200_MS } from '../../support/paces.ts';

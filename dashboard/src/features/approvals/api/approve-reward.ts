@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
-import type { Reward } from './get-reward.ts';
-import { rewardKeys } from './reward-keys.ts';
+import type { Reward } from '../../rewards/api/get-reward.ts';
+import { rewardKeys } from '../../rewards/api/reward-keys.ts';
 
 /** A second manager or admin lets a reward above the approval threshold go on; the server pays it at once. */
 export async function approveReward(id: string): Promise<Reward> {

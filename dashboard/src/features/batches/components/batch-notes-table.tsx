@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { BatchPreview } from '../api/get-batch.ts';
-import { rewardPath } from '../reward-filters.ts';
+import { rewardPath } from '../../rewards/reward-filters.ts';
 
 type Note = BatchPreview['notes'][number]['warnings'][number];
 

@@ -6,7 +6,7 @@ import { roleHas } from '../auth/permissions.ts';
 import { Refusal, refusal } from '../domain/refusal.ts';
 import type { Transaction } from '../store/executor.ts';
 import { staff } from '../store/schema.ts';
-import type { RewardLimits } from './reward-limits.ts';
+import type { RewardLimits } from '../rewards/reward-limits.ts';
 
 /** What an intent asks to pay, checked as one: a single reward, or a batch's rows. */
 export interface Spend {
