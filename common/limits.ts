@@ -3,3 +3,9 @@ export const MAX_IMPORT_IDS = 10_000;
 
 /** How many ad ids one batch check may carry. */
 export const MAX_BATCH_AD_IDS = 1_000;
+
+/** The longest reason a reward or batch may be rejected with. */
+export const MAX_REJECTION_REASON_LENGTH = 500;
+
+/** How long a rejected request stays in its requester's list of requests, with the reason. */
+export const REJECTED_SHOWN_FOR_DAYS = 7;

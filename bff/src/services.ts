@@ -207,7 +207,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     users: new UserSummaries(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
     rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, audit, clock, ledgerMs, funds, logger }),
-    approvals: new ApprovalQueue(new ApprovalQueueStore(db)),
+    approvals: new ApprovalQueue(new ApprovalQueueStore(db), clock),
     wallet: new WalletService({ db, chain: walletChain, settings: walletSettings }),
     walletSettings,
     reconciliation: new ReconciliationSchedule(reconciliationRunner, logger, reconcileEveryMs),

@@ -20,6 +20,7 @@ function preview(batch: Partial<BatchPreview['batch']> = {}): BatchPreview {
       fileName: 'winners.csv',
       requestedBy: { id: 'someone-else', email: 'other-manager@sandbox.local' },
       approvedBy: null,
+      rejection: null,
       retryOf: null,
       rows: 3,
       valid: 2,

@@ -74,20 +74,30 @@ describe('a reward batch above the approval threshold, end to end', () => {
     await pageA.getByRole('button', { name: 'Withdraw' }).hover(); // a danger button stays readable under the pointer too
     expect(await seriousAxeViolations(pageA)).toEqual([]);
 
-    // Manager B finds it in what waits for them and approves it.
+    // Manager B sees it counted on Rewards, finds it in what waits for them, and approves it on its page, not from the list.
     const managerB = await openPage(sandbox.browser());
     const pageB = managerB.page;
     await pageB.goto(`${sandbox.url()}/rewards`);
     await signIn(pageB, SECOND_MANAGER, SECOND_MANAGER_PASSWORD);
+    const badge = pageB.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Rewards\s*,\s*1 waiting for your approval$/ });
+    await expect.poll(() => badge.isVisible()).toBe(true);
     const forMe = pageB.getByRole('table', { name: 'For you to approve' });
     const link = forMe.getByRole('link', { name: 'Batch e2e-winners.csv (3 rows)' });
     await expect.poll(() => link.isVisible()).toBe(true);
     expect(new URL(batchUrl).pathname).toBe(await link.getAttribute('href'));
+    expect(await forMe.getByRole('button').count()).toBe(0);
     expect(await seriousAxeViolations(pageB)).toEqual([]);
-    await forMe.getByRole('button', { name: 'Approve batch e2e-winners.csv' }).click();
+    await forMe.getByRole('link', { name: 'Review batch e2e-winners.csv' }).click();
+    await pageB.waitForURL(batchUrl);
+    const factB = (term: string) => pageB.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => factB('Requested by').innerText()).toBe('manager@sandbox.local');
+    expect(await pageB.getByRole('button', { name: 'Reject' }).isVisible()).toBe(true);
+    await pageB.getByRole('button', { name: 'Approve' }).click();
     const dialog = pageB.getByRole('dialog', { name: 'Approve this batch?' });
     expect(await dialog.textContent()).toContain('as manager@sandbox.local asked');
     await dialog.getByRole('button', { name: 'Approve batch' }).click();
+    await expect.poll(() => badge.count()).toBe(0);
+    await pageB.goto(`${sandbox.url()}/rewards`);
     await expect.poll(() => pageB.getByText('Nothing waits for your approval.').isVisible()).toBe(true);
 
     // Manager A's page follows the progress to the end.

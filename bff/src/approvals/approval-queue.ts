@@ -1,5 +1,8 @@
 import { fromScaled, toScaled } from '../../../common/amount.ts';
+import { REJECTED_SHOWN_FOR_DAYS } from '../../../common/limits.ts';
+import type { Clock } from '../clock.ts';
 import type { ApprovalQueueStore, AwaitingRow } from './approval-queue-store.ts';
+import { rejectionView, type RejectionView } from './rejection.ts';
 
 /** A reward or a batch above the approval threshold, as the "waits for approval" lists show it. */
 export interface AwaitingApprovalView {
@@ -14,23 +17,36 @@ export interface AwaitingApprovalView {
   fileName: string | null;
   rows: number | null;
   requestedAt: string;
+  /** Null while it waits; in `mine`, who rejected it instead of approving it, when and why. */
+  rejection: RejectionView | null;
 }
 
 export interface AwaitingApproval {
-  /** Asked for by someone else: the signed-in staff member may approve them. */
+  /** Asked for by someone else: the signed-in staff member may approve or reject them. */
   toApprove: AwaitingApprovalView[];
-  /** Asked for by the signed-in staff member: they wait for someone else, and their requester may withdraw them. */
+  /**
+   * Asked for by the signed-in staff member: first what waits for someone else (oldest first; their
+   * requester may withdraw it), then what was rejected in the last REJECTED_SHOWN_FOR_DAYS days (newest first).
+   */
   mine: AwaitingApprovalView[];
 }
 
 /** What waits for a second pair of eyes, split by whose eyes it waits for. */
 export class ApprovalQueue {
-  constructor(private readonly store: ApprovalQueueStore) {}
+  constructor(
+    private readonly store: ApprovalQueueStore,
+    private readonly clock: Clock,
+  ) {}
 
   /** `mayApprove`: whether the staff member may approve others' requests at all (else `toApprove` is empty). */
   async for(staffId: string, mayApprove: boolean): Promise<AwaitingApproval> {
-    const rows = (await this.store.awaiting()).map(awaitingView);
-    return { toApprove: mayApprove ? rows.filter((row) => row.requestedBy.id !== staffId) : [], mine: rows.filter((row) => row.requestedBy.id === staffId) };
+    const since = new Date(this.clock.now().getTime() - REJECTED_SHOWN_FOR_DAYS * 86_400_000);
+    const [awaiting, rejected] = await Promise.all([this.store.awaiting(), this.store.rejectedOf(staffId, since)]);
+    const rows = awaiting.map(awaitingView);
+    return {
+      toApprove: mayApprove ? rows.filter((row) => row.requestedBy.id !== staffId) : [],
+      mine: [...rows.filter((row) => row.requestedBy.id === staffId), ...rejected.map(awaitingView)],
+    };
   }
 }
 
@@ -44,5 +60,6 @@ function awaitingView(row: AwaitingRow): AwaitingApprovalView {
     fileName: row.fileName,
     rows: row.rows,
     requestedAt: row.createdAt.toISOString(),
+    rejection: rejectionView(row, row.rejecterEmail),
   };
 }

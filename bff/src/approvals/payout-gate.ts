@@ -87,6 +87,16 @@ export class PayoutGate {
     }
   }
 
+  /** The two-person rule: whoever asked for an intent never approves it, nor rejects it. */
+  decidedByAnother(requestedBy: string, decider: string, decision: 'approve' | 'reject'): void {
+    if (decider !== requestedBy) return;
+    throw refusal(
+      'forbidden',
+      'own_request',
+      decision === 'approve' ? 'You asked for this: another manager or admin must approve it.' : 'You asked for this: another manager or admin approves or rejects it. Withdraw it if it should not be paid.',
+    );
+  }
+
   /** Until the transaction ends, every other payout of this requester, and any change to their role, waits. */
   async lock(tx: Transaction, requestedBy: string): Promise<void> {
     // The key is the one the limits took before the gate, so instances of both versions take turns.
@@ -106,9 +116,7 @@ export class PayoutGate {
   }
 
   private async check(tx: Transaction, intent: PayoutIntent, passage: Passage): Promise<{ needsApproval: boolean }> {
-    if (passage.kind === 'approval' && passage.approver === intent.requestedBy) {
-      throw refusal('forbidden', 'own_request', 'You asked for this: another manager or admin must approve it.');
-    }
+    if (passage.kind === 'approval') this.decidedByAnother(intent.requestedBy, passage.approver, 'approve');
     await this.lock(tx, intent.requestedBy);
     await this.requesterMayPay(tx, intent.requestedBy);
     const limits = await this.deps.limits.get(tx);

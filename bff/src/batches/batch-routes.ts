@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { rejectSchema } from '../approvals/rejection.ts';
 import { refusal } from '../domain/refusal.ts';
 import { auditContext } from '../guards/request-origin.ts';
 import { currentStaff, requireAccess } from '../guards/require-access.ts';
@@ -40,6 +41,9 @@ export function batchRoutes({ audit, batches }: { audit: AuditLog; batches: Batc
     )
     .post('/rewards/batches/:id/approve', requireAccess('rewards:approve', audit), validate('param', idParam), async (c) =>
       c.json({ batch: await batches.approve(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
+    )
+    .post('/rewards/batches/:id/reject', requireAccess('rewards:approve', audit), validate('param', idParam), validate('json', rejectSchema), async (c) =>
+      c.json({ batch: await batches.reject(c.req.valid('param').id, currentStaff(c).id, c.req.valid('json').reason, auditContext(c)) }),
     )
     .post('/rewards/batches/:id/pause', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) => c.json({ batch: await batches.pause(c.req.valid('param').id, auditContext(c)) }))
     .post('/rewards/batches/:id/resume', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) => c.json({ batch: await batches.resume(c.req.valid('param').id, auditContext(c)) }))

@@ -27,7 +27,7 @@ export interface BatchPreview {
   notes: BatchNoteView[];
 }
 
-/** Reward batches: upload and preview, then start, pause, resume, cancel and approve; each row is paid as a single reward. */
+/** Reward batches: upload and preview, then start, pause, resume, cancel, approve and reject; each row is paid as a single reward. */
 export class BatchService {
   constructor(
     private readonly deps: {
@@ -109,6 +109,23 @@ export class BatchService {
       }),
     );
     return this.after(id, approved, 'approved');
+  }
+
+  /**
+   * A second manager or admin turns down a batch awaiting approval, with a reason its requester reads:
+   * the batch and its rows end rejected, and none is ever paid. Never by its requester, who withdraws it instead.
+   */
+  async reject(id: string, staffId: string, reason: string, origin: AuditOrigin): Promise<BatchView> {
+    const { store, gate } = this.deps;
+    const now = this.deps.clock.now();
+    const rejected = await gate.audited(origin, { action: 'reward_batch.reject', target: `reward_batch:${id}` }, () =>
+      store.transition(id, ['awaiting_approval'], 'rejected', { ...origin, action: 'reward_batch.reject', details: { reason } }, async (tx, batch) => {
+        gate.decidedByAnother(batch.requestedBy, staffId, 'reject');
+        await store.moveRewards(tx, id, 'awaiting_approval', { to: 'rejected', step: 'rejected', code: null, rejection: { by: staffId, reason } });
+        return { rejectedBy: staffId, rejectedAt: now, rejectionReason: reason };
+      }),
+    );
+    return this.after(id, rejected, 'rejected');
   }
 
   async pause(id: string, origin: AuditOrigin): Promise<BatchView> {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
@@ -13,7 +14,7 @@ import type { RewardState } from '../rewards/reward-store.ts';
 
 export type BatchRow = typeof rewardBatches.$inferSelect;
 export type BatchState = BatchRow['state'];
-export type BatchAudit = Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId'> & { action: string };
+export type BatchAudit = Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId'> & { action: string; details?: Record<string, unknown> };
 
 /** What the runner does by itself is audited with no actor. */
 const SYSTEM_AUDIT = { actor: null, clientIp: null, requestId: null };
@@ -21,7 +22,10 @@ const SYSTEM_AUDIT = { actor: null, clientIp: null, requestId: null };
 export interface BatchRecord {
   batch: BatchRow;
   requesterEmail: string | null;
+  rejecterEmail: string | null;
 }
+
+const rejecter = alias(staff, 'rejecter');
 
 /** One uploaded row with the reward it became, if it did. */
 export interface BatchResultRow {
@@ -68,9 +72,10 @@ export class BatchStore {
 
   async find(id: string): Promise<BatchRecord | null> {
     const [found] = await this.db
-      .select({ batch: rewardBatches, requesterEmail: staff.email })
+      .select({ batch: rewardBatches, requesterEmail: staff.email, rejecterEmail: rejecter.email })
       .from(rewardBatches)
       .leftJoin(staff, eq(staff.id, rewardBatches.requestedBy))
+      .leftJoin(rejecter, eq(rejecter.id, rewardBatches.rejectedBy))
       .where(eq(rewardBatches.id, id));
     return found ?? null;
   }
@@ -136,7 +141,7 @@ export class BatchStore {
       if (!batch) return null;
       const extra = (await then?.(tx, batch)) ?? {};
       const [updated] = await tx.update(rewardBatches).set({ state: to, updatedAt: now, ...extra }).where(eq(rewardBatches.id, id)).returning();
-      await this.audit.append(auditOf(id, audit, 'ok', { from: batch.state, to: updated?.state ?? to }), tx);
+      await this.audit.append(auditOf(id, audit, 'ok', { ...audit.details, from: batch.state, to: updated?.state ?? to }), tx);
       return updated ?? null;
     });
   }
@@ -158,7 +163,7 @@ export class BatchStore {
       FROM rewards WHERE batch_id = ${batch.id}`);
   }
 
-  /** The batch's rewards in `from` go to `to`: its approval (by `approvedBy`), or its withdrawal with the reason `code`. */
+  /** The batch's rewards in `from` go to `to`: its approval (by `approvedBy`), its rejection, or its withdrawal with the reason `code`. */
   async moveRewards(tx: Transaction, batchId: string, from: RewardState, move: Omit<RewardMove, 'at'>): Promise<void> {
     await moveRewardsWhere(tx, sql`batch_id = ${batchId} AND state = ${from}`, { ...move, at: this.clock.now() });
   }

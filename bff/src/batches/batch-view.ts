@@ -1,10 +1,11 @@
 import { fromScaled, toScaled } from '../../../common/amount.ts';
+import { rejectionView, type RejectionView } from '../approvals/rejection.ts';
 import type { BatchRowNote } from '../store/schema.ts';
 import type { BatchRecord, BatchResultRow, BatchState } from './batch-store.ts';
 import type { RewardState } from '../rewards/reward-store.ts';
 
 export interface BatchProgress {
-  /** Rewards of the batch: paid, ended without paying, cancelled before they started, still to go. */
+  /** Rewards of the batch: paid, ended without paying, cancelled (or rejected) before they started, still to go. */
   done: number;
   failed: number;
   cancelled: number;
@@ -31,6 +32,8 @@ export interface BatchView {
   fileName: string | null;
   requestedBy: { id: string; email: string | null };
   approvedBy: string | null;
+  /** Who rejected it instead, when and why: none of its rows is paid. */
+  rejection: RejectionView | null;
   retryOf: string | null;
   rows: number;
   valid: number;
@@ -76,7 +79,7 @@ export interface BatchResultView {
 
 const DONE: readonly RewardState[] = ['completed'];
 const FAILED: readonly RewardState[] = ['failed', 'needs_attention'];
-const CANCELLED: readonly RewardState[] = ['cancelled'];
+const CANCELLED: readonly RewardState[] = ['cancelled', 'rejected'];
 
 export interface BatchFigures {
   counts: Map<RewardState, number>;
@@ -91,7 +94,7 @@ export interface BatchFigures {
 /** Seconds for `rows` payments, one per ledger. */
 const atOnePerLedger = (rows: number, ledgerMs: number): number => Math.ceil((rows * ledgerMs) / 1000);
 
-export function batchView({ batch, requesterEmail }: BatchRecord, { counts, blocked, ledgerMs, shortfallToStart = null, now }: BatchFigures): BatchView {
+export function batchView({ batch, requesterEmail, rejecterEmail }: BatchRecord, { counts, blocked, ledgerMs, shortfallToStart = null, now }: BatchFigures): BatchView {
   const sum = (states: readonly RewardState[]) => states.reduce((total, state) => total + (counts.get(state) ?? 0), 0);
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   const done = sum(DONE);
@@ -106,6 +109,7 @@ export function batchView({ batch, requesterEmail }: BatchRecord, { counts, bloc
     fileName: batch.fileName,
     requestedBy: { id: batch.requestedBy, email: requesterEmail },
     approvedBy: batch.approvedBy,
+    rejection: rejectionView(batch, rejecterEmail),
     retryOf: batch.retryOf,
     rows: batch.rowCount,
     valid: batch.validCount,

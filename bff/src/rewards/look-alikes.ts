@@ -9,7 +9,7 @@ export const LOOK_ALIKE_WINDOW_HOURS = 24;
 
 /**
  * An earlier reward that looks like the one asked for: same user, same amount, same memo, requested
- * in the last day by anyone, and paid or on its way (a failed or cancelled one paid nothing). Idempotency keys are per staff member, so two people paying the same
+ * in the last day by anyone, and paid or on its way (a failed, cancelled or rejected one paid nothing). Idempotency keys are per staff member, so two people paying the same
  * thing make two rewards; this is what tells them.
  */
 export interface LookAlike {
@@ -51,7 +51,7 @@ export class LookAlikes {
         FROM json_to_recordset(${JSON.stringify(queries)}::json) AS q(key int, uid text, amount numeric, memo text)
         JOIN rewards r ON r.uid = q.uid AND r.created_at >= ${since.toISOString()}::timestamptz AND r.amount = q.amount AND r.memo = q.memo
         LEFT JOIN staff s ON s.id = r.requested_by
-       WHERE r.state NOT IN ('failed', 'cancelled') AND r.id IS DISTINCT FROM ${except.rewardId ?? null}::uuid
+       WHERE r.state NOT IN ('failed', 'cancelled', 'rejected') AND r.id IS DISTINCT FROM ${except.rewardId ?? null}::uuid
          AND (${except.batchId ?? null}::uuid IS NULL OR r.batch_id IS DISTINCT FROM ${except.batchId ?? null}::uuid)
        ORDER BY q.key, r.created_at DESC`);
     return new Map(

@@ -1,4 +1,4 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { AuditedSetting } from '../store/audited-setting.ts';
 import { z } from 'zod';
 import { fromScaled, toScaled } from '../../../common/amount.ts';
@@ -41,14 +41,14 @@ export class RewardLimits {
     return this.setting.set(limits, origin);
   }
 
-  /** Everything the staff member asked for today that is not cancelled, awaiting approval included. */
+  /** Everything the staff member asked for today that is not cancelled or rejected (nothing paid), awaiting approval included. */
   async spentToday(tx: Transaction, staffId: string): Promise<bigint> {
     const now = this.deps.clock.now();
     const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const [row] = await tx
       .select({ total: sql<string>`coalesce(sum(${rewards.amount}), 0)::text` })
       .from(rewards)
-      .where(and(eq(rewards.requestedBy, staffId), gte(rewards.createdAt, dayStart), ne(rewards.state, 'cancelled')));
+      .where(and(eq(rewards.requestedBy, staffId), gte(rewards.createdAt, dayStart), notInArray(rewards.state, ['cancelled', 'rejected'])));
     return toScaled(row?.total ?? '0');
   }
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { auditContext } from '../guards/request-origin.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { rejectSchema } from '../approvals/rejection.ts';
 import { currentStaff, requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { exportFileName } from '../http/export-file-name.ts';
@@ -57,6 +58,9 @@ export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; 
     )
     .post('/rewards/:id/approve', requireAccess('rewards:approve', audit), validate('param', idParam), async (c) =>
       c.json({ reward: await rewards.approve(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
+    )
+    .post('/rewards/:id/reject', requireAccess('rewards:approve', audit), validate('param', idParam), validate('json', rejectSchema), async (c) =>
+      c.json({ reward: await rewards.reject(c.req.valid('param').id, currentStaff(c).id, c.req.valid('json').reason, auditContext(c)) }),
     )
     .post('/rewards/:id/cancel', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
       c.json({ reward: await rewards.cancel(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),

@@ -103,6 +103,32 @@ export class RewardService {
   }
 
   /**
+   * A second manager or admin turns down a single reward awaiting approval, with a reason its requester
+   * reads: it ends rejected and is never paid. Never by its requester, who withdraws it instead.
+   */
+  async reject(id: string, staffId: string, reason: string, origin: AuditOrigin): Promise<RewardView> {
+    const { store, gate } = this.deps;
+    const owner = this.newOwner();
+    const row = await this.leaseFor(id, owner, ['awaiting_approval'], 'rejected');
+    try {
+      if (row.batchId) throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch: reject the batch.', { batchId: row.batchId });
+      const patch = { state: 'rejected' as const, rejectedBy: staffId, rejectedAt: this.deps.clock.now(), rejectionReason: reason };
+      const step = { patch, step: 'rejected', detail: { reason, rejectedBy: staffId }, audit: { ...origin, action: 'reward.reject', outcome: 'ok' as const } };
+      await gate.audited(origin, { action: 'reward.reject', target: `reward:${id}` }, async () => {
+        gate.decidedByAnother(row.requestedBy, staffId, 'reject');
+        await store.resume(row, owner, step, async (tx) => {
+          // Under the requester's lock: a reward withdrawn meanwhile (its requester may no longer pay) stays withdrawn.
+          await gate.lock(tx, row.requestedBy);
+          if ((await store.stateIn(tx, id)) !== 'awaiting_approval') throw refusal('conflict', 'not_allowed_now', 'This reward no longer awaits approval: it was withdrawn.');
+        });
+      });
+    } finally {
+      await store.release(id, owner, 0, false);
+    }
+    return this.view(id);
+  }
+
+  /**
    * Pays an A2U payment that has no transaction through the pipeline: the console's own reward when the
    * payment names one that made it, else a reward adopted for it through the payout gate, requested by
    * the staff member who asks (above the approval threshold it waits, unsigned). Answers the reward as

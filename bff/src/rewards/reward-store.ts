@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { AuditEntry } from '../audit/audit-entry.ts';
 import type { Clock } from '../clock.ts';
@@ -14,12 +15,15 @@ export type RewardState = RewardRow['state'];
 export type RewardEventRow = typeof rewardEvents.$inferSelect;
 export type RewardPatch = Partial<Omit<RewardRow, 'id' | 'requestedBy' | 'idempotencyKey' | 'requestHash' | 'createdAt'>>;
 
-/** A reward with what its views show beside it: who asked for it and its transaction's link. */
+/** A reward with what its views show beside it: who asked for it, who rejected it, and its transaction's link. */
 export interface RewardRecord {
   reward: RewardRow;
   requesterEmail: string | null;
+  rejecterEmail: string | null;
   txLink: string | null;
 }
+
+const rejecter = alias(staff, 'rejecter');
 
 export const UNFINISHED_STATES = ['requested', 'created', 'signed', 'submitted'] as const satisfies readonly RewardState[];
 
@@ -142,6 +146,12 @@ export class RewardStore {
     return row ?? null;
   }
 
+  /** The reward's state as `tx` sees it, after the locks it took. */
+  async stateIn(tx: Transaction, id: string): Promise<RewardState | null> {
+    const [row] = await tx.select({ state: rewards.state }).from(rewards).where(eq(rewards.id, id));
+    return row?.state ?? null;
+  }
+
   async get(id: string): Promise<RewardRow | null> {
     const [row] = await this.db.select().from(rewards).where(eq(rewards.id, id));
     return row ?? null;
@@ -227,8 +237,9 @@ export class RewardStore {
   }
 
   /**
-   * Sends a reward that waited for approval or failed back on its way, once `check` (the payout gate)
-   * lets it: the check goes first in the transaction, so its lock is always taken before the reward's row.
+   * Sends a reward that waited for approval or failed back on its way (or ends one that waited, when
+   * rejected), once `check` (the payout gate) lets it: the check goes first in the transaction, so its
+   * lock is always taken before the reward's row.
    */
   async resume(row: RewardRow, owner: string, step: RewardStep, check: (tx: Transaction) => Promise<void>): Promise<RewardRow> {
     return this.db.transaction(async (tx) => {
@@ -281,9 +292,10 @@ export class RewardStore {
 
   private records() {
     return this.db
-      .select({ reward: rewards, requesterEmail: staff.email, txLink: payments.txLink })
+      .select({ reward: rewards, requesterEmail: staff.email, rejecterEmail: rejecter.email, txLink: payments.txLink })
       .from(rewards)
       .leftJoin(staff, eq(staff.id, rewards.requestedBy))
+      .leftJoin(rejecter, eq(rejecter.id, rewards.rejectedBy))
       .leftJoin(payments, eq(payments.id, rewards.paymentId))
       .$dynamic();
   }

@@ -1,3 +1,4 @@
+import { rejectionView, type RejectionView } from '../approvals/rejection.ts';
 import type { RewardEventRow, RewardRecord, RewardState } from './reward-store.ts';
 
 export interface RewardView {
@@ -10,6 +11,8 @@ export interface RewardView {
   requestedBy: { id: string; email: string | null };
   /** Who approved it, when it was above the approval threshold. */
   approvedBy: string | null;
+  /** Who rejected it (or its batch) instead, when and why. */
+  rejection: RejectionView | null;
   /** The batch this reward is a row of (approved, withdrawn and retried with its batch); null for a single reward. */
   batchId: string | null;
   paymentId: string | null;
@@ -43,7 +46,7 @@ function plainAmount(amount: string): string {
   return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
 }
 
-export function rewardView({ reward, requesterEmail, txLink }: RewardRecord, ledgerMs: number | null = null): RewardView {
+export function rewardView({ reward, requesterEmail, rejecterEmail, txLink }: RewardRecord, ledgerMs: number | null = null): RewardView {
   return {
     id: reward.id,
     state: reward.state,
@@ -53,6 +56,7 @@ export function rewardView({ reward, requesterEmail, txLink }: RewardRecord, led
     metadata: reward.metadata,
     requestedBy: { id: reward.requestedBy, email: requesterEmail },
     approvedBy: reward.approvedBy,
+    rejection: rejectionView(reward, rejecterEmail),
     batchId: reward.batchId,
     paymentId: reward.paymentId,
     txid: reward.txid,

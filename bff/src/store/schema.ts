@@ -148,7 +148,7 @@ export const adChecks = pgTable('ad_checks', {
   errorCode: text('error_code'),
 });
 
-export const REWARD_STATES = ['awaiting_approval', 'requested', 'created', 'signed', 'submitted', 'completed', 'failed', 'cancelled', 'needs_attention'] as const;
+export const REWARD_STATES = ['awaiting_approval', 'requested', 'created', 'signed', 'submitted', 'completed', 'failed', 'cancelled', 'needs_attention', 'rejected'] as const;
 
 export const rewards = pgTable('rewards', {
   id: uuid('id').primaryKey(),
@@ -182,11 +182,15 @@ export const rewards = pgTable('rewards', {
   approvedBy: uuid('approved_by').references(() => staff.id),
   batchId: uuid('batch_id').references(() => rewardBatches.id),
   batchLine: integer('batch_line'),
+  /** Who rejected it (or its batch) instead of approving it, when and why. */
+  rejectedBy: uuid('rejected_by').references(() => staff.id),
+  rejectedAt: timestamptz('rejected_at'),
+  rejectionReason: text('rejection_reason'),
   createdAt: timestamptz('created_at').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
 });
 
-export const REWARD_BATCH_STATES = ['previewed', 'awaiting_approval', 'running', 'paused', 'cancelled', 'finished'] as const;
+export const REWARD_BATCH_STATES = ['previewed', 'awaiting_approval', 'running', 'paused', 'cancelled', 'finished', 'rejected'] as const;
 
 export const rewardBatches = pgTable('reward_batches', {
   id: uuid('id').primaryKey(),
@@ -209,6 +213,10 @@ export const rewardBatches = pgTable('reward_batches', {
   finishedAt: timestamptz('finished_at'),
   /** Set while the runner holds it paused because the wallet lacked this much for its next row. */
   needsFunds: numeric('needs_funds', { precision: 30, scale: 7 }),
+  /** Who rejected it instead of approving it, when and why. */
+  rejectedBy: uuid('rejected_by').references(() => staff.id),
+  rejectedAt: timestamptz('rejected_at'),
+  rejectionReason: text('rejection_reason'),
 });
 
 export interface BatchRowNote {

@@ -67,6 +67,8 @@ const README_ROUTES: Record<string, Access> = {
   'GET /api/reconciliation/summary': 'reconciliation:read',
   'POST /api/rewards/:id/approve': 'rewards:approve',
   'POST /api/rewards/batches/:id/approve': 'rewards:approve',
+  'POST /api/rewards/:id/reject': 'rewards:approve',
+  'POST /api/rewards/batches/:id/reject': 'rewards:approve',
   'POST /api/rewards/:id/cancel': 'rewards:pay',
   'POST /api/rewards/batches/:id/cancel': 'rewards:pay',
 };

@@ -17,6 +17,7 @@ export function reward(overrides: Partial<Reward> = {}): Reward {
     metadata: { campaign: 'spring' },
     requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' },
     approvedBy: null,
+    rejection: null,
     batchId: null,
     paymentId: REWARD_PAYMENT_ID,
     txid: REWARD_TXID,

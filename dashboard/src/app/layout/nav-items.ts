@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '../../lib/access.ts';
+import { AwaitingApprovalBadge } from '../../features/approvals/components/awaiting-approval-badge.tsx';
 import { AdsIcon, AuditIcon, IncompleteIcon, OverviewIcon, PaymentsIcon, ReconciliationIcon, RewardsIcon, SettingsIcon, StaffIcon, WalletIcon } from '../../components/icons.tsx';
 
 export interface NavItem {
@@ -8,12 +9,14 @@ export interface NavItem {
   Icon: ComponentType;
   /** Listed only for roles with this permission; without one, for every signed-in staff member. */
   permission?: Permission;
+  /** A live count beside the label, e.g. what waits for the staff member there; it renders nothing when there is none. */
+  Count?: ComponentType;
 }
 
 export const navItems: readonly NavItem[] = [
   { to: '/', label: 'Overview', Icon: OverviewIcon },
   { to: '/payments', label: 'Payments', Icon: PaymentsIcon, permission: 'payments:read' },
-  { to: '/rewards', label: 'Rewards', Icon: RewardsIcon, permission: 'rewards:read' },
+  { to: '/rewards', label: 'Rewards', Icon: RewardsIcon, permission: 'rewards:read', Count: AwaitingApprovalBadge },
   { to: '/wallet', label: 'Wallet', Icon: WalletIcon, permission: 'wallet:read' },
   { to: '/reconciliation', label: 'Reconciliation', Icon: ReconciliationIcon, permission: 'reconciliation:read' },
   { to: '/incomplete', label: 'Incomplete', Icon: IncompleteIcon, permission: 'incomplete:read' },

@@ -18,11 +18,12 @@ export function Sidebar() {
       </div>
       <nav aria-label="Main" className="overflow-x-auto px-2 pb-2 md:flex-1 md:overflow-y-auto md:pt-2">
         <ul className="flex gap-0.5 md:flex-col">
-          {allowedItems.map(({ to, label, Icon }) => (
+          {allowedItems.map(({ to, label, Icon, Count }) => (
             <li key={to}>
               <NavLink to={to} className={({ isActive }) => `${linkBase} ${isActive ? linkActive : linkIdle}`}>
                 <Icon />
                 {label}
+                {Count && <Count />}
               </NavLink>
             </li>
           ))}

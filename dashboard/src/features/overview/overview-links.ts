@@ -27,3 +27,6 @@ export function adsCheckedTodayPath(reward: 'yes' | 'no', now: Date = new Date()
   const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   return pathWith('/ads', { reward, from: midnight.toISOString() });
 }
+
+/** The Rewards page, whose "Waiting for approval" lists what waits for the signed-in approver. */
+export const awaitingApprovalPath = '/rewards';

@@ -13,6 +13,7 @@ export const rewardStateWords: Record<RewardState, string> = {
   failed: 'Failed',
   cancelled: 'Cancelled',
   needs_attention: 'Needs a person',
+  rejected: 'Rejected',
 };
 
 export const rewardStateTones: Record<RewardState, BadgeTone> = {
@@ -25,6 +26,7 @@ export const rewardStateTones: Record<RewardState, BadgeTone> = {
   failed: 'danger',
   cancelled: 'neutral',
   needs_attention: 'danger',
+  rejected: 'neutral',
 };
 
 /** Every state, in the order a reward moves through them. */

@@ -16,6 +16,9 @@ const stepWords: Record<string, string> = {
   cancelled: 'Cancelled',
   needs_attention: 'Needs a person',
   retried: 'Retried by staff',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn before approval',
   cancel_refused: 'Cancel refused',
 };
 

@@ -5,13 +5,16 @@ import { rewardKeys } from '../../rewards/api/reward-keys.ts';
 
 const awaitingRoute = api.rewards['awaiting-approval'];
 
-/** `toApprove`: asked for by others, for the signed-in staff member to approve; `mine`: asked for by them, waiting for someone else. */
+/**
+ * `toApprove`: asked for by others, for the signed-in staff member to approve or reject; `mine`: asked
+ * for by them, waiting for someone else or rejected lately (with who rejected it and why).
+ */
 export type AwaitingApproval = InferResponseType<(typeof awaitingRoute)['$get']>;
 
-/** A single reward or a batch awaiting approval. */
+/** A single reward or a batch awaiting approval (or, in `mine`, rejected). */
 export type AwaitingItem = AwaitingApproval['toApprove'][number];
 
-/** Others approve while this page is open, so the lists are read again now and then. */
+/** Others ask and decide while the console is open, so the lists (and the counts in the sidebar and on the overview) are read again now and then. */
 export const AWAITING_REFRESH_MS = 10_000;
 
 export function getAwaitingApproval(signal?: AbortSignal): Promise<AwaitingApproval> {
@@ -26,6 +29,7 @@ export const awaitingApprovalQueryOptions = () =>
     refetchInterval: AWAITING_REFRESH_MS,
   });
 
-export function useAwaitingApproval() {
-  return useQuery(awaitingApprovalQueryOptions());
+/** `enabled`: false where the staff member would have nothing to see, so nothing is asked. */
+export function useAwaitingApproval(enabled = true) {
+  return useQuery({ ...awaitingApprovalQueryOptions(), enabled });
 }

@@ -1,33 +1,20 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { DateTime } from '../../../components/date-time.tsx';
-import type { AwaitingDecision } from '../api/decide-awaiting.ts';
 import type { AwaitingItem } from '../api/get-awaiting-approval.ts';
+import { awaitingItemName, awaitingItemPath } from '../awaiting-item-words.ts';
+import { AwaitingItemLink } from './awaiting-item-link.tsx';
 
 const cell = 'px-3 py-1.5 align-top';
-const link = 'font-medium text-indigo-700 hover:underline dark:text-indigo-300';
-const decisionLabels: Record<AwaitingDecision, string> = { approve: 'Approve', withdraw: 'Withdraw' };
+const reviewLink =
+  'inline-flex items-center rounded-md bg-white px-3 py-1.5 text-sm font-medium text-zinc-800 shadow-sm ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50 dark:bg-zinc-900 dark:text-zinc-100 dark:ring-zinc-700 dark:hover:bg-zinc-800';
 
-/** The button's name says which row it acts on: "Approve batch winners.csv", "Withdraw reward to <uid>". */
-const itemWords = (item: AwaitingItem) => (item.kind === 'batch' ? `batch ${item.fileName ?? item.id}` : `reward to ${item.uid ?? ''}`);
-
-function ItemLink({ item }: { item: AwaitingItem }) {
-  if (item.kind === 'batch') {
-    return (
-      <Link to={`/rewards/batches/${encodeURIComponent(item.id)}`} className={link}>
-        {`Batch ${item.fileName ?? item.id} (${item.rows ?? 0} rows)`}
-      </Link>
-    );
-  }
-  return (
-    <Link to={`/rewards/${encodeURIComponent(item.id)}`} className={link}>
-      {`Reward to ${item.uid ?? ''}`}
-    </Link>
-  );
-}
-
-/** Rewards and batches awaiting approval, oldest first, each with a link to its page and one decision. */
-export function AwaitingApprovalTable({ label, items, decision, onDecide }: { label: string; items: readonly AwaitingItem[]; decision: AwaitingDecision; onDecide: (item: AwaitingItem) => void }) {
+/**
+ * Rewards and batches awaiting approval, oldest first, each with a link to its page. Someone else's
+ * are approved or rejected only there, with the rows, totals and warnings in view: the list offers
+ * "Review". One's own can be withdrawn from the list (`onWithdraw`): nothing is paid either way.
+ */
+export function AwaitingApprovalTable({ label, items, onWithdraw }: { label: string; items: readonly AwaitingItem[]; onWithdraw?: (item: AwaitingItem) => void }) {
   return (
     <div className="overflow-x-auto">
       <table aria-label={label} className="min-w-full text-sm">
@@ -46,7 +33,7 @@ export function AwaitingApprovalTable({ label, items, decision, onDecide }: { la
           {items.map((item) => (
             <tr key={`${item.kind}:${item.id}`}>
               <td className={`${cell} break-all`}>
-                <ItemLink item={item} />
+                <AwaitingItemLink item={item} />
               </td>
               <td className={`${cell} tabular-nums`}>{item.amount}</td>
               <td className={cell}>{item.requestedBy.email ?? item.requestedBy.id}</td>
@@ -54,9 +41,15 @@ export function AwaitingApprovalTable({ label, items, decision, onDecide }: { la
                 <DateTime iso={item.requestedAt} />
               </td>
               <td className={`${cell} text-right`}>
-                <Button variant={decision === 'approve' ? 'primary' : 'secondary'} aria-label={`${decisionLabels[decision]} ${itemWords(item)}`} onClick={() => onDecide(item)}>
-                  {decisionLabels[decision]}
-                </Button>
+                {onWithdraw ? (
+                  <Button aria-label={`Withdraw ${awaitingItemName(item)}`} onClick={() => onWithdraw(item)}>
+                    Withdraw
+                  </Button>
+                ) : (
+                  <Link to={awaitingItemPath(item)} aria-label={`Review ${awaitingItemName(item)}`} className={reviewLink}>
+                    Review
+                  </Link>
+                )}
               </td>
             </tr>
           ))}

@@ -6,15 +6,20 @@ import { useMyStaffId } from '../../auth/api/get-session.ts';
 import { useBatchAction, type BatchVerb } from '../api/batch-action.ts';
 import type { Batch } from '../api/get-batch.ts';
 import { BatchActionDialog, type ConfirmedBatchVerb } from './batch-action-dialog.tsx';
+import { RejectDialog } from '../../approvals/components/reject-dialog.tsx';
 
 const labels: Record<BatchVerb, string> = { start: 'Start paying', approve: 'Approve', pause: 'Pause', resume: 'Resume', cancel: 'Cancel the rows not started' };
 
 const isConfirmed = (verb: BatchVerb): verb is ConfirmedBatchVerb => verb !== 'pause' && verb !== 'resume';
 
-/** What can be done to the batch now. Start, approve and cancel ask first; a refusal of pause or resume shows next to the buttons. */
+/**
+ * What can be done to the batch now. Start, approve, reject and cancel ask first (reject asks for a
+ * reason); a refusal of pause or resume shows next to the buttons.
+ */
 export function BatchActions({ batch }: { batch: Batch }) {
   const action = useBatchAction(batch.id);
   const [asking, setAsking] = useState<ConfirmedBatchVerb | null>(null);
+  const [rejecting, setRejecting] = useState(false);
   const canPay = useCan('rewards:pay');
   const canApprove = useCan('rewards:approve');
   const me = useMyStaffId();
@@ -22,7 +27,8 @@ export function BatchActions({ batch }: { batch: Batch }) {
   const withdrawing = batch.state === 'awaiting_approval' && batch.requestedBy.id === me;
   const verbs: BatchVerb[] = [];
   if (canPay && batch.state === 'previewed' && batch.valid > 0) verbs.push('start');
-  if (canApprove && batch.state === 'awaiting_approval' && batch.requestedBy.id !== me) verbs.push('approve');
+  const approvable = canApprove && batch.state === 'awaiting_approval' && batch.requestedBy.id !== me;
+  if (approvable) verbs.push('approve');
   if (canPay && batch.state === 'running') verbs.push('pause');
   if (canPay && batch.state === 'paused') verbs.push('resume');
   if (canPay && (['previewed', 'running', 'paused'].includes(batch.state) || withdrawing)) verbs.push('cancel');
@@ -44,9 +50,23 @@ export function BatchActions({ batch }: { batch: Batch }) {
             {verb === 'cancel' && withdrawing ? 'Withdraw' : labels[verb]}
           </Button>
         ))}
+        {approvable && (
+          <Button variant="danger" disabled={action.isPending} onClick={() => setRejecting(true)}>
+            Reject
+          </Button>
+        )}
       </div>
       {action.error && <ErrorNotice error={action.error} />}
       {asking && <BatchActionDialog batch={batch} verb={asking} withdrawing={withdrawing} onClose={() => setAsking(null)} />}
+      {rejecting && (
+        <RejectDialog
+          target={{ kind: 'batch', id: batch.id }}
+          what={`${batch.valid} rows (${batch.total} in all)`}
+          requester={batch.requestedBy.email}
+          onClose={() => setRejecting(false)}
+          onRejected={() => setRejecting(false)}
+        />
+      )}
     </div>
   );
 }

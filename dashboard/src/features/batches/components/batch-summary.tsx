@@ -1,3 +1,4 @@
+import { RejectionNotice } from '../../approvals/components/rejection-notice.tsx';
 import type { Batch } from '../api/get-batch.ts';
 import { durationWords, paceWords } from './batch-progress.tsx';
 
@@ -8,6 +9,7 @@ const stateWords: Record<Batch['state'], string> = {
   paused: 'Paused',
   cancelled: 'Cancelled',
   finished: 'Finished',
+  rejected: 'Rejected: nothing paid',
 };
 
 /** Before start or approval: whether the app wallet can pay the rows and their fees beside the work already accepted. */
@@ -20,10 +22,11 @@ function FundsToStart({ shortfall }: { shortfall: string }) {
   );
 }
 
-/** What the file holds, in numbers. */
+/** Who asked for it and what the file holds, in numbers. */
 export function BatchSummary({ batch }: { batch: Batch }) {
   const facts: Array<[string, string]> = [
     ['State', batch.state === 'paused' && batch.needsFunds !== null ? 'Paused: needs funds' : stateWords[batch.state]],
+    ['Requested by', batch.requestedBy.email ?? batch.requestedBy.id],
     ['Rows', `${batch.rows} (${batch.valid} valid, ${batch.invalid} not paid)`],
     ['Users', String(batch.users)],
     ['Total', batch.total],
@@ -39,10 +42,11 @@ export function BatchSummary({ batch }: { batch: Batch }) {
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt className="text-zinc-600 dark:text-zinc-400">{term}</dt>
-            <dd className="font-medium text-zinc-900 tabular-nums dark:text-zinc-50">{value}</dd>
+            <dd className="font-medium break-words text-zinc-900 tabular-nums dark:text-zinc-50">{value}</dd>
           </div>
         ))}
       </dl>
+      {batch.rejection && <RejectionNotice rejection={batch.rejection} />}
       {batch.state === 'paused' && batch.needsFunds !== null && (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
           {`Needs funds: ${batch.needsFunds} more. The app wallet cannot pay the next row and its fee, so nothing more is sent; the batch goes on by itself once the wallet is funded (or resume it once you have funded it).`}

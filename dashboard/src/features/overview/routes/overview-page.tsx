@@ -8,10 +8,14 @@ import { useLowBalanceWallet } from '../../wallet/api/use-low-balance-wallet.ts'
 import { LowBalanceBanner } from '../../wallet/components/low-balance-banner.tsx';
 import { OVERVIEW_REFRESH_MS, useOverview } from '../api/get-overview.ts';
 import { attentionItems } from '../attention-items.ts';
+import { AwaitingApprovalCard } from '../components/awaiting-approval-card.tsx';
 import { NeedsAttention } from '../components/needs-attention.tsx';
 import { OverviewCounts, OverviewHealth } from '../components/overview-cards.tsx';
 
-/** The home page: counts that open their filtered tables, read again in the background every 30 seconds, and a warning when the wallet runs low. */
+/**
+ * The home page: counts that open their filtered tables, read again in the background every 30 seconds
+ * (what waits for the approver's approval, every 10), and a warning when the wallet runs low.
+ */
 export function OverviewPage() {
   const overview = useOverview();
   const lowWallet = useLowBalanceWallet();
@@ -32,6 +36,7 @@ export function OverviewPage() {
           </p>
           {overview.isRefetchError && <ErrorNotice error={overview.error} message={`The latest refresh failed: ${overview.error.message} The numbers shown may be out of date.`} />}
           <NeedsAttention items={attentionItems({ lowWallet })} />
+          <AwaitingApprovalCard />
           <PageSection title="Payments and ads">
             <OverviewCounts overview={overview.data} />
           </PageSection>

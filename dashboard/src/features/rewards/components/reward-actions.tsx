@@ -6,16 +6,17 @@ import { useCan } from '../../../lib/access.ts';
 import { useMyStaffId } from '../../auth/api/get-session.ts';
 import type { Reward } from '../api/get-reward.ts';
 import { ApproveRewardDialog } from '../../approvals/components/approve-reward-dialog.tsx';
+import { RejectDialog } from '../../approvals/components/reject-dialog.tsx';
 import { CancelRewardDialog } from './cancel-reward-dialog.tsx';
 import { RetryRewardDialog } from './retry-reward-dialog.tsx';
 import { WithdrawRewardDialog } from './withdraw-reward-dialog.tsx';
 
-type Open = 'retry' | 'cancel' | 'approve' | 'withdraw' | null;
+type Open = 'retry' | 'cancel' | 'approve' | 'reject' | 'withdraw' | null;
 
 /**
  * Retry and cancel, for roles that pay rewards, and only where the server says each is safe now.
- * A single reward awaiting approval: approve for a manager or admin who did not ask for it, withdraw
- * for its requester only. A row of a batch awaiting approval is approved or withdrawn with its batch.
+ * A single reward awaiting approval: approve or reject for a manager or admin who did not ask for it
+ * (here only, with the reward in view), withdraw for its requester only. A row of a batch awaiting approval is approved or withdrawn with its batch.
  */
 export function RewardActions({ reward }: { reward: Reward }) {
   const canPay = useCan('rewards:pay');
@@ -61,6 +62,11 @@ export function RewardActions({ reward }: { reward: Reward }) {
             Approve
           </Button>
         )}
+        {approvable && (
+          <Button variant="danger" onClick={() => setOpen('reject')}>
+            Reject
+          </Button>
+        )}
         {withdrawable && (
           <Button variant="danger" onClick={() => setOpen('withdraw')}>
             Withdraw
@@ -78,6 +84,15 @@ export function RewardActions({ reward }: { reward: Reward }) {
         )}
       </div>
       {open === 'approve' && <ApproveRewardDialog reward={reward} onClose={() => setOpen(null)} onApproved={finish('The reward is approved and being paid; its state below is the latest.')} />}
+      {open === 'reject' && (
+        <RejectDialog
+          target={{ kind: 'reward', id: reward.id }}
+          what={`${reward.amount} to user ${reward.uid}`}
+          requester={reward.requestedBy.email}
+          onClose={() => setOpen(null)}
+          onRejected={finish('The reward is rejected: nothing is paid, and its requester sees your reason.')}
+        />
+      )}
       {open === 'withdraw' && <WithdrawRewardDialog reward={reward} onClose={() => setOpen(null)} onWithdrawn={finish('The reward is withdrawn: nothing was paid.')} />}
       {open === 'retry' && <RetryRewardDialog reward={reward} onClose={() => setOpen(null)} onRetried={finish('The reward was retried; its state below is the latest.')} />}
       {open === 'cancel' && <CancelRewardDialog reward={reward} onClose={() => setOpen(null)} onCancelled={finish('The reward is cancelled.')} />}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paymentPath } from '../../../components/payment/payment-path.ts';
+import { RejectionNotice } from '../../approvals/components/rejection-notice.tsx';
 import type { Reward } from '../api/get-reward.ts';
 import { AWAITING_WALLET, isUnfinished } from '../reward-states.ts';
 
@@ -30,6 +31,7 @@ function Blocked({ paymentId, message }: { paymentId: string; message: string })
 /** Why the reward stopped or what it waits for, in plain words, with the code to quote. */
 export function RewardProblem({ reward }: { reward: Reward }) {
   const { error, blockedBy, state } = reward;
+  if (reward.rejection) return <RejectionNotice rejection={reward.rejection} withBatch={reward.batchId !== null} />;
   if (blockedBy && error?.code === 'ongoing_payment_found') return <Blocked paymentId={blockedBy} message={error.message} />;
   if (!error) return null;
   const waiting = isUnfinished(state);

@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AwaitingApproval } from '../../dashboard/src/features/approvals/api/get-awaiting-approval.ts';
+import type { BatchPreview } from '../../dashboard/src/features/batches/api/get-batch.ts';
+import { apiError, json, stubApi, type SeenRequest } from './support/fake-api.ts';
+import { renderApp } from './support/render-app.tsx';
+import { resetDom } from './support/reset-dom.ts';
+import { reward, REWARD_ID, REWARD_UID, rewardDetail } from './support/rewards.ts';
+
+afterEach(resetDom);
+
+const BATCH_ID = '5e3c1a2b-4d6f-4a8b-9c0d-1e2f3a4b5c6d';
+const REASON = 'We pay spring winners next week, from the new budget.';
+const rejection = { by: { id: 'staff-admin', email: 'admin@sandbox.local' }, reason: REASON, at: '2026-05-15T10:00:00.000Z' };
+const waiting = reward({ state: 'awaiting_approval', amount: '75', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local' } });
+const rejected = reward({ ...waiting, state: 'rejected', canCancel: false, rejection });
+
+function batch(overrides: Partial<BatchPreview['batch']> = {}): BatchPreview {
+  return {
+    batch: {
+      id: BATCH_ID,
+      state: 'awaiting_approval',
+      fileName: 'winners.csv',
+      requestedBy: { id: 'staff-other', email: 'other@sandbox.local' },
+      approvedBy: null,
+      rejection: null,
+      retryOf: null,
+      rows: 3,
+      valid: 2,
+      invalid: 1,
+      users: 2,
+      total: '3.5',
+      flags: { duplicateRows: 0, duplicateUsers: 1, overCap: 0 },
+      progress: { done: 0, failed: 0, cancelled: 0, remaining: 2, blocked: 0, total: 2, ratePerSecond: null, secondsLeft: null },
+      atLedgerPace: null,
+      createdAt: '2026-05-15T08:00:00.000Z',
+      startedAt: '2026-05-15T08:01:00.000Z',
+      finishedAt: null,
+      needsFunds: null,
+      shortfallToStart: null,
+      ...overrides,
+    },
+    notes: [],
+  };
+}
+
+const posts = (requests: SeenRequest[]) => requests.filter((request) => request.method === 'POST').map((request) => ({ path: request.url.pathname, body: request.body }));
+
+function field(label: string): HTMLElement {
+  const term = screen.getAllByRole('term').find((element) => element.textContent === label);
+  const definition = term?.nextElementSibling;
+  if (!(definition instanceof HTMLElement)) throw new Error(`no field ${label}`);
+  return definition;
+}
+
+describe('Rejecting a reward, on its page', () => {
+  it('asks a second manager for a reason, rejects the reward with it, and drops it from the sidebar’s count', async () => {
+    let current = waiting;
+    const api = stubApi({
+      signedInAs: 'manager',
+      routes: {
+        [`GET /api/rewards/${REWARD_ID}`]: () => json(rewardDetail(current)),
+        'GET /api/rewards/awaiting-approval': () =>
+          json({
+            toApprove: current.state === 'awaiting_approval' ? [{ kind: 'reward', id: REWARD_ID, requestedBy: waiting.requestedBy, amount: '75', uid: REWARD_UID, fileName: null, rows: null, requestedAt: waiting.createdAt, rejection: null }] : [],
+            mine: [],
+          } satisfies AwaitingApproval),
+        [`POST /api/rewards/${REWARD_ID}/reject`]: () => {
+          current = rejected;
+          return json({ reward: rejected });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/rewards/${REWARD_ID}`);
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(await nav.findByRole('link', { name: /^Rewards\s*,\s*1 waiting for your approval$/ })).toBeDefined();
+    // What the approver decides on is in view: who asked, for whom, how much.
+    await screen.findByRole('region', { name: 'Actions' });
+    expect(field('Requested by').textContent).toContain('other@sandbox.local');
+    expect(field('Amount').textContent).toBe('75');
+
+    const actions = within(screen.getByRole('region', { name: 'Actions' }));
+    expect(actions.getByRole('button', { name: 'Approve' })).toBeDefined();
+    await user.click(actions.getByRole('button', { name: 'Reject' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Reject this reward?' }));
+    expect(screen.getByRole('dialog').textContent).toContain(`other@sandbox.local asked to pay 75 to user ${REWARD_UID}. Rejected, none of it is paid, and nobody can approve it any more.`);
+
+    await user.click(dialog.getByRole('button', { name: 'Reject reward' }));
+    expect(dialog.getByText('Enter a reason: other@sandbox.local reads it.')).toBeDefined();
+    expect(posts(api.requests)).toEqual([]);
+
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), `  ${REASON}  `);
+    await user.click(dialog.getByRole('button', { name: 'Reject reward' }));
+    await expect.poll(() => field('State').textContent).toBe('Rejected');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('The reward is rejected: nothing is paid, and its requester sees your reason.')).toBeDefined();
+    expect(screen.getByText(`Reason: ${REASON}`)).toBeDefined();
+    expect(posts(api.requests)).toEqual([{ path: `/api/rewards/${REWARD_ID}/reject`, body: { reason: REASON } }]);
+    await expect.poll(() => nav.queryByRole('link', { name: /waiting for your approval/ })).toBeNull();
+    expect(nav.getByRole('link', { name: 'Rewards' })).toBeDefined();
+  });
+
+  it('shows a refusal inside the dialog, which stays open', async () => {
+    stubApi({
+      signedInAs: 'admin',
+      routes: {
+        [`GET /api/rewards/${REWARD_ID}`]: () => json(rewardDetail(waiting)),
+        [`POST /api/rewards/${REWARD_ID}/reject`]: () => apiError(409, 'not_allowed_now', 'A completed reward cannot be rejected.'),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/rewards/${REWARD_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Reject this reward?' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Not this one.');
+    await user.click(dialog.getByRole('button', { name: 'Reject reward' }));
+    expect((await dialog.findByRole('alert')).textContent).toContain('A completed reward cannot be rejected.');
+    expect(screen.getByRole('dialog', { name: 'Reject this reward?' })).toBeDefined();
+  });
+
+  it('offers its requester no Reject, and shows them who rejected it and why', async () => {
+    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/${REWARD_ID}`]: () => json(rewardDetail(reward({ ...rejected, requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } }))) } });
+    renderApp(`/rewards/${REWARD_ID}`);
+    expect(await screen.findByText(`Reason: ${REASON}`)).toBeDefined();
+    expect(screen.getByText(/^Rejected by admin@sandbox\.local, /).textContent).toMatch(/\. Nothing was paid\.$/);
+    expect(field('State').textContent).toBe('Rejected');
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry reward' })).toBeNull();
+  });
+});
+
+describe('Rejecting a batch, on its page', () => {
+  it('shows the approver who asked, with Approve and Reject, and rejects the batch with a reason', async () => {
+    let current = batch();
+    const api = stubApi({
+      signedInAs: 'manager',
+      routes: {
+        [`GET /api/rewards/batches/${BATCH_ID}`]: () => json(current),
+        [`POST /api/rewards/batches/${BATCH_ID}/reject`]: () => {
+          current = batch({ state: 'rejected', rejection, progress: { done: 0, failed: 0, cancelled: 2, remaining: 0, blocked: 0, total: 2, ratePerSecond: null, secondsLeft: null } });
+          return json({ batch: current.batch });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/rewards/batches/${BATCH_ID}`);
+    expect(await screen.findByText('other@sandbox.local')).toBeDefined();
+    expect(field('Requested by').textContent).toBe('other@sandbox.local');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Reject this batch?' }));
+    expect(screen.getByRole('dialog').textContent).toContain('other@sandbox.local asked to pay 2 rows (3.5 in all).');
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), REASON);
+    await user.click(dialog.getByRole('button', { name: 'Reject batch' }));
+    expect(await screen.findByText('Rejected: nothing paid')).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(`Reason: ${REASON}`)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(posts(api.requests)).toEqual([{ path: `/api/rewards/batches/${BATCH_ID}/reject`, body: { reason: REASON } }]);
+  });
+
+  it('offers the one who uploaded it no Reject, and ops (who may not approve) neither Approve nor Reject', async () => {
+    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${BATCH_ID}`]: () => json(batch({ requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } })) } });
+    renderApp(`/rewards/batches/${BATCH_ID}`);
+    expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    resetDom();
+
+    stubApi({ signedInAs: 'ops', routes: { [`GET /api/rewards/batches/${BATCH_ID}`]: () => json(batch()) } });
+    renderApp(`/rewards/batches/${BATCH_ID}`);
+    expect(await screen.findByText('Awaiting approval')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+});
