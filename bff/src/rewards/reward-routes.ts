@@ -24,7 +24,7 @@ const filtersSchema = z.object({
   uid: blankAsAbsent(z.string().max(200)),
   requestedBy: blankAsAbsent(z.uuid('is not a staff id')),
 });
-const lookAlikeSchema = newRewardSchema.pick({ uid: true, amount: true, memo: true });
+const lookAlikeSchema = newRewardSchema.pick({ uid: true, amount: true, memo: true }).extend({ except: blankAsAbsent(z.uuid('is not a reward id')) });
 const listSchema = filtersSchema.extend({
   cursor: blankAsAbsent(z.string().max(300)),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -38,10 +38,11 @@ export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; 
       const similarTo = (await lookAlikes.find([{ key: 0, ...wanted }], { rewardId: reward.id })).get(0) ?? null;
       return c.json({ reward, similarTo }, created ? 201 : 200);
     })
-    // Asked by the pay form before the manager confirms: an earlier reward like this one, if any.
-    .get('/rewards/look-alike', requireAccess('rewards:pay', audit), validate('query', lookAlikeSchema), async (c) =>
-      c.json({ similarTo: (await lookAlikes.find([{ key: 0, ...c.req.valid('query') }])).get(0) ?? null }),
-    )
+    // Asked by the pay form before the manager confirms, and before an approver approves (`except`: the reward approved): an earlier reward like this one, if any.
+    .get('/rewards/look-alike', requireAccess('rewards:pay', audit), validate('query', lookAlikeSchema), async (c) => {
+      const { except, ...wanted } = c.req.valid('query');
+      return c.json({ similarTo: (await lookAlikes.find([{ key: 0, ...wanted }], except ? { rewardId: except } : {})).get(0) ?? null });
+    })
     .get('/rewards', requireAccess('rewards:read', audit), validate('query', listSchema), async (c) => c.json(await rewards.list(c.req.valid('query'))))
     .get('/rewards/export.csv', requireAccess('rewards:read', audit), validate('query', filtersSchema), async (c) => {
       const filters = c.req.valid('query');

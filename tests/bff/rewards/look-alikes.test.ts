@@ -72,6 +72,14 @@ describe.each(storeKinds)('look-alike rewards on %s', (kind) => {
     ]);
   });
 
+  it('leaves the reward an approver is about to approve out of its own look-up', async () => {
+    const earlier = await pay(ops, 'before-approval', { uid, amount: '4', memo: 'approval' });
+    const waiting = await pay(manager, 'to-approve', { uid, amount: '4', memo: 'approval' });
+    expect(await lookUp({ uid, amount: '4', memo: 'approval', except: waiting.reward.id })).toMatchObject({ id: earlier.reward.id });
+    expect(await lookUp({ uid, amount: '4', memo: 'approval', except: earlier.reward.id })).toMatchObject({ id: waiting.reward.id });
+    expect((await t.request('GET', `/api/rewards/look-alike?uid=${uid}&amount=4&memo=approval&except=not-an-id`, { cookie: manager })).status).toBe(400);
+  });
+
   it('answers the look-up to those who pay, with a clear 400 for a bad amount', async () => {
     expect((await t.request('GET', `/api/rewards/look-alike?uid=${uid}&amount=1&memo=m`, { cookie: await t.signInAs('support') })).status).toBe(403);
     expect((await t.request('GET', `/api/rewards/look-alike?uid=${uid}&amount=abc&memo=m`, { cookie: manager })).status).toBe(400);

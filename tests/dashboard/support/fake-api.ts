@@ -138,6 +138,7 @@ export function stubApi({ mode = 'sandbox', ready = upstreamOk, signedInAs = 'ad
     if (endpoint === 'GET /api/payments') return json({ payments: [], nextCursor: null });
     if (endpoint === 'GET /api/rewards') return json({ rewards: [], nextCursor: null });
     if (endpoint === 'GET /api/rewards/awaiting-approval') return json({ toApprove: [], mine: [] });
+    if (endpoint === 'GET /api/rewards/look-alike') return json({ similarTo: null });
     if (endpoint === 'GET /api/ingest-tokens') return json({ tokens: [] });
     if (endpoint === 'GET /api/settings/reward-limits') return json({ limits: { perRewardCap: null, dailyTotalPerStaff: null, approvalThreshold: null } });
     if (endpoint === 'GET /api/overview') return json(overview());

@@ -1,10 +1,14 @@
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useApproveReward } from '../api/approve-reward.ts';
+import { useLookAlike } from '../../rewards/api/get-look-alike.ts';
 import type { Reward } from '../../rewards/api/get-reward.ts';
+import { LookAlikeWarning } from '../../rewards/components/look-alike-warning.tsx';
 
+/** Asks before approving someone else's reward, with an earlier reward like it (same user, amount and memo) as a warning. */
 export function ApproveRewardDialog({ reward, onClose, onApproved }: { reward: Reward; onClose: () => void; onApproved: () => void }) {
   const approve = useApproveReward();
+  const { data: earlier } = useLookAlike({ uid: reward.uid, amount: reward.amount, memo: reward.memo, except: reward.id });
   const requester = reward.requestedBy.email ?? 'another staff member';
   return (
     <ConfirmDialog
@@ -16,6 +20,8 @@ export function ApproveRewardDialog({ reward, onClose, onApproved }: { reward: R
       error={approve.error && <ErrorNotice error={approve.error} />}
       onConfirm={() => approve.mutate(reward.id, { onSuccess: onApproved })}
       onCancel={onClose}
-    />
+    >
+      {earlier && <LookAlikeWarning earlier={earlier} />}
+    </ConfirmDialog>
   );
 }

@@ -12,6 +12,8 @@ interface Wanted {
   uid: string;
   amount: string;
   memo: string;
+  /** A reward already asked for, left out of its own look-up. */
+  except?: string;
 }
 
 export const lookAlikeQueryOptions = (wanted: Wanted) =>

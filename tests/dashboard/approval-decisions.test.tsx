@@ -54,6 +54,29 @@ function field(label: string): HTMLElement {
   return definition;
 }
 
+describe('Approving a reward, on its page', () => {
+  it('warns the approver of an earlier reward like it, leaving the reward itself out of the look-up', async () => {
+    const earlierId = 'a0000000-0000-4000-8000-000000000001';
+    const api = stubApi({
+      signedInAs: 'admin',
+      routes: {
+        [`GET /api/rewards/${REWARD_ID}`]: () => json(rewardDetail(waiting)),
+        'GET /api/rewards/look-alike': () => json({ similarTo: { id: earlierId, state: 'completed', requestedBy: { id: 'staff-ops', email: 'ops@sandbox.local' }, requestedAt: '2026-05-15T07:00:00.000Z', batchId: null } }),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/rewards/${REWARD_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Approve this reward?' }));
+    const warning = await dialog.findByRole('note');
+    expect(warning.textContent).toContain('Already asked for: ops@sandbox.local asked to pay this user the same amount with the same memo');
+    expect(within(warning).getByRole('link', { name: 'Open the earlier reward' }).getAttribute('href')).toBe(`/rewards/${earlierId}`);
+    const asked = api.requests.find((request) => request.url.pathname === '/api/rewards/look-alike');
+    expect(Object.fromEntries(asked?.url.searchParams ?? [])).toEqual({ uid: REWARD_UID, amount: '75', memo: waiting.memo, except: REWARD_ID });
+    expect(posts(api.requests)).toEqual([]);
+  });
+});
+
 describe('Rejecting a reward, on its page', () => {
   it('asks a second manager for a reason, rejects the reward with it, and drops it from the sidebar’s count', async () => {
     let current = waiting;
