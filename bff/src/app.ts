@@ -51,7 +51,7 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', incompleteRoutes({ audit, incomplete: services.incomplete }))
     .route('/', adRoutes({ audit, ads: services.ads }))
     // Before the single rewards, so that /rewards/batches and /rewards/awaiting-approval are not read as /rewards/:id.
-    .route('/', batchRoutes({ audit, batches: services.rewardBatches }))
+    .route('/', batchRoutes({ audit, batches: services.rewardBatches, list: services.rewardBatchList }))
     .route('/', approvalRoutes({ audit, approvals: services.approvals }))
     .route('/', rewardRoutes({ audit, rewards: services.rewards, lookAlikes: services.lookAlikes }))
     .route('/', rewardLimitRoutes({ audit, limits: services.rewardLimits }))

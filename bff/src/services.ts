@@ -25,6 +25,7 @@ import { PaymentIndex } from './payments/payment-index.ts';
 import { PaymentQueries } from './payments/payment-queries.ts';
 import { ApprovalQueue } from './approvals/approval-queue.ts';
 import { ApprovalQueueStore } from './approvals/approval-queue-store.ts';
+import { BatchList } from './batches/batch-list.ts';
 import { BatchRunner } from './batches/batch-runner.ts';
 import { BatchService } from './batches/batch-service.ts';
 import { BatchStore } from './batches/batch-store.ts';
@@ -92,6 +93,7 @@ export interface Services {
   /** Drives unfinished rewards in the background; the server starts and stops it. */
   rewardWorker: RewardWorker;
   rewardBatches: BatchService;
+  rewardBatchList: BatchList;
   /** Rewards and batches awaiting a second person's approval. */
   approvals: ApprovalQueue;
   /** Starts the rows of running batches; the server starts and stops it. */
@@ -207,6 +209,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     users: new UserSummaries(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
     rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, audit, clock, ledgerMs, funds, logger }),
+    rewardBatchList: new BatchList({ db, audit, clock }),
     approvals: new ApprovalQueue(new ApprovalQueueStore(db), clock),
     wallet: new WalletService({ db, chain: walletChain, settings: walletSettings }),
     walletSettings,

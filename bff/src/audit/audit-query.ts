@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { refusal } from '../domain/refusal.ts';
 import type { Role } from '../domain/roles.ts';
 import type { Database } from '../store/database.ts';
+import { escapeLike } from '../store/like-pattern.ts';
 import { auditEvents } from '../store/schema.ts';
 import type { AuditOutcome } from './audit-entry.ts';
 
@@ -121,11 +122,6 @@ function conditions(filters: AuditFilters): (SQL | undefined)[] {
 
 function actionCondition(action: string): SQL {
   return action.endsWith('*') ? like(auditEvents.action, `${escapeLike(action.slice(0, -1))}%`) : eq(auditEvents.action, action);
-}
-
-/** LIKE's own wildcards taken literally (backslash is PostgreSQL's default escape). */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
 }
 
 function toView(row: typeof auditEvents.$inferSelect): AuditEventView {

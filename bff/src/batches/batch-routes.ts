@@ -6,9 +6,13 @@ import { refusal } from '../domain/refusal.ts';
 import { auditContext } from '../guards/request-origin.ts';
 import { currentStaff, requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { blankAsAbsent } from '../http/query-params.ts';
+import { exportFileName } from '../http/export-file-name.ts';
+import { instantOrDateParam } from '../http/instant-param.ts';
+import { blankAsAbsent, commaSeparated } from '../http/query-params.ts';
 import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
+import { REWARD_BATCH_STATES } from '../store/schema.ts';
+import type { BatchList, BatchListFilters } from './batch-list.ts';
 import type { BatchService } from './batch-service.ts';
 
 export const BATCH_UPLOAD_PATH = '/api/rewards/batches';
@@ -19,9 +23,31 @@ const resultsQuery = z.object({
   after: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(1_000).default(100),
 });
+const listFilters = z.object({
+  state: blankAsAbsent(commaSeparated(REWARD_BATCH_STATES)),
+  requester: blankAsAbsent(z.string().max(254)),
+  from: blankAsAbsent(instantOrDateParam),
+  to: blankAsAbsent(instantOrDateParam),
+});
+const toAfterFrom = ({ from, to }: BatchListFilters) => !from || !to || from < to;
+const toAfterFromProblem = { path: ['to'], message: 'must be later than from' };
+const filtersQuery = listFilters.refine(toAfterFrom, toAfterFromProblem);
+const listQuery = listFilters
+  .extend({ cursor: blankAsAbsent(z.string().max(300)), limit: z.coerce.number().int().min(1).max(200).default(50) })
+  .refine(toAfterFrom, toAfterFromProblem);
 
-export function batchRoutes({ audit, batches }: { audit: AuditLog; batches: BatchService }) {
+export function batchRoutes({ audit, batches, list }: { audit: AuditLog; batches: BatchService; list: BatchList }) {
   return new Hono<AppEnv>()
+    // Before /rewards/batches/:id, which would read "export.csv" as an id.
+    .get('/rewards/batches', requireAccess('rewards:read', audit), validate('query', listQuery), async (c) => c.json(await list.page(c.req.valid('query'))))
+    .get('/rewards/batches/export.csv', requireAccess('rewards:read', audit), validate('query', filtersQuery), async (c) => {
+      const filters = c.req.valid('query');
+      const { csv, takenAt } = list.exportCsv(filters, auditContext(c));
+      return streamText(c, csv, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName('reward-batches', Object.values(filters).some((value) => value !== undefined), takenAt)}"`,
+      });
+    })
     .post('/rewards/batches', requireAccess('rewards:pay', audit), validate('query', uploadQuery), async (c) => {
       if (!/^text\/csv\b/i.test(c.req.header('content-type') ?? '')) throw refusal('invalid_input', 'not_csv', 'Send the CSV file itself as the body, with Content-Type: text/csv.');
       return c.json(await batches.upload(c.req.raw.body, c.req.valid('query').name ?? null, currentStaff(c).id, auditContext(c)), 201);

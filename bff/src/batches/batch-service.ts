@@ -90,7 +90,7 @@ export class BatchService {
         if (batch.validCount === 0) throw refusal('conflict', 'no_valid_rows', 'This batch has no valid row to pay.');
         const admitted = await gate.admit(tx, batchIntent(batch));
         await store.insertRewards(tx, batch, admitted);
-        return admitted.awaitsApproval ? { state: 'awaiting_approval', startedAt: now } : { ...runningOrNeedsFunds(shortfall), startedAt: now };
+        return admitted.awaitsApproval ? { state: 'awaiting_approval', startedAt: now, approvalAsked: true } : { ...runningOrNeedsFunds(shortfall), startedAt: now };
       }),
     );
     return this.after(id, started, 'started');

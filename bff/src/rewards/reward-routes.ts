@@ -6,7 +6,7 @@ import { rejectSchema } from '../approvals/rejection.ts';
 import { currentStaff, requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { exportFileName } from '../http/export-file-name.ts';
-import { blankAsAbsent } from '../http/query-params.ts';
+import { blankAsAbsent, commaSeparated } from '../http/query-params.ts';
 import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import { REWARD_STATES } from '../store/schema.ts';
@@ -15,12 +15,8 @@ import { idempotencyKeySchema, newRewardSchema } from './reward-input.ts';
 import type { RewardService } from './reward-service.ts';
 
 const idParam = z.object({ id: z.uuid('is not a reward id') });
-const stateList = z
-  .string()
-  .transform((value) => value.split(',').map((state) => state.trim()).filter(Boolean))
-  .pipe(z.array(z.enum(REWARD_STATES, { error: `must be among ${REWARD_STATES.join(', ')}` })).min(1));
 const filtersSchema = z.object({
-  state: blankAsAbsent(stateList),
+  state: blankAsAbsent(commaSeparated(REWARD_STATES)),
   uid: blankAsAbsent(z.string().max(200)),
   requestedBy: blankAsAbsent(z.uuid('is not a staff id')),
 });

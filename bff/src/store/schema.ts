@@ -206,6 +206,8 @@ export const rewardBatches = pgTable('reward_batches', {
   largestAmount: numeric('largest_amount', { precision: 30, scale: 7 }).notNull(),
   flags: jsonb('flags').$type<{ duplicateRows: number; duplicateUsers: number; overCap: number }>().notNull(),
   approvedBy: uuid('approved_by').references(() => staff.id),
+  /** Started above the approval threshold: it waited (or waits) for a second person. */
+  approvalAsked: boolean('approval_asked').notNull().default(false),
   retryOf: uuid('retry_of').references((): AnyPgColumn => rewardBatches.id),
   createdAt: timestamptz('created_at').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),

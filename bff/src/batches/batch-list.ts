@@ -1,0 +1,148 @@
+import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AuditOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { auditedExport } from '../audit/audited-export.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../store/database.ts';
+import { escapeLike } from '../store/like-pattern.ts';
+import { rewardBatches, rewards, staff } from '../store/schema.ts';
+import { decodeTimeIdCursor, encodeTimeIdCursor, type TimeIdCursor } from '../store/time-id-cursor.ts';
+import type { RewardState } from '../rewards/reward-store.ts';
+import { batchListCsv } from './batch-list-csv.ts';
+import type { BatchRecord, BatchRow, BatchState } from './batch-store.ts';
+import { batchView, type BatchProgress } from './batch-view.ts';
+
+export interface BatchListFilters {
+  state?: BatchState[] | undefined;
+  /** Part of the requester's email, any case. */
+  requester?: string | undefined;
+  /** Created from this time on (inclusive). */
+  from?: Date | undefined;
+  /** Created before this time (exclusive). */
+  to?: Date | undefined;
+}
+
+export interface BatchListRequest extends BatchListFilters {
+  /** `nextCursor` of the page before; none for the newest page. */
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/**
+ * Whether the batch needs a second person: not asked before it is started; not needed when it
+ * started under the approval threshold; awaiting; approved (by whom); withdrawn while it awaited.
+ */
+export type BatchApprovalState = 'not_asked' | 'not_needed' | 'awaiting' | 'approved' | 'withdrawn';
+
+export interface BatchListItem {
+  id: string;
+  /** The uploaded file's name, when it had one. */
+  name: string | null;
+  requester: { id: string; email: string | null };
+  state: BatchState;
+  /** Its rewards (one per valid row, once started): paid, ended without paying, cancelled, still to go. */
+  progress: Pick<BatchProgress, 'done' | 'failed' | 'cancelled' | 'remaining' | 'total'>;
+  rows: number;
+  /** The valid rows' amounts added up. */
+  total: string;
+  /** `by`: the approver's email (their id when the console has no email for them). */
+  approval: { state: BatchApprovalState; by: string | null };
+  createdAt: string;
+}
+
+const EXPORT_PAGE_SIZE = 500;
+
+/** The Batches list: newest first, filtered, in keyset pages, and as CSV. */
+export class BatchList {
+  constructor(private readonly deps: { db: Database; audit: AuditLog; clock: Clock }) {}
+
+  async page({ cursor, limit, ...filters }: BatchListRequest): Promise<{ batches: BatchListItem[]; nextCursor: string | null }> {
+    const found = await this.newestFirst(filters, cursor === undefined ? undefined : decodeTimeIdCursor(cursor), limit + 1);
+    const page = found.slice(0, limit);
+    const counts = await this.rewardCounts(page.map(({ batch }) => batch.id));
+    const last = page.at(-1)?.batch;
+    return {
+      batches: page.map((found) => this.item(found, counts.get(found.batch.id) ?? new Map())),
+      nextCursor: found.length > limit && last ? encodeTimeIdCursor({ at: last.createdAt, id: last.id }) : null,
+    };
+  }
+
+  /** The filtered batches as CSV; the export itself is audited, by how it went. */
+  exportCsv(filters: BatchListFilters, origin: AuditOrigin): { csv: AsyncIterable<string>; takenAt: Date } {
+    const entry = { ...origin, action: 'reward_batches.export', target: null, details: { filters } };
+    return { csv: auditedExport(this.deps.audit, entry, batchListCsv(this.pages(filters))), takenAt: this.deps.clock.now() };
+  }
+
+  private newestFirst(filters: BatchListFilters, before: TimeIdCursor | undefined, limit: number) {
+    const requester = alias(staff, 'requester');
+    const approver = alias(staff, 'approver');
+    const { state, requester: email, from, to } = filters;
+    const conditions: Array<SQL | undefined> = [
+      state ? inArray(rewardBatches.state, state) : undefined,
+      email ? ilike(requester.email, `%${escapeLike(email)}%`) : undefined,
+      from ? gte(rewardBatches.createdAt, from) : undefined,
+      to ? lt(rewardBatches.createdAt, to) : undefined,
+      before ? sql`(${rewardBatches.createdAt}, ${rewardBatches.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)` : undefined,
+    ];
+    return this.deps.db
+      .select({ batch: rewardBatches, requesterEmail: requester.email, approverEmail: approver.email })
+      .from(rewardBatches)
+      .leftJoin(requester, eq(requester.id, rewardBatches.requestedBy))
+      .leftJoin(approver, eq(approver.id, rewardBatches.approvedBy))
+      .where(and(...conditions))
+      .orderBy(desc(rewardBatches.createdAt), desc(rewardBatches.id))
+      .limit(limit);
+  }
+
+  /** How many of each batch's rewards are in each state, for the batches of one page. */
+  private async rewardCounts(batchIds: string[]): Promise<Map<string, Map<RewardState, number>>> {
+    const byBatch = new Map<string, Map<RewardState, number>>();
+    if (batchIds.length === 0) return byBatch;
+    const rows = await this.deps.db
+      .select({ batchId: rewards.batchId, state: rewards.state, count: sql<number>`count(*)::int` })
+      .from(rewards)
+      .where(inArray(rewards.batchId, batchIds))
+      .groupBy(rewards.batchId, rewards.state);
+    for (const { batchId, state, count } of rows) {
+      if (batchId === null) continue;
+      const counts = byBatch.get(batchId) ?? new Map<RewardState, number>();
+      byBatch.set(batchId, counts.set(state, count));
+    }
+    return byBatch;
+  }
+
+  private item({ batch, requesterEmail, approverEmail }: BatchRecord & { approverEmail: string | null }, counts: Map<RewardState, number>): BatchListItem {
+    // The batch page's own figures; the list shows counts only, so no pace and no blocked rows.
+    const view = batchView({ batch, requesterEmail }, { counts, blocked: 0, ledgerMs: null, now: this.deps.clock.now() });
+    const { done, failed, cancelled, remaining, total } = view.progress;
+    return {
+      id: view.id,
+      name: view.fileName,
+      requester: view.requestedBy,
+      state: view.state,
+      progress: { done, failed, cancelled, remaining, total },
+      rows: view.rows,
+      total: view.total,
+      approval: approvalOf(batch, approverEmail),
+      createdAt: view.createdAt,
+    };
+  }
+
+  private async *pages(filters: BatchListFilters): AsyncGenerator<BatchListItem[]> {
+    let cursor: string | undefined;
+    do {
+      const page = await this.page({ ...filters, cursor, limit: EXPORT_PAGE_SIZE });
+      if (page.batches.length > 0) yield page.batches;
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  }
+}
+
+function approvalOf(batch: BatchRow, approverEmail: string | null): BatchListItem['approval'] {
+  if (batch.approvedBy !== null) return { state: 'approved', by: approverEmail ?? batch.approvedBy };
+  if (batch.state === 'awaiting_approval') return { state: 'awaiting', by: null };
+  // Asked, never approved, and no longer waiting: its requester withdrew it (or cancelled it).
+  if (batch.approvalAsked) return { state: 'withdrawn', by: null };
+  return { state: batch.startedAt === null ? 'not_asked' : 'not_needed', by: null };
+}
