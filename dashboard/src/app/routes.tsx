@@ -54,6 +54,7 @@ export const appRoutes: RouteObject[] = [
       ),
       allowed('payments:read', pageRoute({ path: 'users/:uid' }, async () => (await import('../features/users/routes/user-page.tsx')).UserPage)),
       allowed('rewards:read', pageRoute({ path: 'rewards' }, async () => (await import('../features/rewards/routes/rewards-page.tsx')).RewardsPage)),
+      allowed('rewards:read', pageRoute({ path: 'rewards/batches' }, async () => (await import('../features/batches/routes/batches-page.tsx')).BatchesPage)),
       allowed('rewards:pay', pageRoute({ path: 'rewards/batches/new' }, async () => (await import('../features/batches/routes/new-batch-page.tsx')).NewBatchPage)),
       allowed('rewards:read', pageRoute({ path: 'rewards/batches/:id' }, async () => (await import('../features/batches/routes/batch-page.tsx')).BatchPage)),
       allowed(

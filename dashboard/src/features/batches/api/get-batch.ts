@@ -14,7 +14,7 @@ export const RUNNING_BATCH_REFRESH_MS = 1_000;
  * running or waiting for its approver. A running batch with no row left ends as finished a moment
  * after its last row settles, so "none remaining" alone would stop reading before that.
  */
-export function isBatchMoving(batch: Batch): boolean {
+export function isBatchMoving(batch: Pick<Batch, 'state'> & { progress: Pick<Batch['progress'], 'remaining'> }): boolean {
   return batch.progress.remaining > 0 || batch.state === 'running' || batch.state === 'awaiting_approval';
 }
 

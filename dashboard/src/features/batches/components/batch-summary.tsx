@@ -1,16 +1,7 @@
 import { RejectionNotice } from '../../approvals/components/rejection-notice.tsx';
 import type { Batch } from '../api/get-batch.ts';
+import { batchStateWords } from '../batch-states.ts';
 import { durationWords, paceWords } from './batch-progress.tsx';
-
-const stateWords: Record<Batch['state'], string> = {
-  previewed: 'Previewed: nothing paid yet',
-  awaiting_approval: 'Awaiting approval',
-  running: 'Paying',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
-  finished: 'Finished',
-  rejected: 'Rejected: nothing paid',
-};
 
 /** Before start or approval: whether the app wallet can pay the rows and their fees beside the work already accepted. */
 function FundsToStart({ shortfall }: { shortfall: string }) {
@@ -25,7 +16,7 @@ function FundsToStart({ shortfall }: { shortfall: string }) {
 /** Who asked for it and what the file holds, in numbers. */
 export function BatchSummary({ batch }: { batch: Batch }) {
   const facts: Array<[string, string]> = [
-    ['State', batch.state === 'paused' && batch.needsFunds !== null ? 'Paused: needs funds' : stateWords[batch.state]],
+    ['State', batch.state === 'paused' && batch.needsFunds !== null ? 'Paused: needs funds' : batchStateWords[batch.state]],
     ['Requested by', batch.requestedBy.email ?? batch.requestedBy.id],
     ['Rows', `${batch.rows} (${batch.valid} valid, ${batch.invalid} not paid)`],
     ['Users', String(batch.users)],

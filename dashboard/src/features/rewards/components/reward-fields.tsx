@@ -4,6 +4,7 @@ import { DateTime } from '../../../components/date-time.tsx';
 import { FieldRow } from '../../../components/field-row.tsx';
 import { FullUrl } from '../../../components/full-url.tsx';
 import { PaymentIdCell } from '../../../components/payment/payment-id-cell.tsx';
+import { batchPath } from '../../batches/batch-filters.ts';
 import type { Reward } from '../api/get-reward.ts';
 import { rewardsViewPath } from '../reward-filters.ts';
 import { RewardStateBadge } from './reward-state-badge.tsx';
@@ -41,6 +42,13 @@ export function RewardFields({ reward }: { reward: Reward }) {
           </Link>
         </span>
       </FieldRow>
+      {reward.batchId && (
+        <FieldRow label="Batch">
+          <Link to={batchPath(reward.batchId)} className={filterLink}>
+            The batch this reward is a row of
+          </Link>
+        </FieldRow>
+      )}
       <FieldRow label="Payment">{reward.paymentId ? <PaymentIdCell id={reward.paymentId} /> : <span className={muted}>none yet</span>}</FieldRow>
       <FieldRow label="Transaction id">{reward.txid ? <CopyableText text={reward.txid} label="Copy the txid" /> : <span className={muted}>none yet</span>}</FieldRow>
       <FieldRow label="Transaction link">

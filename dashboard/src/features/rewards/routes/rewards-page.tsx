@@ -10,6 +10,17 @@ import { RewardFiltersForm } from '../components/reward-filters-form.tsx';
 import { RewardsTable } from '../components/rewards-table.tsx';
 import { readRewardFilters, rewardFilterParams } from '../reward-filters.ts';
 
+const link = 'text-sm font-medium text-indigo-700 underline dark:text-indigo-300';
+
+/** The list of batches: next to the upload for those who pay, above the table for those who only read. */
+function BatchesLink() {
+  return (
+    <Link to="/rewards/batches" className={link}>
+      Batches
+    </Link>
+  );
+}
+
 /** What waits for approval and paying rewards (for roles that may), and every reward so far; the table's filters live in the URL, so every view is a link. */
 export function RewardsPage() {
   const { filters, canonical, filtered, apply } = useUrlFilters(readRewardFilters, rewardFilterParams);
@@ -30,14 +41,20 @@ export function RewardsPage() {
         {canPay && (
           <PageSection title="Pay a reward" description="Check who gets what before anything is sent; the reward's page opens once the server has taken it.">
             <PayRewardForm />
-            <Link to="/rewards/batches/new" className="inline-block text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
-              Pay many users at once from a CSV file
-            </Link>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              <Link to="/rewards/batches/new" className={link}>
+                Pay many users at once from a CSV file
+              </Link>
+              <BatchesLink />
+            </div>
           </PageSection>
         )}
         <PageSection title="All rewards" description="Newest first. Unfinished rewards are read again every few seconds until they settle.">
-          <div className="flex justify-end">
-            <ExportCsvLink path="/api/rewards/export.csv" params={rewardFilterParams(filters)} filtered={filtered} />
+          <div className="flex flex-wrap items-center gap-3">
+            {!canPay && <BatchesLink />}
+            <div className="ml-auto">
+              <ExportCsvLink path="/api/rewards/export.csv" params={rewardFilterParams(filters)} filtered={filtered} />
+            </div>
           </div>
           <RewardFiltersForm key={canonical} filters={filters} filtered={filtered} onApply={apply} />
           <RewardsTable filters={filters} filtered={filtered} />
