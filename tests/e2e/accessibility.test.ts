@@ -1,12 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
-import { openPage, openSignedIn, useSandboxConsole } from './support/console-page.ts';
+import { ConsoleApi } from './support/console-api.ts';
+import { E2E_SANDBOX_PASSWORD, openPage, openSignedIn, useSandboxConsole } from './support/console-page.ts';
 import { paymentIds } from './support/payments-table.ts';
 import { waitUntilSettled } from './support/settled.ts';
 
 const sandbox = useSandboxConsole();
 
 describe('accessibility (axe-core): no serious or critical violations', () => {
+  beforeAll(async () => {
+    // A batch, so that the Batches page is checked with a row and not only empty.
+    const api = new ConsoleApi(sandbox.url());
+    await api.signIn('manager@sandbox.local', E2E_SANDBOX_PASSWORD);
+    await api.uploadBatch('accessibility.csv', 'uid,amount,memo\nsomeone,1,checked by axe\n');
+  });
+
   it('on the sign-in page', async () => {
     const { page } = await openPage(sandbox.browser());
     await page.goto(`${sandbox.url()}/sign-in`);
@@ -15,7 +23,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await page.close();
   });
 
-  const everyone = ['/', '/payments', '/payments/import', '/rewards', '/reconciliation', '/incomplete', '/ads', '/audit'];
+  const everyone = ['/', '/payments', '/payments/import', '/rewards', '/rewards/batches', '/reconciliation', '/incomplete', '/ads', '/audit'];
   it.each([
     ['support', everyone],
     ['manager', everyone],

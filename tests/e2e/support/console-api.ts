@@ -13,6 +13,11 @@ export class ConsoleApi {
     await this.call('POST', '/api/staff', { email, name: email.split('@')[0], role, password });
   }
 
+  /** Uploads a reward batch from CSV; nothing is paid until it is started. */
+  async uploadBatch(name: string, csv: string): Promise<void> {
+    await this.call('POST', `/api/rewards/batches?name=${encodeURIComponent(name)}`, csv, { 'content-type': 'text/csv' });
+  }
+
   /** Any call, answered with its JSON body; a status other than 2xx throws. */
   async json<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     return (await (await this.call(method, path, body, headers)).json()) as T;
@@ -22,7 +27,8 @@ export class ConsoleApi {
     const response = await fetch(`${this.url}${path}`, {
       method,
       headers: { 'content-type': 'application/json', 'x-plat-console': '1', origin: this.url, ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      // A string is sent as it is (a CSV file), anything else as JSON.
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
     return response;
