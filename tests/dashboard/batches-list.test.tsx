@@ -90,7 +90,7 @@ describe('The Batches page', () => {
     const { user, router } = await batchesPage('/rewards/batches', { 'GET /api/rewards/batches': listOf(waiting, batch()) });
     const [first, second] = await bodyRows(2);
     if (!first || !second) throw new Error('rows missing');
-    await user.click(within(second).getByText('9 paid · 1 failed · 0 to go'));
+    await user.click(within(second).getByRole('cell', { name: '9 paid · 1 failed · 0 to go' }));
     // The batch page's code loads before the location changes.
     await waitFor(() => expect(currentPath(router)).toBe(`/rewards/batches/${PAID_ID}`));
 
@@ -155,8 +155,8 @@ describe('The Batches page', () => {
         return json({ batches: [reads === 1 ? batch({ state: 'running', progress: { done: 5, failed: 0, cancelled: 0, remaining: 5, total: 10 } }) : batch()], nextCursor: null });
       },
     });
-    await screen.findByText('5 paid · 0 failed · 5 to go');
-    expect(await screen.findByText('9 paid · 1 failed · 0 to go', {}, { timeout: 8_000 })).toBeDefined();
+    await screen.findByRole('cell', { name: '5 paid · 0 failed · 5 to go' });
+    expect(await screen.findByRole('cell', { name: '9 paid · 1 failed · 0 to go' }, { timeout: 8_000 })).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     expect(listRequests(api.requests)).toHaveLength(2);
   });
