@@ -31,9 +31,9 @@ export interface BatchListRequest extends BatchListFilters {
 
 /**
  * Whether the batch needs a second person: not asked before it is started; not needed when it
- * started under the approval threshold; awaiting; approved (by whom); withdrawn while it awaited.
+ * started under the approval threshold; awaiting; approved or rejected (by whom); withdrawn while it awaited.
  */
-export type BatchApprovalState = 'not_asked' | 'not_needed' | 'awaiting' | 'approved' | 'withdrawn';
+export type BatchApprovalState = 'not_asked' | 'not_needed' | 'awaiting' | 'approved' | 'rejected' | 'withdrawn';
 
 export interface BatchListItem {
   id: string;
@@ -46,7 +46,7 @@ export interface BatchListItem {
   rows: number;
   /** The valid rows' amounts added up. */
   total: string;
-  /** `by`: the approver's email (their id when the console has no email for them). */
+  /** `by`: who approved or rejected it, by email (their id when the console has no email for them). */
   approval: { state: BatchApprovalState; by: string | null };
   createdAt: string;
 }
@@ -77,6 +77,7 @@ export class BatchList {
   private newestFirst(filters: BatchListFilters, before: TimeIdCursor | undefined, limit: number) {
     const requester = alias(staff, 'requester');
     const approver = alias(staff, 'approver');
+    const rejecter = alias(staff, 'rejecter');
     const { state, requester: email, from, to } = filters;
     const conditions: Array<SQL | undefined> = [
       state ? inArray(rewardBatches.state, state) : undefined,
@@ -86,10 +87,11 @@ export class BatchList {
       before ? sql`(${rewardBatches.createdAt}, ${rewardBatches.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)` : undefined,
     ];
     return this.deps.db
-      .select({ batch: rewardBatches, requesterEmail: requester.email, approverEmail: approver.email })
+      .select({ batch: rewardBatches, requesterEmail: requester.email, approverEmail: approver.email, rejecterEmail: rejecter.email })
       .from(rewardBatches)
       .leftJoin(requester, eq(requester.id, rewardBatches.requestedBy))
       .leftJoin(approver, eq(approver.id, rewardBatches.approvedBy))
+      .leftJoin(rejecter, eq(rejecter.id, rewardBatches.rejectedBy))
       .where(and(...conditions))
       .orderBy(desc(rewardBatches.createdAt), desc(rewardBatches.id))
       .limit(limit);
@@ -112,9 +114,10 @@ export class BatchList {
     return byBatch;
   }
 
-  private item({ batch, requesterEmail, approverEmail }: BatchRecord & { approverEmail: string | null }, counts: Map<RewardState, number>): BatchListItem {
+  private item({ approverEmail, ...record }: BatchRecord & { approverEmail: string | null }, counts: Map<RewardState, number>): BatchListItem {
+    const { batch } = record;
     // The batch page's own figures; the list shows counts only, so no pace and no blocked rows.
-    const view = batchView({ batch, requesterEmail }, { counts, blocked: 0, ledgerMs: null, now: this.deps.clock.now() });
+    const view = batchView(record, { counts, blocked: 0, ledgerMs: null, now: this.deps.clock.now() });
     const { done, failed, cancelled, remaining, total } = view.progress;
     return {
       id: view.id,
@@ -124,7 +127,7 @@ export class BatchList {
       progress: { done, failed, cancelled, remaining, total },
       rows: view.rows,
       total: view.total,
-      approval: approvalOf(batch, approverEmail),
+      approval: approvalOf(batch, approverEmail, record.rejecterEmail),
       createdAt: view.createdAt,
     };
   }
@@ -139,8 +142,9 @@ export class BatchList {
   }
 }
 
-function approvalOf(batch: BatchRow, approverEmail: string | null): BatchListItem['approval'] {
+function approvalOf(batch: BatchRow, approverEmail: string | null, rejecterEmail: string | null): BatchListItem['approval'] {
   if (batch.approvedBy !== null) return { state: 'approved', by: approverEmail ?? batch.approvedBy };
+  if (batch.rejectedBy !== null) return { state: 'rejected', by: rejecterEmail ?? batch.rejectedBy };
   if (batch.state === 'awaiting_approval') return { state: 'awaiting', by: null };
   // Asked, never approved, and no longer waiting: its requester withdrew it (or cancelled it).
   if (batch.approvalAsked) return { state: 'withdrawn', by: null };

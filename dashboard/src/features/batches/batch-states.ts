@@ -12,6 +12,7 @@ export const batchStateWords: Record<BatchState, string> = {
   paused: 'Paused',
   cancelled: 'Cancelled',
   finished: 'Finished',
+  rejected: 'Rejected: nothing paid',
 };
 
 export const batchStateTones: Record<BatchState, BadgeTone> = {
@@ -21,6 +22,7 @@ export const batchStateTones: Record<BatchState, BadgeTone> = {
   paused: 'warning',
   cancelled: 'neutral',
   finished: 'success',
+  rejected: 'danger',
 };
 
 /** Every state, in the order a batch moves through them. */
@@ -38,6 +40,8 @@ export function approvalWords({ state, approval }: Pick<BatchListItem, 'state' |
       return 'Awaiting approval';
     case 'approved':
       return `Approved by ${approval.by ?? 'someone no longer on staff'}`;
+    case 'rejected':
+      return `Rejected by ${approval.by ?? 'someone no longer on staff'}`;
     case 'withdrawn':
       return 'Withdrawn before approval';
   }
