@@ -45,6 +45,7 @@ import { StaffService } from './staff/staff-service.ts';
 import { BackgroundWrites } from './store/background-writes.ts';
 import type { Database, Store } from './store/database.ts';
 import { Readiness } from './system/readiness.ts';
+import { KnownUsers } from './users/known-users.ts';
 import { UserSummaries } from './users/user-summary.ts';
 import { AuditedSetting } from './store/audited-setting.ts';
 import { ExceptionQueue } from './reconciliation/exception-queue.ts';
@@ -208,7 +209,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     rewardLimits,
     users: new UserSummaries(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
-    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, audit, clock, ledgerMs, funds, logger }),
+    rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, knownUsers: new KnownUsers(db), audit, clock, ledgerMs, funds, logger }),
     rewardBatchList: new BatchList({ db, audit, clock }),
     approvals: new ApprovalQueue(new ApprovalQueueStore(db), clock),
     wallet: new WalletService({ db, chain: walletChain, settings: walletSettings }),

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchPreview } from '../../dashboard/src/features/batches/api/get-batch.ts';
-import { apiError, json, stubApi } from './support/fake-api.ts';
+import type { BatchRow } from '../../dashboard/src/features/batches/api/get-batch-rows.ts';
+import { apiError, json, stubApi, type FakeRoute } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
@@ -27,24 +28,38 @@ function preview(batch: Partial<BatchPreview['batch']> = {}): BatchPreview {
       invalid: 1,
       users: 2,
       total: '3.5',
-      flags: { duplicateRows: 0, duplicateUsers: 0, overCap: 1 },
+      flags: { duplicateRows: 0, duplicateUsers: 0, overCap: 1, unseenUsers: 0 },
       progress: { done: 0, failed: 0, cancelled: 0, remaining: 2, blocked: 0, total: 2, ratePerSecond: null, secondsLeft: null },
+      facets: { paid: 0, failed: 0, waiting: 2, blocked: 0, not_paid: 1 },
+      failedRows: { retryable: 0, leftOut: 0 },
       atLedgerPace: { ledgerMs: 5_300, seconds: 11 },
       createdAt: '2026-05-15T08:00:00.000Z',
       startedAt: '2026-05-15T08:01:00.000Z',
       finishedAt: null,
       needsFunds: null,
       shortfallToStart: null,
+      networkFees: null,
+      needsApprovalOver: null,
       ...batch,
     },
     notes: [{ line: 4, uid: 'carol', problems: [{ column: 'amount', message: 'is over the per-reward cap of 100' }], warnings: [] }],
   };
 }
 
+/** The rows endpoint of a batch: the rows of each facet asked for, '' for every row; the facet asked is recorded. */
+function rowsRoute(byFacet: Partial<Record<string, BatchRow[]>> = {}): FakeRoute {
+  return ({ url }) => json({ rows: byFacet[url.searchParams.get('facet') ?? ''] ?? [], nextAfter: null });
+}
+
+/** The fake server with the batches' rows endpoints answering (no rows unless given), and `routes` over them. */
+function stubBatchApi({ rows, routes = {}, ...options }: Parameters<typeof stubApi>[0] & { rows?: Partial<Record<string, BatchRow[]>> }) {
+  return stubApi({ ...options, routes: { [`GET /api/rewards/batches/${ID}/rows`]: rowsRoute(rows), [`GET /api/rewards/batches/${RETRY_ID}/rows`]: rowsRoute(), ...routes } });
+}
+
 describe('A reward batch', () => {
   it('shows the preview with the reason per row, lets a second manager approve it, and shows its progress and results', async () => {
     let current = preview();
-    const api = stubApi({
+    const api = stubBatchApi({
       signedInAs: 'manager',
       routes: {
         [`GET /api/rewards/batches/${ID}`]: () => json(current),
@@ -66,21 +81,21 @@ describe('A reward batch', () => {
     expect(await screen.findByRole('progressbar', { name: 'Rows settled' })).toBeDefined();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(/1 paid · 0 failed · 0 cancelled · 1 to go/)).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Download the results (CSV)' }).getAttribute('href')).toBe(`/api/rewards/batches/${ID}/results.csv`);
+    expect(screen.getByRole('link', { name: 'Download every row (CSV)' }).getAttribute('href')).toBe(`/api/rewards/batches/${ID}/results.csv`);
     expect(api.requests.some((request) => request.method === 'POST' && request.url.pathname.endsWith('/approve'))).toBe(true);
   });
 
   it('links the earlier reward a row looks like, in its warning', async () => {
     const earlierId = 'a0000000-0000-4000-8000-000000000001';
     const warning = { column: 'uid', message: 'the same amount with the same memo was asked for this user by ops@sandbox.local at 2026-05-15T07:00:00.000Z', rewardId: earlierId };
-    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json({ ...preview(), notes: [{ line: 2, uid: 'alice', problems: [], warnings: [warning] }] }) } });
+    stubBatchApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json({ ...preview(), notes: [{ line: 2, uid: 'alice', problems: [], warnings: [warning] }] }) } });
     renderApp(`/rewards/batches/${ID}`);
     const cell = await screen.findByRole('cell', { name: /uid: the same amount with the same memo was asked for this user/ });
     expect(within(cell).getByRole('link', { name: 'Open that reward' }).getAttribute('href')).toBe(`/rewards/${earlierId}`);
   });
 
   it('offers no approval to the manager who uploaded it', async () => {
-    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } })) } });
+    stubBatchApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } })) } });
     renderApp(`/rewards/batches/${ID}`);
     await screen.findByText('Awaiting approval');
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
@@ -88,7 +103,7 @@ describe('A reward batch', () => {
 
   it('lets the manager who uploaded it withdraw it while it awaits approval', async () => {
     let current = preview({ requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } });
-    const api = stubApi({
+    const api = stubBatchApi({
       signedInAs: 'manager',
       routes: {
         [`GET /api/rewards/batches/${ID}`]: () => json(current),
@@ -111,7 +126,7 @@ describe('A reward batch', () => {
   });
 
   it('asks before starting it, and keeps the question open with the refusal when the server says no', async () => {
-    const api = stubApi({
+    const api = stubBatchApi({
       signedInAs: 'manager',
       routes: {
         [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } })),
@@ -139,7 +154,7 @@ describe('A reward batch', () => {
   });
 
   it('asks before cancelling a running batch, and pauses it without asking', async () => {
-    const api = stubApi({
+    const api = stubBatchApi({
       signedInAs: 'manager',
       routes: {
         [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'running' })),
@@ -157,8 +172,8 @@ describe('A reward batch', () => {
     await expect.poll(() => api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/batches/${ID}/pause`]);
   });
 
-  it('shows live progress, with the time left at one payment per ledger and blocked rows apart', async () => {
-    stubApi({
+  it('shows live progress, with blocked rows apart and the time left only for the others, at one payment per ledger', async () => {
+    stubBatchApi({
       signedInAs: 'manager',
       routes: {
         [`GET /api/rewards/batches/${ID}`]: () =>
@@ -174,14 +189,18 @@ describe('A reward batch', () => {
     renderApp(`/rewards/batches/${ID}`);
     const bar = await screen.findByRole('progressbar', { name: 'Rows settled' });
     expect(bar.getAttribute('aria-valuetext')).toBe('32 of 100');
+    expect(screen.getByText('30 paid · 2 failed · 0 cancelled · 65 to go · 3 blocked · 1.6 rows/s')).toBeDefined();
     expect(
-      screen.getByText('30 paid · 2 failed · 0 cancelled · 68 to go · 1.6 rows/s · 3 blocked by another open payment, not in the time left · about 6 min left at one payment every 5.3 s'),
+      screen.getByText(
+        '3 rows are blocked by an unfinished payment: they go on once it is completed or cancelled, so no time can be given for them. The other 65 rows take about 6 min at one payment every 5.3 s.',
+      ),
     ).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Retry failed rows as a new batch' })).toBeNull();
+    expect(screen.queryByText(/^Time left/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull();
   });
 
   it('says before it starts how long the batch takes at the network’s pace', async () => {
-    stubApi({
+    stubBatchApi({
       signedInAs: 'manager',
       routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', valid: 10_000, atLedgerPace: { ledgerMs: 5_300, seconds: 53_000 } })) },
     });
@@ -192,7 +211,7 @@ describe('A reward batch', () => {
   it('keeps reading a running batch whose last row has settled, until it shows it finished', async () => {
     const settled = { done: 2, failed: 0, cancelled: 0, remaining: 0, blocked: 0, total: 2, ratePerSecond: 1, secondsLeft: 0 };
     let reads = 0;
-    stubApi({
+    stubBatchApi({
       signedInAs: 'manager',
       routes: {
         // The last row has settled, and the batch is still running until the runner's next pass ends it.
@@ -205,9 +224,9 @@ describe('A reward batch', () => {
   });
 
   it('retries the failed rows of a finished batch as a new batch and opens its preview', async () => {
-    const finished = preview({ state: 'finished', progress: { done: 1, failed: 1, cancelled: 0, remaining: 0, blocked: 0, total: 2, ratePerSecond: 0.5, secondsLeft: 0 } });
+    const finished = preview({ state: 'finished', progress: { done: 1, failed: 1, cancelled: 0, remaining: 0, blocked: 0, total: 2, ratePerSecond: 0.5, secondsLeft: 0 }, failedRows: { retryable: 1, leftOut: 0 } });
     const retried = preview({ id: RETRY_ID, state: 'previewed', fileName: 'winners.csv', retryOf: ID, rows: 1, valid: 1, invalid: 0, users: 1, total: '1.5', progress: { done: 0, failed: 0, cancelled: 0, remaining: 0, blocked: 0, total: 0, ratePerSecond: null, secondsLeft: null } });
-    const api = stubApi({
+    const api = stubBatchApi({
       signedInAs: 'manager',
       routes: {
         [`GET /api/rewards/batches/${ID}`]: () => json(finished),
@@ -216,7 +235,7 @@ describe('A reward batch', () => {
       },
     });
     const { router } = renderApp(`/rewards/batches/${ID}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry failed rows as a new batch' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry 1 failed row as a new batch' }));
     await expect.poll(() => currentPath(router)).toBe(`/rewards/batches/${RETRY_ID}`);
     expect(await screen.findByText('Previewed: nothing paid yet')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Start paying' })).toBeDefined();
@@ -227,21 +246,257 @@ describe('A reward batch', () => {
 
 describe('a batch and the wallet’s funds', () => {
   it('says before start that the wallet cannot pay it, and how much is missing', async () => {
-    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', shortfallToStart: '12.02' })) } });
+    stubBatchApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', shortfallToStart: '12.02' })) } });
     renderApp(`/rewards/batches/${ID}`);
     expect(await screen.findByText(/Needs funds: 12\.02 more before it can be paid/)).toBeDefined();
   });
 
   it('says before start that the wallet can pay it', async () => {
-    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', shortfallToStart: '0' })) } });
+    stubBatchApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', shortfallToStart: '0' })) } });
     renderApp(`/rewards/batches/${ID}`);
     expect(await screen.findByText(/The app wallet can pay these rows and their fees/)).toBeDefined();
   });
 
   it('says, paused, how much the wallet lacks and that it goes on by itself once funded', async () => {
-    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'paused', needsFunds: '2.51' })) } });
+    stubBatchApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'paused', needsFunds: '2.51' })) } });
     renderApp(`/rewards/batches/${ID}`);
     expect(await screen.findByText(/Needs funds: 2\.51 more/)).toBeDefined();
     expect(screen.getByText('Paused: needs funds')).toBeDefined();
+  });
+});
+
+const BLOCKING = 'Bq3x9TkLm2Vw8Zr5Yp1Nc4Hd7Fg6';
+const TXID = 'a'.repeat(64);
+
+function row(overrides: Partial<BatchRow>): BatchRow {
+  return {
+    line: 2,
+    uid: '0b7f2c4e-9a1d-4e3b-8c5f-6d2a1b0c9e8f',
+    amount: '1.5',
+    memo: 'winner',
+    state: 'completed',
+    rewardId: null,
+    paymentId: null,
+    txid: null,
+    transactionLink: null,
+    blockedBy: null,
+    error: null,
+    reason: null,
+    nextStep: null,
+    ...overrides,
+  };
+}
+
+const paidRow = row({ line: 2, rewardId: 'a0000000-0000-4000-8000-000000000002', paymentId: 'PaidPaymentId000000000000001', txid: TXID, transactionLink: `https://horizon.test/transactions/${TXID}` });
+const missingScopeRow = row({
+  line: 3,
+  uid: 'c1d2e3f4-0000-4000-8000-000000000003',
+  state: 'failed',
+  rewardId: 'a0000000-0000-4000-8000-000000000003',
+  error: { code: 'missing_scope', message: 'stored words' },
+  reason: 'The user has not shared their wallet address with the app: they must sign in to the app again and allow it.',
+  nextStep: 'Ask the user to do so: until then no retry can pay them.',
+});
+const blockedRow = row({
+  line: 4,
+  uid: 'd1d2e3f4-0000-4000-8000-000000000004',
+  state: 'requested',
+  rewardId: 'a0000000-0000-4000-8000-000000000004',
+  blockedBy: BLOCKING,
+  error: { code: 'ongoing_payment_found', message: 'stored words' },
+  reason: `Blocked by the unfinished payment ${BLOCKING}.`,
+  nextStep: 'Ops can complete or cancel it on the Incomplete payments page; this reward then goes on by itself.',
+});
+const invalidRow = row({ line: 5, uid: 'carol', amount: 'abc', state: 'invalid', reason: 'amount: is not a decimal number', nextStep: 'Correct this line in the file and upload it as a new batch (a manager).' });
+
+const running = { done: 1, failed: 1, cancelled: 0, remaining: 1, blocked: 1, total: 3, ratePerSecond: 0.5, secondsLeft: 0 };
+const runningFacets = { paid: 1, failed: 1, waiting: 0, blocked: 1, not_paid: 1 };
+
+describe('the rows of a batch', () => {
+  it('tell each row’s story: state, reason in words, next step, and the reward, transaction and blocking payment', async () => {
+    stubBatchApi({
+      signedInAs: 'manager',
+      rows: { '': [paidRow, missingScopeRow, blockedRow, invalidRow] },
+      routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'running', rows: 4, progress: running, facets: runningFacets })) },
+    });
+    renderApp(`/rewards/batches/${ID}`);
+    const table = await screen.findByRole('table', { name: 'Rows of the batch' });
+    const rowOf = async (line: number) => (await within(table).findByRole('cell', { name: String(line) })).closest('tr') as HTMLElement;
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Line', 'User', 'Amount', 'State', 'Reason', 'Next step', 'Reward and transaction']);
+
+    const paid = await rowOf(2);
+    expect(within(paid).getByText('Completed')).toBeDefined();
+    expect(within(paid).getByRole('link', { name: 'Reward' }).getAttribute('href')).toBe(`/rewards/${paidRow.rewardId}`);
+    expect(within(paid).getByRole('link', { name: /^aaaa/ }).getAttribute('href')).toBe(paidRow.transactionLink);
+    expect(within(paid).getByRole('link', { name: paidRow.uid }).getAttribute('href')).toBe(`/users/${paidRow.uid}`);
+
+    const refused = await rowOf(3);
+    expect(within(refused).getByText('Failed')).toBeDefined();
+    expect(within(refused).getByText(missingScopeRow.reason ?? '')).toBeDefined();
+    expect(within(refused).getByText(missingScopeRow.nextStep ?? '')).toBeDefined();
+    expect(refused.textContent).not.toContain('missing_scope');
+
+    const blocked = await rowOf(4);
+    expect(within(blocked).getByText('Paying… (requested)')).toBeDefined();
+    expect(within(blocked).getByRole('link', { name: BLOCKING }).getAttribute('href')).toBe(`/payments/${BLOCKING}`);
+    expect(blocked.textContent).toContain(`Blocked by the unfinished payment ${BLOCKING}.`);
+    expect(within(blocked).getByRole('link', { name: 'Open Incomplete payments' }).getAttribute('href')).toBe('/incomplete');
+
+    const invalid = await rowOf(5);
+    expect(within(invalid).getByText('Not paid: a problem in the file')).toBeDefined();
+    expect(invalid.textContent).toContain('amount: is not a decimal number');
+  });
+
+  it('shows facet chips with the server’s counts; a chip shows its rows and puts them in the URL, and a link opens them', async () => {
+    const api = stubBatchApi({
+      signedInAs: 'manager',
+      rows: { '': [paidRow, missingScopeRow, blockedRow, invalidRow], failed: [missingScopeRow], blocked: [blockedRow] },
+      routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'running', rows: 4, progress: running, facets: runningFacets })) },
+    });
+    const { router } = renderApp(`/rewards/batches/${ID}`);
+    const chips = await screen.findByRole('navigation', { name: 'Rows shown' });
+    expect(within(chips).getAllByRole('link').map((chip) => chip.textContent)).toEqual(['All rows4', 'Paid1', 'Failed1', 'Waiting0', 'Blocked1', 'Not paid1']);
+    expect(within(chips).getByRole('link', { name: 'All rows 4' }).getAttribute('aria-current')).toBe('page');
+
+    await userEvent.click(within(chips).getByRole('link', { name: 'Failed 1' }));
+    await expect.poll(() => currentPath(router)).toBe(`/rewards/batches/${ID}?rows=failed`);
+    const failed = await screen.findByRole('table', { name: 'Rows of the batch: failed' });
+    await expect.poll(() => within(failed).queryAllByRole('row').length).toBe(2);
+    expect(within(failed).getByText(missingScopeRow.reason ?? '')).toBeDefined();
+    expect(within(chips).getByRole('link', { name: 'Failed 1' }).getAttribute('aria-current')).toBe('page');
+    expect(api.requests.some((request) => request.url.pathname.endsWith('/rows') && request.url.searchParams.get('facet') === 'failed')).toBe(true);
+  });
+
+  it('opens the rows of the facet a link names', async () => {
+    const api = stubBatchApi({
+      signedInAs: 'manager',
+      rows: { blocked: [blockedRow] },
+      routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'running', rows: 4, progress: running, facets: runningFacets })) },
+    });
+    renderApp(`/rewards/batches/${ID}?rows=blocked`);
+    const table = await screen.findByRole('table', { name: 'Rows of the batch: blocked' });
+    expect(await within(table).findByRole('link', { name: BLOCKING })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Blocked 1' }).getAttribute('aria-current')).toBe('page');
+    expect(api.requests.filter((request) => request.url.pathname.endsWith('/rows')).map((request) => request.url.searchParams.get('facet'))).toEqual(['blocked']);
+  });
+});
+
+describe('the words of a batch page follow its state', () => {
+  it('before start: who gets what, what the file’s checks found, no chips', async () => {
+    stubBatchApi({
+      signedInAs: 'manager',
+      rows: { '': [row({ state: 'not_started', nextStep: 'Paid once a manager starts the batch.' }), invalidRow] },
+      routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', progress: { done: 0, failed: 0, cancelled: 0, remaining: 0, blocked: 0, total: 0, ratePerSecond: null, secondsLeft: null } })) },
+    });
+    renderApp(`/rewards/batches/${ID}?rows=failed`);
+    expect(await screen.findByText('Nothing is paid yet. Check who gets what, then start: each valid row is paid as one reward, exactly once.')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Who gets what' })).toBeDefined();
+    const table = await screen.findByRole('table', { name: 'Rows of the batch' });
+    expect(await within(table).findByText('Not started')).toBeDefined();
+    expect(screen.queryByRole('navigation', { name: 'Rows shown' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'What the file’s checks found' })).toBeDefined();
+  });
+
+  it('after it ran: no word of checking before start, and the file’s checks say they are about the file, next to failed rows', async () => {
+    stubBatchApi({
+      signedInAs: 'manager',
+      rows: { '': [paidRow, missingScopeRow] },
+      routes: {
+        [`GET /api/rewards/batches/${ID}`]: () =>
+          json({
+            ...preview({ state: 'finished', progress: { done: 1, failed: 1, cancelled: 0, remaining: 0, blocked: 0, total: 2, ratePerSecond: 1, secondsLeft: 0 }, facets: { paid: 1, failed: 1, waiting: 0, blocked: 0, not_paid: 0 } }),
+            notes: [],
+          }),
+      },
+    });
+    renderApp(`/rewards/batches/${ID}`);
+    expect(await screen.findByText('Finished: each row below says what became of it, and what to do about the rows that were not paid.')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Each row' })).toBeDefined();
+    expect(screen.queryByText(/before you start|Check who gets what/)).toBeNull();
+    expect(screen.queryByText(/Every row is valid/)).toBeNull();
+    expect(screen.getByText('The file’s checks found no problem and nothing to warn about.')).toBeDefined();
+    expect(screen.getByText('1 paid · 1 failed · 0 cancelled · 0 to go · 1.0 rows/s')).toBeDefined();
+    expect(screen.queryByText(/Time left/)).toBeNull();
+  });
+
+  it('while every row still to go is blocked, gives no time left', async () => {
+    stubBatchApi({
+      signedInAs: 'manager',
+      routes: {
+        [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'running', progress: { done: 1, failed: 0, cancelled: 0, remaining: 1, blocked: 1, total: 2, ratePerSecond: 1, secondsLeft: 0 } })),
+      },
+    });
+    renderApp(`/rewards/batches/${ID}`);
+    expect(await screen.findByText('1 row is blocked by an unfinished payment: they go on once it is completed or cancelled, so no time can be given for them.')).toBeDefined();
+    expect(screen.getByText('1 paid · 0 failed · 0 cancelled · 0 to go · 1 blocked · 1.0 rows/s')).toBeDefined();
+  });
+
+  it('while nothing is blocked, gives the time left at the network’s pace', async () => {
+    stubBatchApi({
+      signedInAs: 'manager',
+      routes: {
+        [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'running', progress: { done: 1, failed: 0, cancelled: 0, remaining: 2, blocked: 0, total: 3, ratePerSecond: 1, secondsLeft: 11 } })),
+      },
+    });
+    renderApp(`/rewards/batches/${ID}`);
+    expect(await screen.findByText('Time left: about 11 s at one payment every 5.3 s.')).toBeDefined();
+  });
+});
+
+describe('a batch preview worth approving', () => {
+  it('says it needs approval over the threshold, gives the total with network fees and counts the users never seen', async () => {
+    stubBatchApi({
+      signedInAs: 'manager',
+      routes: {
+        [`GET /api/rewards/batches/${ID}`]: () =>
+          json(
+            preview({
+              state: 'previewed',
+              requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' },
+              networkFees: '0.02',
+              needsApprovalOver: '2',
+              flags: { duplicateRows: 0, duplicateUsers: 0, overCap: 1, unseenUsers: 2 },
+              progress: { done: 0, failed: 0, cancelled: 0, remaining: 0, blocked: 0, total: 0, ratePerSecond: null, secondsLeft: null },
+            }),
+          ),
+      },
+    });
+    renderApp(`/rewards/batches/${ID}`);
+    expect(await screen.findByText('Needs approval: the total is over the threshold of 2. Once you start it, a second manager or admin must approve it before anything is paid.')).toBeDefined();
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Total')).toBe('3.5');
+    expect(fact('Total with network fees')).toBe('3.52 (fees 0.02)');
+    expect(fact('Users the console has never seen')).toBe('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Start paying' }));
+    expect(screen.getByRole('dialog', { name: 'Start paying this batch?' }).textContent).toContain('The total is over the approval threshold of 2: the batch first waits for a second manager or admin to approve it.');
+  });
+
+  it('says nothing of approval when the total is within the threshold', async () => {
+    stubBatchApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed' })) } });
+    renderApp(`/rewards/batches/${ID}`);
+    await screen.findByText('Previewed: nothing paid yet');
+    expect(screen.queryByText(/^Needs approval/)).toBeNull();
+    expect(screen.queryByText('Total with network fees')).toBeNull();
+  });
+});
+
+describe('retrying the failed rows of a batch', () => {
+  const finishedWith = (failedRows: { retryable: number; leftOut: number }) =>
+    preview({ state: 'finished', progress: { done: 1, failed: 3, cancelled: 0, remaining: 0, blocked: 0, total: 4, ratePerSecond: 1, secondsLeft: 0 }, failedRows });
+
+  it('offers the rows a retry can pay and says which it leaves out, and why', async () => {
+    stubBatchApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(finishedWith({ retryable: 1, leftOut: 2 })) } });
+    renderApp(`/rewards/batches/${ID}`);
+    expect(await screen.findByRole('button', { name: 'Retry 1 failed row as a new batch' })).toBeDefined();
+    const note = screen.getByText(/^Left out of the retry: 2 failed rows the platform refused for a reason no retry changes/);
+    expect(within(note).getByRole('link', { name: 'See why and what to do' }).getAttribute('href')).toBe(`/rewards/batches/${ID}?rows=failed`);
+  });
+
+  it('offers no retry when no failed row can be paid by one', async () => {
+    stubBatchApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(finishedWith({ retryable: 0, leftOut: 3 })) } });
+    renderApp(`/rewards/batches/${ID}`);
+    expect(await screen.findByText(/^Not offered for a retry: 3 failed rows the platform refused/)).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import { REWARD_BATCH_STATES } from '../store/schema.ts';
 import type { BatchList, BatchListFilters } from './batch-list.ts';
+import { BATCH_ROW_FACETS } from './batch-row-facets.ts';
 import type { BatchService } from './batch-service.ts';
 
 export const BATCH_UPLOAD_PATH = '/api/rewards/batches';
@@ -22,6 +23,7 @@ const uploadQuery = z.object({ name: blankAsAbsent(z.string().max(200)) });
 const resultsQuery = z.object({
   after: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(1_000).default(100),
+  facet: blankAsAbsent(z.enum(BATCH_ROW_FACETS)),
 });
 const listFilters = z.object({
   state: blankAsAbsent(commaSeparated(REWARD_BATCH_STATES)),
@@ -54,8 +56,8 @@ export function batchRoutes({ audit, batches, list }: { audit: AuditLog; batches
     })
     .get('/rewards/batches/:id', requireAccess('rewards:read', audit), validate('param', idParam), async (c) => c.json(await batches.get(c.req.valid('param').id)))
     .get('/rewards/batches/:id/rows', requireAccess('rewards:read', audit), validate('param', idParam), validate('query', resultsQuery), async (c) => {
-      const { after, limit } = c.req.valid('query');
-      return c.json(await batches.results(c.req.valid('param').id, after, limit));
+      const { after, limit, facet } = c.req.valid('query');
+      return c.json(await batches.results(c.req.valid('param').id, after, limit, facet ?? null));
     })
     .get('/rewards/batches/:id/results.csv', requireAccess('rewards:read', audit), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');

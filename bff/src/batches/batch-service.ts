@@ -7,14 +7,17 @@ import type { Transaction } from '../store/executor.ts';
 import { readBatchCsv, type CsvFile } from './batch-csv-reader.ts';
 import { batchResultsCsv } from './batch-results-csv.ts';
 import { checkBatchRows } from './batch-row-check.ts';
+import type { BatchRowFacet } from './batch-row-facets.ts';
 import type { BatchRow, BatchState, BatchStore } from './batch-store.ts';
 import { batchResultView, batchView, type BatchNoteView, type BatchResultView, type BatchView } from './batch-view.ts';
+import { unseenUserWarnings } from './unseen-user-warnings.ts';
 import { lookAlikeWarnings } from '../rewards/look-alike-warnings.ts';
 import type { LookAlikes } from '../rewards/look-alikes.ts';
 import type { PayoutGate, PayoutIntent } from '../approvals/payout-gate.ts';
 import type { RewardLimits } from '../rewards/reward-limits.ts';
 import type { RewardFunds } from '../rewards/reward-funds.ts';
 import type { Logger } from '../logger.ts';
+import type { KnownUsers } from '../users/known-users.ts';
 import { fromScaled } from '../../../common/amount.ts';
 
 /** How many flagged rows a preview lists; the results CSV has them all. */
@@ -35,6 +38,7 @@ export class BatchService {
       limits: RewardLimits;
       gate: PayoutGate;
       lookAlikes: LookAlikes;
+      knownUsers: KnownUsers;
       audit: AuditLog;
       clock: Clock;
       /** The observed time between ledgers; null without a wallet, or while Horizon does not answer. */
@@ -50,11 +54,18 @@ export class BatchService {
     return this.create(await readBatchCsv(body), fileName, null, staffId, origin);
   }
 
-  /** The failed rows of a batch as a new batch, previewed again against today's limits. */
+  /**
+   * The failed rows of a batch as a new batch, previewed again against today's limits; rows a refusal
+   * proved no retry can pay (no such user, no wallet shared) are left out.
+   */
   async retryFailed(id: string, staffId: string, origin: AuditOrigin): Promise<BatchPreview> {
     const { batch } = await this.record(id);
     const failed = await this.deps.store.failedRows(id);
-    if (failed.length === 0) throw refusal('conflict', 'nothing_to_retry', 'No row of this batch failed.');
+    if (failed.length === 0) {
+      const { leftOut } = await this.deps.store.failedCounts(id);
+      if (leftOut > 0) throw refusal('conflict', 'nothing_to_retry', 'No failed row of this batch can be paid by a retry: each was refused because the platform knows no such user or the user has not shared a wallet with the app.');
+      throw refusal('conflict', 'nothing_to_retry', 'No row of this batch failed.');
+    }
     const records = failed.map((row) => ({ line: row.line, cells: [row.uid, row.amount, row.memo, JSON.stringify(row.metadata ?? {})] }));
     return this.create({ hasMetadata: true, records }, batch.fileName, id, staffId, origin);
   }
@@ -65,9 +76,9 @@ export class BatchService {
     return { batch: await this.view(record.batch.id), notes: notes.map(({ line, uid, problems, warnings }) => ({ line, uid, problems, warnings })) };
   }
 
-  async results(id: string, afterLine: number, limit: number): Promise<{ rows: BatchResultView[]; nextAfter: number | null }> {
+  async results(id: string, afterLine: number, limit: number, facet: BatchRowFacet | null = null): Promise<{ rows: BatchResultView[]; nextAfter: number | null }> {
     await this.record(id);
-    const rows = (await this.deps.store.results(id, afterLine, limit)).map(batchResultView);
+    const rows = (await this.deps.store.results(id, afterLine, limit, facet)).map(batchResultView);
     return { rows, nextAfter: rows.length === limit ? (rows.at(-1)?.line ?? null) : null };
   }
 
@@ -163,8 +174,9 @@ export class BatchService {
     const limits = await this.deps.limits.get();
     const { rows, totals } = checkBatchRows(file, limits.perRewardCap);
     await lookAlikeWarnings(this.deps.lookAlikes, rows);
+    const unseenUsers = await unseenUserWarnings(this.deps.knownUsers, rows);
     const id = randomUUID();
-    await this.deps.store.create({ id, staffId, fileName, retryOf, rows, totals, audit: { ...origin, action: retryOf ? 'reward_batch.retry_failed' : 'reward_batch.upload' } });
+    await this.deps.store.create({ id, staffId, fileName, retryOf, rows, totals: { ...totals, unseenUsers }, audit: { ...origin, action: retryOf ? 'reward_batch.retry_failed' : 'reward_batch.upload' } });
     return this.get(id);
   }
 
@@ -185,13 +197,25 @@ export class BatchService {
   private async view(id: string): Promise<BatchView> {
     const record = await this.record(id);
     const notStarted = record.batch.state === 'previewed' || record.batch.state === 'awaiting_approval';
-    const [counts, blocked, ledgerMs, shortfall] = await Promise.all([
+    const [counts, blocked, failedRows, ledgerMs, beforeStart] = await Promise.all([
       this.deps.store.stateCounts(id),
       this.deps.store.blockedCount(id),
+      this.deps.store.failedCounts(id),
       this.deps.ledgerMs(),
-      notStarted ? this.shortfallToShow(record.batch) : null,
+      notStarted ? this.beforeStart(record.batch) : null,
     ]);
-    return batchView(record, { counts, blocked, ledgerMs, shortfallToStart: shortfall, now: this.deps.clock.now() });
+    return batchView(record, { counts, blocked, failedRows, ledgerMs, ...beforeStart, now: this.deps.clock.now() });
+  }
+
+  /** What a batch not started yet will meet: the wallet's funds and fees, and whether a second person must approve it. */
+  private async beforeStart(batch: BatchRow): Promise<{ shortfallToStart: bigint | null; baseFee: bigint | null; approvalThreshold: string | null }> {
+    const [shortfallToStart, baseFee, limits] = await Promise.all([
+      this.estimate('the funds check', () => this.shortfallToPay(batch)),
+      this.estimate('the network fee', (funds) => funds.baseFee()),
+      this.deps.limits.get(),
+    ]);
+    // Once it waits for approval the threshold has done its work; a later change of it does not undo that.
+    return { shortfallToStart, baseFee, approvalThreshold: batch.state === 'previewed' ? limits.approvalThreshold : null };
   }
 
   /** What the wallet lacks to pay the batch's rows and fees beside all accepted work; 0n without a wallet to check. */
@@ -199,13 +223,14 @@ export class BatchService {
     return (await this.deps.funds?.shortfallOf({ amount: batch.totalAmount, rewards: batch.validCount })) ?? 0n;
   }
 
-  /** The same for the preview, null when unknown: an estimate never fails a page. */
-  private async shortfallToShow(batch: BatchRow): Promise<bigint | null> {
-    if (!this.deps.funds) return null;
+  /** A figure read from the wallet and Horizon for the preview; null without a wallet or when Horizon does not answer: an estimate never fails a page. */
+  private async estimate<T>(what: string, read: (funds: RewardFunds) => Promise<T>): Promise<T | null> {
+    const { funds, logger } = this.deps;
+    if (!funds) return null;
     try {
-      return await this.shortfallToPay(batch);
+      return await read(funds);
     } catch (error) {
-      this.deps.logger.warn('the funds check could not be read from Horizon; the preview leaves it out', { error });
+      logger.warn(`${what} could not be read from Horizon; the preview leaves it out`, { error });
       return null;
     }
   }

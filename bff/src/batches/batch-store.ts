@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -8,9 +8,11 @@ import type { Transaction } from '../store/executor.ts';
 import { rowsOf } from '../store/result-rows.ts';
 import { payments, rewardBatchRows, rewardBatches, rewards, staff } from '../store/schema.ts';
 import type { BatchTotals, CheckedRow } from './batch-row-check.ts';
+import { facetCondition, isBlocked, type BatchRowFacet } from './batch-row-facets.ts';
 import type { Admitted } from '../approvals/payout-gate.ts';
 import { moveRewardsWhere, type RewardMove } from '../rewards/reward-moves.ts';
 import type { RewardState } from '../rewards/reward-store.ts';
+import { REFUSALS_NO_RETRY_MENDS } from '../rewards/upstream-verdicts.ts';
 
 export type BatchRow = typeof rewardBatches.$inferSelect;
 export type BatchState = BatchRow['state'];
@@ -30,7 +32,17 @@ const rejecter = alias(staff, 'rejecter');
 /** One uploaded row with the reward it became, if it did. */
 export interface BatchResultRow {
   row: typeof rewardBatchRows.$inferSelect;
-  reward: { id: string; state: RewardState; paymentId: string | null; txid: string | null; errorCode: string | null; errorMessage: string | null } | null;
+  reward: {
+    id: string;
+    state: RewardState;
+    paymentId: string | null;
+    txid: string | null;
+    blockedBy: string | null;
+    errorCode: string | null;
+    errorMessage: string | null;
+  } | null;
+  /** The reward's transaction on Horizon, as the platform links it in the payment. */
+  txLink: string | null;
 }
 
 const INSERT_CHUNK = 1_000;
@@ -44,7 +56,7 @@ export class BatchStore {
     private readonly audit: AuditLog,
   ) {}
 
-  async create(input: { id: string; staffId: string; fileName: string | null; retryOf: string | null; rows: CheckedRow[]; totals: BatchTotals; audit: BatchAudit }): Promise<void> {
+  async create(input: { id: string; staffId: string; fileName: string | null; retryOf: string | null; rows: CheckedRow[]; totals: BatchTotals & { unseenUsers: number }; audit: BatchAudit }): Promise<void> {
     const now = this.clock.now();
     const { totals } = input;
     await this.db.transaction(async (tx) => {
@@ -58,7 +70,7 @@ export class BatchStore {
         userCount: totals.userCount,
         totalAmount: totals.total,
         largestAmount: totals.largest,
-        flags: { duplicateRows: totals.duplicateRows, duplicateUsers: totals.duplicateUsers, overCap: totals.overCap },
+        flags: { duplicateRows: totals.duplicateRows, duplicateUsers: totals.duplicateUsers, overCap: totals.overCap, unseenUsers: totals.unseenUsers },
         retryOf: input.retryOf,
         createdAt: now,
         updatedAt: now,
@@ -101,33 +113,55 @@ export class BatchStore {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(rewards)
-      .where(and(eq(rewards.batchId, id), inArray(rewards.state, ['requested', 'created']), isNotNull(rewards.blockedBy)));
+      .where(and(eq(rewards.batchId, id), isBlocked));
     return row?.count ?? 0;
   }
 
-  /** Uploaded rows after `afterLine`, each with its reward: the per-row results. */
-  results(id: string, afterLine: number, limit: number): Promise<BatchResultRow[]> {
+  /** Uploaded rows after `afterLine`, each with its reward, only those of `facet` when given: the per-row results. */
+  results(id: string, afterLine: number, limit: number, facet: BatchRowFacet | null = null): Promise<BatchResultRow[]> {
     return this.db
       .select({
         row: rewardBatchRows,
-        reward: { id: rewards.id, state: rewards.state, paymentId: rewards.paymentId, txid: rewards.txid, errorCode: rewards.errorCode, errorMessage: rewards.errorMessage },
+        reward: {
+          id: rewards.id,
+          state: rewards.state,
+          paymentId: rewards.paymentId,
+          txid: rewards.txid,
+          blockedBy: rewards.blockedBy,
+          errorCode: rewards.errorCode,
+          errorMessage: rewards.errorMessage,
+        },
+        txLink: payments.txLink,
       })
       .from(rewardBatchRows)
       .leftJoin(rewards, and(eq(rewards.batchId, rewardBatchRows.batchId), eq(rewards.batchLine, rewardBatchRows.line)))
-      .where(and(eq(rewardBatchRows.batchId, id), gt(rewardBatchRows.line, afterLine)))
+      .leftJoin(payments, eq(payments.id, rewards.paymentId))
+      .where(and(eq(rewardBatchRows.batchId, id), gt(rewardBatchRows.line, afterLine), facet === null ? undefined : facetCondition(facet)))
       .orderBy(asc(rewardBatchRows.line))
       .limit(limit);
   }
 
-  /** The uploaded rows whose reward failed (not those that need a person). */
+  /**
+   * The uploaded rows whose reward failed (not those that need a person) for a reason a retry can
+   * mend: a refusal that proved the user cannot be paid this way is not offered again.
+   */
   async failedRows(id: string): Promise<Array<typeof rewardBatchRows.$inferSelect>> {
     const rows = await this.db
       .select({ row: rewardBatchRows })
       .from(rewardBatchRows)
       .innerJoin(rewards, and(eq(rewards.batchId, rewardBatchRows.batchId), eq(rewards.batchLine, rewardBatchRows.line)))
-      .where(and(eq(rewardBatchRows.batchId, id), eq(rewards.state, 'failed')))
+      .where(and(eq(rewardBatchRows.batchId, id), eq(rewards.state, 'failed'), retryMends))
       .orderBy(asc(rewardBatchRows.line));
     return rows.map(({ row }) => row);
+  }
+
+  /** How many failed rows `failedRows` offers again, and how many it leaves out. */
+  async failedCounts(id: string): Promise<{ retryable: number; leftOut: number }> {
+    const [row] = await this.db
+      .select({ retryable: sql<number>`count(*) FILTER (WHERE ${retryMends})::int`, leftOut: sql<number>`count(*) FILTER (WHERE NOT ${retryMends})::int` })
+      .from(rewards)
+      .where(and(eq(rewards.batchId, id), eq(rewards.state, 'failed')));
+    return { retryable: row?.retryable ?? 0, leftOut: row?.leftOut ?? 0 };
   }
 
   /**
@@ -259,6 +293,9 @@ export class BatchStore {
         AND NOT EXISTS (SELECT 1 FROM rewards r WHERE r.batch_id = b.id AND r.state IN ('awaiting_approval', 'requested', 'created', 'signed', 'submitted'))`);
   }
 }
+
+/** A failed reward whose code is not one of the refusals no retry mends. */
+const retryMends = or(isNull(rewards.errorCode), notInArray(rewards.errorCode, [...REFUSALS_NO_RETRY_MENDS]));
 
 function auditOf(batchId: string, audit: BatchAudit, outcome: AuditEntry['outcome'], details: Record<string, unknown>): AuditEntry {
   return { ...audit, target: `reward_batch:${batchId}`, outcome, details };

@@ -3,6 +3,8 @@ import { rejectionView, type RejectionView } from '../approvals/rejection.ts';
 import type { BatchRowNote } from '../store/schema.ts';
 import type { BatchRecord, BatchResultRow, BatchState } from './batch-store.ts';
 import type { RewardState } from '../rewards/reward-store.ts';
+import { CANCELLED_STATES, FAILED_STATES, PAID_STATES, facetCounts, type BatchRowFacet } from './batch-row-facets.ts';
+import { batchRowStory } from './batch-row-story.ts';
 
 export interface BatchProgress {
   /** Rewards of the batch: paid, ended without paying, cancelled (or rejected) before they started, still to go. */
@@ -40,8 +42,12 @@ export interface BatchView {
   invalid: number;
   users: number;
   total: string;
-  flags: { duplicateRows: number; duplicateUsers: number; overCap: number };
+  flags: { duplicateRows: number; duplicateUsers: number; overCap: number; unseenUsers: number };
   progress: BatchProgress;
+  /** How many rows each facet of the page holds (the rows endpoint's `facet` lists them). */
+  facets: Record<BatchRowFacet, number>;
+  /** Failed rows that "Retry failed rows" offers again, and those it leaves out: a refusal proved that no retry pays them. */
+  failedRows: { retryable: number; leftOut: number };
   /** All valid rows at the network's pace; null when the console has no wallet or Horizon did not answer. */
   atLedgerPace: LedgerPaceEstimate | null;
   createdAt: string;
@@ -55,6 +61,10 @@ export interface BatchView {
    * already accepted ("0" when it can); null when unknown (no wallet, or Horizon did not answer).
    */
   shortfallToStart: string | null;
+  /** Before start: the network's fees for the valid rows, one base fee each at the latest ledger; null when unknown or started. */
+  networkFees: string | null;
+  /** Before start: the approval threshold when the batch's total is over it (a second person must approve it); null otherwise. */
+  needsApprovalOver: string | null;
 }
 
 export interface BatchNoteView {
@@ -64,22 +74,28 @@ export interface BatchNoteView {
   warnings: BatchRowNote[];
 }
 
+export type BatchResultState = RewardState | 'invalid' | 'not_started';
+
 /** One uploaded row's result: `invalid` rows were never paid; `not_started` rows of a batch not started yet. */
 export interface BatchResultView {
   line: number;
   uid: string;
   amount: string;
   memo: string;
-  state: RewardState | 'invalid' | 'not_started';
+  state: BatchResultState;
   rewardId: string | null;
   paymentId: string | null;
   txid: string | null;
+  /** The transaction on the blockchain's Horizon API, as the platform links it. */
+  transactionLink: string | null;
+  /** The open payment that holds the row (the ongoing-payment rule). */
+  blockedBy: string | null;
   error: { code: string; message: string } | null;
+  /** Why the row stands where it does, in words; null for a row paid or on its way without a hitch. */
+  reason: string | null;
+  /** What to do about it and who can; null when nothing is to be done. */
+  nextStep: string | null;
 }
-
-const DONE: readonly RewardState[] = ['completed'];
-const FAILED: readonly RewardState[] = ['failed', 'needs_attention'];
-const CANCELLED: readonly RewardState[] = ['cancelled', 'rejected'];
 
 export interface BatchFigures {
   counts: Map<RewardState, number>;
@@ -88,18 +104,23 @@ export interface BatchFigures {
   ledgerMs: number | null;
   /** In stroops, for a batch not started; null when unknown or not asked. */
   shortfallToStart?: bigint | null;
+  /** One base fee, in stroops, for a batch not started; null when unknown or not asked. */
+  baseFee?: bigint | null;
+  /** The approval threshold, for a batch not started; null when none or not asked. */
+  approvalThreshold?: string | null;
+  failedRows: { retryable: number; leftOut: number };
   now: Date;
 }
 
 /** Seconds for `rows` payments, one per ledger. */
 const atOnePerLedger = (rows: number, ledgerMs: number): number => Math.ceil((rows * ledgerMs) / 1000);
 
-export function batchView({ batch, requesterEmail, rejecterEmail }: BatchRecord, { counts, blocked, ledgerMs, shortfallToStart = null, now }: BatchFigures): BatchView {
+export function batchView({ batch, requesterEmail, rejecterEmail }: BatchRecord, { counts, blocked, ledgerMs, shortfallToStart = null, baseFee = null, approvalThreshold = null, failedRows, now }: BatchFigures): BatchView {
   const sum = (states: readonly RewardState[]) => states.reduce((total, state) => total + (counts.get(state) ?? 0), 0);
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
-  const done = sum(DONE);
-  const failed = sum(FAILED);
-  const cancelled = sum(CANCELLED);
+  const done = sum(PAID_STATES);
+  const failed = sum(FAILED_STATES);
+  const cancelled = sum(CANCELLED_STATES);
   const remaining = total - done - failed - cancelled;
   const elapsedSeconds = batch.startedAt ? (now.getTime() - batch.startedAt.getTime()) / 1000 : 0;
   const ratePerSecond = elapsedSeconds > 0 && done + failed > 0 ? (done + failed) / elapsedSeconds : null;
@@ -116,7 +137,9 @@ export function batchView({ batch, requesterEmail, rejecterEmail }: BatchRecord,
     invalid: batch.rowCount - batch.validCount,
     users: batch.userCount,
     total: fromScaled(toScaled(batch.totalAmount)),
-    flags: batch.flags,
+    flags: { ...batch.flags, unseenUsers: batch.flags.unseenUsers ?? 0 },
+    facets: facetCounts(batch.rowCount, counts, blocked),
+    failedRows,
     progress: { done, failed, cancelled, remaining, blocked, total, ratePerSecond, secondsLeft: ledgerMs === null ? null : atOnePerLedger(remaining - blocked, ledgerMs) },
     atLedgerPace: ledgerMs === null ? null : { ledgerMs, seconds: atOnePerLedger(batch.validCount, ledgerMs) },
     createdAt: batch.createdAt.toISOString(),
@@ -124,24 +147,28 @@ export function batchView({ batch, requesterEmail, rejecterEmail }: BatchRecord,
     finishedAt: batch.finishedAt?.toISOString() ?? null,
     needsFunds: batch.needsFunds === null ? null : fromScaled(toScaled(batch.needsFunds)),
     shortfallToStart: shortfallToStart === null ? null : fromScaled(shortfallToStart),
+    networkFees: baseFee === null ? null : fromScaled(baseFee * BigInt(batch.validCount)),
+    needsApprovalOver: approvalThreshold !== null && toScaled(batch.totalAmount) > toScaled(approvalThreshold) ? approvalThreshold : null,
   };
 }
 
-export function batchResultView({ row, reward }: BatchResultRow): BatchResultView {
-  const invalid = row.problems.length > 0;
+export function batchResultView({ row, reward, txLink }: BatchResultRow): BatchResultView {
+  const problems = row.problems.length > 0 ? row.problems.map((problem) => (problem.column ? `${problem.column}: ${problem.message}` : problem.message)).join('; ') : null;
+  const state: BatchResultState = problems !== null ? 'invalid' : (reward?.state ?? 'not_started');
+  const errorCode = reward?.errorCode ?? null;
+  const blockedBy = reward?.blockedBy ?? null;
   return {
     line: row.line,
     uid: row.uid,
     amount: row.amount,
     memo: row.memo,
-    state: invalid ? 'invalid' : (reward?.state ?? 'not_started'),
+    state,
     rewardId: reward?.id ?? null,
     paymentId: reward?.paymentId ?? null,
     txid: reward?.txid ?? null,
-    error: invalid
-      ? { code: 'invalid_row', message: row.problems.map((problem) => (problem.column ? `${problem.column}: ${problem.message}` : problem.message)).join('; ') }
-      : reward?.errorCode
-        ? { code: reward.errorCode, message: reward.errorMessage ?? reward.errorCode }
-        : null,
+    transactionLink: reward?.txid ? txLink : null,
+    blockedBy,
+    error: problems !== null ? { code: 'invalid_row', message: problems } : errorCode ? { code: errorCode, message: reward?.errorMessage ?? errorCode } : null,
+    ...batchRowStory({ state, problems, errorCode, errorMessage: reward?.errorMessage ?? null, blockedBy }),
   };
 }

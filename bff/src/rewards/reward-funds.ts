@@ -10,4 +10,6 @@ export interface RewardFunds {
   shortfallFor(reward: { id: string; amount: string }): Promise<bigint>;
   /** The same for a batch's rows (`amount` in all, one fee each), beside all work already accepted. */
   shortfallOf(batch: { amount: string; rewards: number }): Promise<bigint>;
+  /** The network's fee for one reward, in stroops, at the latest ledger: what each row of a batch costs on top of its amount. */
+  baseFee(): Promise<bigint>;
 }

@@ -204,7 +204,8 @@ export const rewardBatches = pgTable('reward_batches', {
   userCount: integer('user_count').notNull(),
   totalAmount: numeric('total_amount', { precision: 30, scale: 7 }).notNull(),
   largestAmount: numeric('largest_amount', { precision: 30, scale: 7 }).notNull(),
-  flags: jsonb('flags').$type<{ duplicateRows: number; duplicateUsers: number; overCap: number }>().notNull(),
+  /** `unseenUsers` is absent on batches uploaded before the console counted them. */
+  flags: jsonb('flags').$type<{ duplicateRows: number; duplicateUsers: number; overCap: number; unseenUsers?: number }>().notNull(),
   approvedBy: uuid('approved_by').references(() => staff.id),
   /** Started above the approval threshold: it waited (or waits) for a second person. */
   approvalAsked: boolean('approval_asked').notNull().default(false),

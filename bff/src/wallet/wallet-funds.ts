@@ -23,4 +23,8 @@ export class WalletFunds implements RewardFunds {
     const need = toScaled(batch.amount) + BigInt(batch.rewards) * figures.baseFee;
     return need > figures.available ? need - figures.available : 0n;
   }
+
+  async baseFee(): Promise<bigint> {
+    return (await this.deps.chain.prices()).baseFeeStroops;
+  }
 }

@@ -63,7 +63,7 @@ describe.each(storeKinds)('reward requests on %s', (kind) => {
     expect(response.status).toBe(201);
     const { reward } = (await response.json()) as RewardAnswer;
     expect(reward.state).toBe('failed');
-    expect(reward.error).toEqual({ code: 'user_not_found', message: expect.stringMatching(/knows no user with this uid/) });
+    expect(reward.error).toEqual({ code: 'user_not_found', message: expect.stringMatching(/^No such user for this app\. Check the uid/) });
   });
 
   it('ends a reward for a user who has not shared a wallet address as failed', async () => {
@@ -71,7 +71,7 @@ describe.each(storeKinds)('reward requests on %s', (kind) => {
     const { reward } = (await (await pay({ uid: user.uid, amount: '1', memo: 'thanks' })).json()) as RewardAnswer;
     expect(reward.state).toBe('failed');
     expect(reward.error?.code).toBe('missing_scope');
-    expect(reward.error?.message).toMatch(/wallet_address/);
+    expect(reward.error?.message).toMatch(/^The user has not shared their wallet address with the app: they must sign in to the app again and allow it\./);
   });
 
   it('answers the same reward for the same key and body, and refuses the key with another body', async () => {

@@ -55,6 +55,8 @@ export interface TestAppOptions {
   reconcileEveryMs?: number;
   /** Start the emulator with the sandbox's demo data, as `npm start` does (default false). */
   demoData?: boolean;
+  /** Batch rows paid side by side (default: the console's); 1 pays them in file order. */
+  batchConcurrency?: number;
 }
 
 export function sessionCookieFrom(response: Response): string {
@@ -91,6 +93,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     walletChain: chain?.wallet,
     rewardAnswerWithinMs: options.rewardAnswerWithinMs ?? Infinity,
     ...(options.reconcileEveryMs === undefined ? {} : { reconcileEveryMs: options.reconcileEveryMs }),
+    ...(options.batchConcurrency === undefined ? {} : { batchConcurrency: options.batchConcurrency }),
   });
   const mode = options.mode ?? 'sandbox';
   if (options.demoStaff ?? true) {

@@ -18,7 +18,11 @@ function question(batch: Batch, verb: ConfirmedBatchVerb, withdrawing: boolean):
   if (verb === 'start') {
     return {
       title: 'Start paying this batch?',
-      consequence: `The console pays ${rows}, each once. Rows with problems are not paid. Above the approval threshold, the batch first waits for a second manager or admin to approve it.`,
+      consequence: `The console pays ${rows}, each once. Rows with problems are not paid. ${
+        batch.needsApprovalOver === null
+          ? 'Above the approval threshold, the batch first waits for a second manager or admin to approve it.'
+          : `The total is over the approval threshold of ${batch.needsApprovalOver}: the batch first waits for a second manager or admin to approve it.`
+      }`,
       confirmLabel: 'Start paying',
       cancelLabel: 'Not yet',
     };

@@ -1,14 +1,18 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { BatchPreview } from '../api/get-batch.ts';
 import { rewardPath } from '../../rewards/reward-filters.ts';
 
-type Note = BatchPreview['notes'][number]['warnings'][number];
+type NoteRow = BatchPreview['notes'][number];
+type Note = NoteRow['warnings'][number];
 
 const noteText = ({ column, message }: Note) => (column ? `${column}: ${message}` : message);
 
 /** Notes in words, one after another; a note that names an earlier reward links it. */
 function NoteList({ notes }: { notes: Note[] }) {
+  if (notes.length === 0) return <span className="text-zinc-500 dark:text-zinc-400">none</span>;
   return notes.map((note, index) => (
     <Fragment key={index}>
       {index > 0 && '; '}
@@ -25,34 +29,17 @@ function NoteList({ notes }: { notes: Note[] }) {
   ));
 }
 
-/** The rows with a problem (not paid) or a warning (paid), with their line in the file. */
+const column = dataTableColumnHelper<NoteRow>();
+const columns = column.columns([
+  column.accessor('line', { header: 'Line', cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
+  column.accessor('uid', { id: 'user', header: 'User', cell: (info) => <span className="font-mono text-xs break-all">{info.getValue()}</span> }),
+  column.accessor('problems', { header: 'Problem (not paid)', cell: (info) => <NoteList notes={info.getValue()} /> }),
+  column.accessor('warnings', { header: 'Warning (paid, worth a look)', cell: (info) => <NoteList notes={info.getValue()} /> }),
+]);
+
+const lineOf = (note: NoteRow) => String(note.line);
+
+/** What the checks of the uploaded file found: the rows with a problem or a warning, with their line in the file. */
 export function BatchNotesTable({ notes }: { notes: BatchPreview['notes'] }) {
-  if (notes.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">Every row is valid.</p>;
-  return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Rows with problems or warnings</caption>
-      <thead>
-        <tr>
-          <th scope="col">Line</th>
-          <th scope="col">User</th>
-          <th scope="col">Problem (not paid)</th>
-          <th scope="col">Warning</th>
-        </tr>
-      </thead>
-      <tbody>
-        {notes.map((note) => (
-          <tr key={note.line} className="border-t border-zinc-200 dark:border-zinc-800">
-            <td className="tabular-nums">{note.line}</td>
-            <td className="font-mono text-xs">{note.uid}</td>
-            <td>
-              <NoteList notes={note.problems} />
-            </td>
-            <td>
-              <NoteList notes={note.warnings} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable label="What the file’s checks found" columns={columns} rows={notes} getRowId={lineOf} loading={false} empty="The file’s checks found no problem and nothing to warn about." />;
 }

@@ -1,4 +1,5 @@
 import { RejectionNotice } from '../../approvals/components/rejection-notice.tsx';
+import { fromScaled, toScaled } from '../../../../../common/amount.ts';
 import type { Batch } from '../api/get-batch.ts';
 import { batchStateWords } from '../batch-states.ts';
 import { durationWords, paceWords } from './batch-progress.tsx';
@@ -13,17 +14,28 @@ function FundsToStart({ shortfall }: { shortfall: string }) {
   );
 }
 
-/** Who asked for it and what the file holds, in numbers. */
+/** Before start: a batch over the approval threshold waits for a second person once started. */
+function NeedsApproval({ threshold }: { threshold: string }) {
+  return (
+    <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
+      {`Needs approval: the total is over the threshold of ${threshold}. Once you start it, a second manager or admin must approve it before anything is paid.`}
+    </p>
+  );
+}
+
+/** Who asked for it and what the file holds, in numbers; before start, the total with the network's fees. */
 export function BatchSummary({ batch }: { batch: Batch }) {
-  const facts: Array<[string, string]> = [
+  const facts: Array<readonly [string, string]> = [
     ['State', batch.state === 'paused' && batch.needsFunds !== null ? 'Paused: needs funds' : batchStateWords[batch.state]],
     ['Requested by', batch.requestedBy.email ?? batch.requestedBy.id],
-    ['Rows', `${batch.rows} (${batch.valid} valid, ${batch.invalid} not paid)`],
+    ['Rows', `${batch.rows} (${batch.valid} valid, ${batch.invalid} with a problem in the file)`],
     ['Users', String(batch.users)],
     ['Total', batch.total],
+    ...(batch.networkFees === null ? [] : ([['Total with network fees', `${fromScaled(toScaled(batch.total) + toScaled(batch.networkFees))} (fees ${batch.networkFees})`]] as const)),
     ['Duplicate rows', String(batch.flags.duplicateRows)],
     ['Users on several rows', String(batch.flags.duplicateUsers)],
     ['Rows over the per-reward cap', String(batch.flags.overCap)],
+    ['Users the console has never seen', String(batch.flags.unseenUsers)],
   ];
   const notStarted = batch.state === 'previewed' || batch.state === 'awaiting_approval';
   const pace = batch.atLedgerPace;
@@ -43,6 +55,7 @@ export function BatchSummary({ batch }: { batch: Batch }) {
           {`Needs funds: ${batch.needsFunds} more. The app wallet cannot pay the next row and its fee, so nothing more is sent; the batch goes on by itself once the wallet is funded (or resume it once you have funded it).`}
         </p>
       )}
+      {batch.needsApprovalOver !== null && batch.valid > 0 && <NeedsApproval threshold={batch.needsApprovalOver} />}
       {notStarted && batch.shortfallToStart !== null && batch.valid > 0 && <FundsToStart shortfall={batch.shortfallToStart} />}
       {notStarted && pace && batch.valid > 0 && (
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
