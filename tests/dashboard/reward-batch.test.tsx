@@ -356,7 +356,7 @@ describe('the rows of a batch', () => {
     });
     const { router } = renderApp(`/rewards/batches/${ID}`);
     const chips = await screen.findByRole('navigation', { name: 'Rows shown' });
-    expect(within(chips).getAllByRole('link').map((chip) => chip.textContent)).toEqual(['All rows4', 'Paid1', 'Failed1', 'Waiting0', 'Blocked1', 'Not paid1']);
+    expect(within(chips).getAllByRole('link').map((chip) => chip.textContent)).toEqual(['All rows 4', 'Paid 1', 'Failed 1', 'Waiting 0', 'Blocked 1', 'Not paid 1']);
     expect(within(chips).getByRole('link', { name: 'All rows 4' }).getAttribute('aria-current')).toBe('page');
 
     await userEvent.click(within(chips).getByRole('link', { name: 'Failed 1' }));
@@ -366,6 +366,28 @@ describe('the rows of a batch', () => {
     expect(within(failed).getByText(missingScopeRow.reason ?? '')).toBeDefined();
     expect(within(chips).getByRole('link', { name: 'Failed 1' }).getAttribute('aria-current')).toBe('page');
     expect(api.requests.some((request) => request.url.pathname.endsWith('/rows') && request.url.searchParams.get('facet') === 'failed')).toBe(true);
+  });
+
+  it('are read again when the batch moves on, so the last row to settle shows as settled once the batch has finished', async () => {
+    let batchReads = 0;
+    let rowReads = 0;
+    stubBatchApi({
+      signedInAs: 'manager',
+      routes: {
+        [`GET /api/rewards/batches/${ID}`]: () =>
+          json(
+            ++batchReads === 1
+              ? preview({ state: 'running', rows: 1, progress: { done: 0, failed: 0, cancelled: 0, remaining: 1, blocked: 0, total: 1, ratePerSecond: null, secondsLeft: 5 }, facets: { paid: 0, failed: 0, waiting: 1, blocked: 0, not_paid: 0 } })
+              : preview({ state: 'finished', rows: 1, progress: { done: 1, failed: 0, cancelled: 0, remaining: 0, blocked: 0, total: 1, ratePerSecond: 1, secondsLeft: 0 }, facets: { paid: 1, failed: 0, waiting: 0, blocked: 0, not_paid: 0 } }),
+          ),
+        [`GET /api/rewards/batches/${ID}/rows`]: () => json({ rows: [++rowReads === 1 ? row({ state: 'submitted', rewardId: paidRow.rewardId }) : paidRow], nextAfter: null }),
+      },
+    });
+    renderApp(`/rewards/batches/${ID}`);
+    const table = await screen.findByRole('table', { name: 'Rows of the batch' });
+    expect(await within(table).findByText('Paying… (on the ledger, completing)')).toBeDefined();
+    expect(await screen.findByText('Finished')).toBeDefined();
+    expect(await within(table).findByText('Completed')).toBeDefined();
   });
 
   it('opens the rows of the facet a link names', async () => {

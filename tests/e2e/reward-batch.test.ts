@@ -60,7 +60,10 @@ describe('a reward batch above the approval threshold, end to end', () => {
     await pageA.waitForURL(/\/rewards\/batches\/[0-9a-f-]{36}$/);
     const batchUrl = pageA.url();
     const fact = (term: string) => pageA.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-    expect(await fact('Rows').innerText()).toBe('3 (3 valid, 0 not paid)');
+    expect(await fact('Rows').innerText()).toBe('3 (3 valid, 0 with a problem in the file)');
+    // The preview says who gets what.
+    const rowsTable = pageA.getByRole('table', { name: 'Rows of the batch' });
+    await expect.poll(() => rowsTable.getByText('Not started').count()).toBe(3);
     expect(await fact('Total').innerText()).toBe('3.75');
     await pageA.getByRole('button', { name: 'Start paying' }).click();
     const startDialog = pageA.getByRole('dialog', { name: 'Start paying this batch?' });
@@ -106,9 +109,12 @@ describe('a reward batch above the approval threshold, end to end', () => {
     await expect.poll(() => fact('State').innerText()).toBe('Finished');
 
     // The results: one row per user, each with its payment.
-    const [download] = await Promise.all([pageA.waitForEvent('download'), pageA.getByRole('link', { name: 'Download the results (CSV)' }).click()]);
+    const [download] = await Promise.all([pageA.waitForEvent('download'), pageA.getByRole('link', { name: 'Download every row (CSV)' }).click()]);
     const rows = csvRows(await readFile(await download.path(), 'utf8'));
     expect(await pageA.getByText(/ paid · /).innerText()).toMatch(/^3 paid · 0 failed · 0 cancelled · 0 to go/);
+    await expect.poll(() => rowsTable.getByText('Completed').count()).toBe(3);
+    expect(await pageA.getByRole('link', { name: 'Paid 3' }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(pageA)).toEqual([]);
     expect(rows.map((row) => row.uid).sort()).toEqual([...uids].sort());
     for (const row of rows) {
       expect(row.state).toBe('completed');

@@ -8,8 +8,8 @@ const chipClasses =
 function Chip({ to, label, count, description, current }: { to: string; label: string; count: number; description: string; current: boolean }) {
   return (
     <li>
-      <Link to={to} replace title={description} aria-current={current ? 'page' : undefined} className={chipClasses}>
-        {label}
+      <Link to={to} title={description} aria-current={current ? 'page' : undefined} className={chipClasses}>
+        {label}{' '}
         <span className="tabular-nums">{count.toLocaleString('en')}</span>
       </Link>
     </li>
