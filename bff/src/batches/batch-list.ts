@@ -116,8 +116,8 @@ export class BatchList {
 
   private item({ approverEmail, ...record }: BatchRecord & { approverEmail: string | null }, counts: Map<RewardState, number>): BatchListItem {
     const { batch } = record;
-    // The batch page's own figures; the list shows counts only, so no pace and no blocked rows.
-    const view = batchView(record, { counts, blocked: 0, ledgerMs: null, now: this.deps.clock.now() });
+    // The batch page's own figures; the list shows counts only, so no pace, no blocked rows and no retry.
+    const view = batchView(record, { counts, blocked: 0, ledgerMs: null, failedRows: { retryable: 0, leftOut: 0 }, now: this.deps.clock.now() });
     const { done, failed, cancelled, remaining, total } = view.progress;
     return {
       id: view.id,

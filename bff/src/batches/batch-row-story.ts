@@ -14,6 +14,7 @@ const NEXT_STEPS: Record<BatchResultState, string | null> = {
   failed: 'A manager can pay it again with "Retry failed rows" once the batch has stopped.',
   needs_attention: 'Ops must look at the reward and its payment before anything more is paid: open the reward.',
   cancelled: 'Nothing was paid. A manager can pay it as a new reward if it should still be paid.',
+  rejected: 'Nothing was paid: the approver rejected the batch (the reason is at the top of the page). A manager can upload it again once it is mended.',
 };
 
 export interface RowOutcome {

@@ -19,6 +19,7 @@ const descriptions: Record<Batch['state'], string> = {
   paused: 'Paused: no row starts until the batch goes on. Each row below says where it stands.',
   finished: 'Finished: each row below says what became of it, and what to do about the rows that were not paid.',
   cancelled: 'Cancelled: rows not started were not paid. Each row below says what became of it.',
+  rejected: 'Rejected: the approver turned it down, so nothing was paid. The reason is below; upload it again once it is mended.',
 };
 
 /** One batch: its preview of who gets what, then its progress while it pays, and each row's outcome. */
