@@ -183,8 +183,8 @@ describe.each(storeKinds)('the batches list on %s', (kind) => {
   });
 
   it.each([
-    ['an unknown state', '?state=finished,done', 'state: "done" is not one of previewed, awaiting_approval, running, paused, cancelled, finished'],
-    ['no state at all', '?state=,', 'state: names none of previewed, awaiting_approval, running, paused, cancelled, finished'],
+    ['an unknown state', '?state=finished,done', 'state: "done" is not one of previewed, awaiting_approval, running, paused, cancelled, finished, rejected'],
+    ['no state at all', '?state=,', 'state: names none of previewed, awaiting_approval, running, paused, cancelled, finished, rejected'],
     ['a time that is not one', '?from=yesterday', 'from: must be an ISO 8601 date-time or date'],
     ['an end before its start', '?from=2026-11-21&to=2026-11-20', 'to: must be later than from'],
     ['a page of 0', '?limit=0', 'limit: Too small: expected number to be >=1'],
@@ -200,5 +200,14 @@ describe.each(storeKinds)('the batches list on %s', (kind) => {
       expect(exported.status).toBe(400);
       expect((await errorOf(exported)).message).toBe(message);
     }
+  });
+
+  it('shows a batch its approver rejected as rejected, and by whom', async () => {
+    await upload('rejected.csv', tenRows, manager);
+    await act('rejected.csv', 'start', manager);
+    const rejected = await t.request('POST', `/api/rewards/batches/${ids.get('rejected.csv')}/reject`, { cookie: admin, body: { reason: 'Wrong campaign' } });
+    expect(rejected.status, await rejected.clone().text()).toBe(200);
+    const page = await list('?state=rejected');
+    expect(page.batches).toEqual([expect.objectContaining({ name: 'rejected.csv', state: 'rejected', progress: expect.objectContaining({ cancelled: 10, remaining: 0 }), approval: { state: 'rejected', by: 'admin@sandbox.local' } })]);
   });
 });
