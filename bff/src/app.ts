@@ -58,7 +58,7 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', overviewRoutes({ audit, overview: services.overview }))
     .route('/', walletRoutes({ audit, wallet: services.wallet, settings: services.walletSettings }))
     .route('/', reconciliationRoutes({ audit, schedule: services.reconciliation, exceptions: services.reconciliationExceptions, rollForward: services.rollForward }))
-    .route('/', userRoutes({ audit, users: services.users }));
+    .route('/', userRoutes({ audit, users: services.users, suggestions: services.userSuggestions }));
 }
 
 /** The API's type, for the SPA's typed client (`hc<AppType>('/api')`). */

@@ -46,6 +46,7 @@ import { BackgroundWrites } from './store/background-writes.ts';
 import type { Database, Store } from './store/database.ts';
 import { Readiness } from './system/readiness.ts';
 import { KnownUsers } from './users/known-users.ts';
+import { UserSuggestions } from './users/user-suggestions.ts';
 import { UserSummaries } from './users/user-summary.ts';
 import { AuditedSetting } from './store/audited-setting.ts';
 import { ExceptionQueue } from './reconciliation/exception-queue.ts';
@@ -91,6 +92,8 @@ export interface Services {
   lookAlikes: LookAlikes;
   rewardLimits: RewardLimits;
   users: UserSummaries;
+  /** Users of the index by the start of their uid, for the pay form's recipient field. */
+  userSuggestions: UserSuggestions;
   /** Drives unfinished rewards in the background; the server starts and stops it. */
   rewardWorker: RewardWorker;
   rewardBatches: BatchService;
@@ -208,6 +211,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     lookAlikes,
     rewardLimits,
     users: new UserSummaries(db),
+    userSuggestions: new UserSuggestions(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
     rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, knownUsers: new KnownUsers(db), audit, clock, ledgerMs, funds, logger }),
     rewardBatchList: new BatchList({ db, audit, clock }),

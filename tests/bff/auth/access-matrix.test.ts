@@ -55,6 +55,7 @@ const README_ROLES: Record<Role, Permission[]> = {
 /** Routes whose access the README states in words, beyond the table: who reads the limits, who approves. */
 const README_ROUTES: Record<string, Access> = {
   'GET /api/settings/reward-limits': 'rewards:pay',
+  'GET /api/users': 'rewards:pay',
   'PUT /api/settings/reward-limits': 'settings:manage',
   'GET /api/wallet': 'wallet:read',
   'PUT /api/settings/wallet': 'settings:manage',
