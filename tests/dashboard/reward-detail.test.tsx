@@ -48,7 +48,7 @@ describe('Reward detail', () => {
     expect(within(field('Reward id')).getByRole('button', { name: 'Copy the reward id' })).toBeDefined();
     expect(field('State').textContent).toBe('Completed');
     expect(field('User uid').textContent).toContain(REWARD_UID);
-    expect(field('Amount').textContent).toBe('1.25');
+    expect(field('Amount').textContent).toBe('1.25 Plat Testnet');
     expect(field('Requested by').textContent).toContain('manager@sandbox.local');
     expect(within(field('Payment')).getByRole('link', { name: REWARD_PAYMENT_ID }).getAttribute('href')).toBe(`/payments/${REWARD_PAYMENT_ID}`);
     expect(within(field('Transaction id')).getByRole('button', { name: 'Copy the txid' })).toBeDefined();

@@ -24,13 +24,13 @@ async function rewardsPage(role: Role = 'manager', routes: Record<string, FakeRo
 const form = () => within(screen.getByRole('form', { name: 'Pay a reward' }));
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: { uid?: string; amount?: string; memo?: string; metadata?: string }) {
-  for (const [label, value] of [
-    ['User uid', values.uid],
-    ['Amount', values.amount],
-    ['Memo', values.memo],
-    ['Metadata (optional)', values.metadata],
+  for (const [role, label, value] of [
+    ['combobox', 'User uid', values.uid],
+    ['textbox', 'Amount', values.amount],
+    ['textbox', 'Memo', values.memo],
+    ['textbox', 'Metadata (optional)', values.metadata],
   ] as const) {
-    const field = form().getByRole('textbox', { name: label });
+    const field = form().getByRole(role, { name: label });
     await user.clear(field);
     // user-event reads { and [ as key names; doubled, they are typed as they are.
     if (value) await user.type(field, value.replace(/[{[]/g, (bracket) => bracket + bracket));
@@ -65,7 +65,7 @@ describe('Paying a reward: the form', () => {
     expect(form().getByText('Enter the uid of the user to pay.')).toBeDefined();
     expect(form().getByText('Enter an amount, such as 1.25.')).toBeDefined();
     expect(form().getByText('Enter a memo: the user sees it with the payment.')).toBeDefined();
-    expect(document.activeElement).toBe(form().getByRole('textbox', { name: 'User uid' }));
+    expect(document.activeElement).toBe(form().getByRole('combobox', { name: 'User uid' }));
     expect(payRequests(api.requests)).toHaveLength(0);
   });
 

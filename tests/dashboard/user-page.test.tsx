@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../bff/src/domain/roles.ts';
 import type { UserSummary } from '../../dashboard/src/features/users/api/get-user.ts';
 import { json, stubApi, type SeenRequest } from './support/fake-api.ts';
+import { currentPath } from './support/location.ts';
 import { indexedPayment, PAYMENT_ID, USER_UID } from './support/payments.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
@@ -74,6 +75,23 @@ describe('User page', () => {
     const { user } = await userPage('ops');
     await user.click(within(screen.getByRole('region', { name: 'What blocks them' })).getByRole('button', { name: 'Complete payment' }));
     expect(screen.getByRole('dialog', { name: `Complete payment ${PAYMENT_ID}?` })).toBeDefined();
+  });
+
+  it('offers staff who may pay "Pay a reward", which opens the pay form with the uid filled in', async () => {
+    const { user, router } = await userPage('manager');
+    const link = screen.getByRole('link', { name: 'Pay a reward' });
+    expect(link.getAttribute('href')).toBe(`/rewards?pay=${USER_UID}`);
+    await user.click(link);
+
+    const form = within(await screen.findByRole('form', { name: 'Pay a reward' }));
+    expect(currentPath(router)).toBe(`/rewards?pay=${USER_UID}`);
+    expect((form.getByRole('combobox', { name: 'User uid' }) as HTMLInputElement).value).toBe(USER_UID);
+    expect(document.activeElement).toBe(form.getByRole('textbox', { name: 'Amount' }));
+  });
+
+  it('offers support, who may not pay, no "Pay a reward"', async () => {
+    await userPage('support');
+    expect(screen.queryByRole('link', { name: 'Pay a reward' })).toBeNull();
   });
 
   it('keeps the sort of the payments in the URL', async () => {

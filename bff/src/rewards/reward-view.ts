@@ -16,6 +16,8 @@ export interface RewardView {
   /** The batch this reward is a row of (approved, withdrawn and retried with its batch); null for a single reward. */
   batchId: string | null;
   paymentId: string | null;
+  /** The network of the reward's payment, as the PaymentDTO names it: what its amount is counted in. Null before the payment is created. */
+  network: string | null;
   txid: string | null;
   /** The transaction on the blockchain's Horizon API, as the platform links it. */
   transactionLink: string | null;
@@ -59,6 +61,7 @@ export function rewardView({ reward, requesterEmail, rejecterEmail, txLink }: Re
     rejection: rejectionView(reward, rejecterEmail),
     batchId: reward.batchId,
     paymentId: reward.paymentId,
+    network: reward.network,
     txid: reward.txid,
     transactionLink: reward.txid ? txLink : null,
     blockedBy: reward.blockedBy,

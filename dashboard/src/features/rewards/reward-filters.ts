@@ -43,3 +43,11 @@ export function rewardsViewPath(filters: Partial<RewardFilters>): string {
 export function rewardPath(id: string): string {
   return `/rewards/${encodeURIComponent(id)}`;
 }
+
+/** The Rewards page's parameter that fills the pay form's uid in. */
+export const PAY_PARAM = 'pay';
+
+/** The Rewards page with the pay form ready for this user: a link that works on reload too. */
+export function payRewardPath(uid: string): string {
+  return `/rewards?${new URLSearchParams({ [PAY_PARAM]: uid }).toString()}`;
+}

@@ -2,6 +2,8 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useBatchAction, type BatchVerb } from '../api/batch-action.ts';
 import type { Batch } from '../api/get-batch.ts';
+import { amountWithCurrency } from '../../../lib/format-amount.ts';
+import { useNetwork } from '../../wallet/api/use-network.ts';
 
 /** The verbs that move money or end the batch, so they are asked about first; pause and resume are not. */
 export type ConfirmedBatchVerb = Extract<BatchVerb, 'start' | 'approve' | 'cancel'>;
@@ -13,8 +15,8 @@ interface Question {
   cancelLabel: string;
 }
 
-function question(batch: Batch, verb: ConfirmedBatchVerb, withdrawing: boolean): Question {
-  const rows = `${batch.valid} rows, ${batch.total} in all`;
+function question(batch: Batch, verb: ConfirmedBatchVerb, withdrawing: boolean, network: string | null): Question {
+  const rows = `${batch.valid} rows, ${amountWithCurrency(batch.total, network)} in all`;
   if (verb === 'start') {
     return {
       title: 'Start paying this batch?',
@@ -43,7 +45,7 @@ function question(batch: Batch, verb: ConfirmedBatchVerb, withdrawing: boolean):
 /** Asks before starting, approving, cancelling or withdrawing a batch; a refusal shows inside and the dialog stays open. */
 export function BatchActionDialog({ batch, verb, withdrawing, onClose }: { batch: Batch; verb: ConfirmedBatchVerb; withdrawing: boolean; onClose: () => void }) {
   const action = useBatchAction(batch.id);
-  const { title, consequence, confirmLabel, cancelLabel } = question(batch, verb, withdrawing);
+  const { title, consequence, confirmLabel, cancelLabel } = question(batch, verb, withdrawing, useNetwork());
   return (
     <ConfirmDialog
       title={title}

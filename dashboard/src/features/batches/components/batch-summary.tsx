@@ -1,5 +1,7 @@
 import { RejectionNotice } from '../../approvals/components/rejection-notice.tsx';
 import { fromScaled, toScaled } from '../../../../../common/amount.ts';
+import { amountWithCurrency } from '../../../lib/format-amount.ts';
+import { useNetwork } from '../../wallet/api/use-network.ts';
 import type { Batch } from '../api/get-batch.ts';
 import { batchStateWords } from '../batch-states.ts';
 import { durationWords, paceWords } from './batch-progress.tsx';
@@ -25,13 +27,14 @@ function NeedsApproval({ threshold }: { threshold: string }) {
 
 /** Who asked for it and what the file holds, in numbers; before start, the total with the network's fees. */
 export function BatchSummary({ batch }: { batch: Batch }) {
+  const network = useNetwork();
   const facts: Array<readonly [string, string]> = [
     ['State', batch.state === 'paused' && batch.needsFunds !== null ? 'Paused: needs funds' : batchStateWords[batch.state]],
     ['Requested by', batch.requestedBy.email ?? batch.requestedBy.id],
     ['Rows', `${batch.rows} (${batch.valid} valid, ${batch.invalid} with a problem in the file)`],
     ['Users', String(batch.users)],
-    ['Total', batch.total],
-    ...(batch.networkFees === null ? [] : ([['Total with network fees', `${fromScaled(toScaled(batch.total) + toScaled(batch.networkFees))} (fees ${batch.networkFees})`]] as const)),
+    ['Total', amountWithCurrency(batch.total, network)],
+    ...(batch.networkFees === null ? [] : ([['Total with network fees', `${amountWithCurrency(fromScaled(toScaled(batch.total) + toScaled(batch.networkFees)), network)} (fees ${batch.networkFees})`]] as const)),
     ['Duplicate rows', String(batch.flags.duplicateRows)],
     ['Users on several rows', String(batch.flags.duplicateUsers)],
     ['Rows over the per-reward cap', String(batch.flags.overCap)],

@@ -2,18 +2,21 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useCancelReward } from '../api/cancel-reward.ts';
 import type { Reward } from '../api/get-reward.ts';
+import { amountWithCurrency } from '../../../lib/format-amount.ts';
+import { useNetwork } from '../../wallet/api/use-network.ts';
 
-function consequence({ paymentId, amount, uid }: Reward): string {
+function consequence({ paymentId, amount, uid }: Reward, network: string | null): string {
   const payment = paymentId ? ` The console first cancels its payment, ${paymentId}, on the platform.` : '';
-  return `User ${uid} will not get these ${amount}: the reward is cancelled for good and cannot be retried.${payment} No money has moved.`;
+  return `User ${uid} will not get these ${amountWithCurrency(amount, network)}: the reward is cancelled for good and cannot be retried.${payment} No money has moved.`;
 }
 
 export function CancelRewardDialog({ reward, onClose, onCancelled }: { reward: Reward; onClose: () => void; onCancelled: () => void }) {
   const cancel = useCancelReward();
+  const network = useNetwork(reward.network);
   return (
     <ConfirmDialog
       title="Cancel this reward?"
-      consequence={<p>{consequence(reward)}</p>}
+      consequence={<p>{consequence(reward, network)}</p>}
       confirmLabel="Cancel reward"
       tone="danger"
       pending={cancel.isPending}

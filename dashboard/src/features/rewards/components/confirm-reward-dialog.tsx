@@ -8,6 +8,8 @@ import { LookAlikeWarning } from './look-alike-warning.tsx';
 
 interface ConfirmRewardDialogProps {
   reward: NewReward;
+  /** What the amount is counted in; null when not known. */
+  network: string | null;
   pending: boolean;
   /** Why the last attempt did not go through. */
   error: Error | null;
@@ -16,7 +18,7 @@ interface ConfirmRewardDialogProps {
 }
 
 /** The preview in words, and the one button that pays; after an unknown outcome it sends the same submission again. */
-export function ConfirmRewardDialog({ reward, pending, error, onConfirm, onCancel }: ConfirmRewardDialogProps) {
+export function ConfirmRewardDialog({ reward, network, pending, error, onConfirm, onCancel }: ConfirmRewardDialogProps) {
   const unknownOutcome = error !== null && !isSettledAnswer(error);
   const { data: earlier } = useLookAlike({ uid: reward.uid, amount: reward.amount, memo: reward.memo });
   return (
@@ -24,7 +26,7 @@ export function ConfirmRewardDialog({ reward, pending, error, onConfirm, onCance
       title="Pay this reward?"
       consequence={
         <div className="space-y-2">
-          {rewardPreview(reward).map((sentence) => (
+          {rewardPreview(reward, network).map((sentence) => (
             <p key={sentence}>{sentence}</p>
           ))}
           {earlier && <LookAlikeWarning earlier={earlier} />}

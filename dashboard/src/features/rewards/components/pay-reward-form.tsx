@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
+import { amountWithCurrency } from '../../../lib/format-amount.ts';
+import { useNetwork } from '../../wallet/api/use-network.ts';
 import { usePayReward, type NewReward } from '../api/pay-reward.ts';
-import { checkNewReward, MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH, type NewRewardProblems } from '../new-reward-check.ts';
-import { rewardPath } from '../reward-filters.ts';
+import { checkNewReward, MAX_MEMO_LENGTH, MAX_METADATA_BYTES, type NewRewardProblems } from '../new-reward-check.ts';
+import { PAY_PARAM, rewardPath } from '../reward-filters.ts';
 import { isSettledAnswer, useSubmissionKey } from '../use-submission-key.ts';
 import { ConfirmRewardDialog } from './confirm-reward-dialog.tsx';
+import { RecipientField } from './recipient-field.tsx';
 
 const fieldOrder: readonly (keyof NewReward)[] = ['uid', 'amount', 'memo', 'metadata'];
 
@@ -18,8 +21,17 @@ function focusFirstProblem(form: HTMLFormElement, problems: NewRewardProblems): 
   if (control instanceof HTMLElement) control.focus();
 }
 
+function amountHint(network: string | null): string {
+  const rules = `at most 7 decimal places, e.g. ${amountWithCurrency('1.25', network)}.`;
+  return network ? `In ${network}, the network's currency: greater than 0, ${rules}` : `Greater than 0, ${rules}`;
+}
+
 /** Who gets what, checked here with the server's rules, shown in words, and paid on confirmation; the reward's page opens once the server answers. */
 export function PayRewardForm() {
+  const [searchParams] = useSearchParams();
+  const prefilled = searchParams.get(PAY_PARAM)?.trim() ?? '';
+  const [uid, setUid] = useState(prefilled);
+  const network = useNetwork();
   const [problems, setProblems] = useState<NewRewardProblems>({});
   const [toConfirm, setToConfirm] = useState<NewReward | null>(null);
   const pay = usePayReward();
@@ -63,8 +75,9 @@ export function PayRewardForm() {
   return (
     <form aria-label="Pay a reward" noValidate onSubmit={submit} className="max-w-2xl space-y-4 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="User uid" name="uid" required maxLength={MAX_UID_LENGTH} hint="The platform's uid of the user to pay." error={problems.uid} autoComplete="off" spellCheck={false} />
-        <TextField label="Amount" name="amount" required inputMode="decimal" hint="Greater than 0, at most 7 decimal places, e.g. 1.25." error={problems.amount} autoComplete="off" />
+        <RecipientField value={uid} onValueChange={setUid} error={problems.uid} />
+        {/* Come from a user's page, the uid is there: the amount is what is left to type. */}
+        <TextField label="Amount" name="amount" required inputMode="decimal" hint={amountHint(network)} error={problems.amount} autoComplete="off" autoFocus={prefilled !== ''} />
       </div>
       <TextareaField label="Memo" name="memo" rows={2} required maxLength={MAX_MEMO_LENGTH} hint={`The user sees it with the payment; at most ${MAX_MEMO_LENGTH} characters.`} error={problems.memo} />
       <TextareaField
@@ -79,7 +92,7 @@ export function PayRewardForm() {
       <Button type="submit" variant="primary">
         Review the reward
       </Button>
-      {toConfirm && <ConfirmRewardDialog reward={toConfirm} pending={pay.isPending} error={pay.error} onConfirm={() => confirm(toConfirm)} onCancel={close} />}
+      {toConfirm && <ConfirmRewardDialog reward={toConfirm} network={network} pending={pay.isPending} error={pay.error} onConfirm={() => confirm(toConfirm)} onCancel={close} />}
     </form>
   );
 }

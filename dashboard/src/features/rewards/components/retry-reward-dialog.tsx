@@ -2,8 +2,11 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import type { Reward } from '../api/get-reward.ts';
 import { useRetryReward } from '../api/retry-reward.ts';
+import { amountWithCurrency } from '../../../lib/format-amount.ts';
+import { useNetwork } from '../../wallet/api/use-network.ts';
 
-function consequence({ state, paymentId, amount, uid }: Reward): string {
+function consequence({ state, paymentId, amount: bare, uid }: Reward, network: string | null): string {
+  const amount = amountWithCurrency(bare, network);
   if (state !== 'failed') return `The console drives this reward on now instead of waiting for its next try: ${amount} to user ${uid}. Nothing is paid twice.`;
   if (paymentId) return `The console goes on from the payment it already created, ${paymentId}, and builds its transaction again: ${amount} to user ${uid}. Nothing is paid twice.`;
   return `The console asks the platform again to create the payment: ${amount} to user ${uid}. No payment was created before, so nothing is paid twice.`;
@@ -11,10 +14,11 @@ function consequence({ state, paymentId, amount, uid }: Reward): string {
 
 export function RetryRewardDialog({ reward, onClose, onRetried }: { reward: Reward; onClose: () => void; onRetried: () => void }) {
   const retry = useRetryReward();
+  const network = useNetwork(reward.network);
   return (
     <ConfirmDialog
       title="Retry this reward?"
-      consequence={<p>{consequence(reward)}</p>}
+      consequence={<p>{consequence(reward, network)}</p>}
       confirmLabel="Retry reward"
       pending={retry.isPending}
       error={retry.error && <ErrorNotice error={retry.error} />}

@@ -5,6 +5,8 @@ import { FieldRow } from '../../../components/field-row.tsx';
 import { FullUrl } from '../../../components/full-url.tsx';
 import { PaymentIdCell } from '../../../components/payment/payment-id-cell.tsx';
 import { batchPath } from '../../batches/batch-filters.ts';
+import { amountWithCurrency } from '../../../lib/format-amount.ts';
+import { useNetwork } from '../../wallet/api/use-network.ts';
 import type { Reward } from '../api/get-reward.ts';
 import { rewardsViewPath } from '../reward-filters.ts';
 import { RewardStateBadge } from './reward-state-badge.tsx';
@@ -14,6 +16,7 @@ const filterLink = 'text-xs font-medium text-indigo-700 hover:underline dark:tex
 
 /** Every field of the reward as the console has it now. */
 export function RewardFields({ reward }: { reward: Reward }) {
+  const network = useNetwork(reward.network);
   return (
     <dl className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800/70">
       <FieldRow label="Reward id">
@@ -31,7 +34,7 @@ export function RewardFields({ reward }: { reward: Reward }) {
         </span>
       </FieldRow>
       <FieldRow label="Amount">
-        <span className="font-mono tabular-nums">{reward.amount}</span>
+        <span className="font-mono tabular-nums">{amountWithCurrency(reward.amount, network)}</span>
       </FieldRow>
       <FieldRow label="Memo">{reward.memo}</FieldRow>
       <FieldRow label="Requested by">

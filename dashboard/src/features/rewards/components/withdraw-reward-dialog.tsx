@@ -2,14 +2,17 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useCancelReward } from '../api/cancel-reward.ts';
 import type { Reward } from '../api/get-reward.ts';
+import { amountWithCurrency } from '../../../lib/format-amount.ts';
+import { useNetwork } from '../../wallet/api/use-network.ts';
 
 /** Withdrawing one's own request awaiting approval is cancelling it before anything went upstream. */
 export function WithdrawRewardDialog({ reward, onClose, onWithdrawn }: { reward: Reward; onClose: () => void; onWithdrawn: () => void }) {
   const cancel = useCancelReward();
+  const amount = amountWithCurrency(reward.amount, useNetwork(reward.network));
   return (
     <ConfirmDialog
       title="Withdraw this reward?"
-      consequence={<p>{`Your request to pay ${reward.amount} to user ${reward.uid} is withdrawn: nothing is paid, and nobody can approve it any more.`}</p>}
+      consequence={<p>{`Your request to pay ${amount} to user ${reward.uid} is withdrawn: nothing is paid, and nobody can approve it any more.`}</p>}
       confirmLabel="Withdraw reward"
       cancelLabel="Keep waiting"
       tone="danger"

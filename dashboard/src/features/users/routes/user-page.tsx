@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { CopyableText } from '../../../components/copyable-text.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -6,7 +6,7 @@ import { PageSection } from '../../../components/page-section.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { RewardsTable } from '../../rewards/components/rewards-table.tsx';
-import { noRewardFilters } from '../../rewards/reward-filters.ts';
+import { noRewardFilters, payRewardPath } from '../../rewards/reward-filters.ts';
 import { useUser, type UserSummary } from '../api/get-user.ts';
 import { BlockingPayments } from '../components/blocking-payments.tsx';
 import { UserPayments } from '../components/user-payments.tsx';
@@ -50,9 +50,23 @@ function UserSummarySections({ uid, summary }: { uid: string; summary: UserSumma
 export function UserPage() {
   const { uid = '' } = useParams();
   const user = useUser(uid);
+  const canPay = useCan('rewards:pay');
   return (
     <>
-      <PageHeader title={`User ${uid}`} description="Their wallet, every payment the console has seen, what blocks them, their rewards and what staff did." />
+      <PageHeader
+        title={`User ${uid}`}
+        description="Their wallet, every payment the console has seen, what blocks them, their rewards and what staff did."
+        actions={
+          canPay && (
+            <Link
+              to={payRewardPath(uid)}
+              className="inline-flex items-center rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-indigo-700"
+            >
+              Pay a reward
+            </Link>
+          )
+        }
+      />
       {user.isPending && <Spinner label="Reading what the console knows of this user" />}
       {user.isError && <ErrorState title="The user could not be read" message={user.error.message} />}
       {user.isSuccess && <UserSummarySections uid={uid} summary={user.data} />}
