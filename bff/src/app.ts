@@ -21,7 +21,7 @@ import { reconciliationRoutes } from './reconciliation/reconciliation-routes.ts'
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { ingestRoutes } from './payments/ingest-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
-import { MAX_BATCH_CSV_BYTES } from './batches/batch-csv-reader.ts';
+import { MAX_BATCH_CSV_BYTES } from '../../common/batch-csv.ts';
 import { approvalRoutes } from './approvals/approval-routes.ts';
 import { BATCH_UPLOAD_PATH, batchRoutes } from './batches/batch-routes.ts';
 import { rewardLimitRoutes } from './rewards/reward-limit-routes.ts';

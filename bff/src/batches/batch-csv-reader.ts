@@ -1,15 +1,12 @@
 import { Readable } from 'node:stream';
 import { TextDecoderStream, type ReadableStream as WebReadableStream } from 'node:stream/web';
 import { CsvError, parse } from 'csv-parse';
+import { BATCH_COLUMNS, MAX_BATCH_ROWS } from '../../../common/batch-csv.ts';
 import { refusal } from '../domain/refusal.ts';
 
-export const MAX_BATCH_ROWS = 50_000;
-/** The largest request body the upload route takes; larger ones are refused with 413. */
-export const MAX_BATCH_CSV_BYTES = 16 * 1024 * 1024;
 /** A valid row is far smaller (uid 200, memo 500, metadata 4 KiB): a larger one is refused before it is held whole. */
 const MAX_RECORD_BYTES = 16 * 1024;
 
-export const BATCH_COLUMNS = ['uid', 'amount', 'memo', 'metadata'] as const;
 const HEADER_HELP = 'The first line must be the header uid,amount,memo (and optionally ,metadata).';
 
 /** One data row as read: the line it starts on, and its cells. */
