@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { Field, inputClasses } from './field.tsx';
 
-type InputProps = Omit<ComponentProps<'input'>, 'id' | 'className' | 'value' | 'onChange' | 'role' | 'list'>;
+type InputProps = Omit<ComponentProps<'input'>, 'id' | 'className' | 'value' | 'onChange' | 'onKeyDown' | 'onBlur' | 'role' | 'list'>;
 
 interface ComboboxFieldProps<Option> extends InputProps {
   label: string;
@@ -25,7 +25,7 @@ interface ComboboxFieldProps<Option> extends InputProps {
  * the field: Down and Up move through the options, Enter takes the one marked, Escape closes the
  * list, and a click takes one too. Typing anything else is kept as typed.
  */
-export function ComboboxField<Option>({ label, hint, error, value, onValueChange, options, optionValue, renderOption, listLabel, status, onKeyDown, onBlur, ...input }: ComboboxFieldProps<Option>) {
+export function ComboboxField<Option>({ label, hint, error, value, onValueChange, options, optionValue, renderOption, listLabel, status, ...input }: ComboboxFieldProps<Option>) {
   const listId = useId();
   const statusId = useId();
   const [open, setOpen] = useState(false);
@@ -53,8 +53,6 @@ export function ComboboxField<Option>({ label, hint, error, value, onValueChange
   };
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented) return;
     const markedOption = marked >= 0 ? options[marked] : undefined;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -90,10 +88,9 @@ export function ComboboxField<Option>({ label, hint, error, value, onValueChange
               setActive(-1);
             }}
             onKeyDown={keyDown}
-            onBlur={(event) => {
+            onBlur={() => {
               setOpen(false);
               setActive(-1);
-              onBlur?.(event);
             }}
             className={inputClasses}
           />
