@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AwaitingApproval } from '../../dashboard/src/features/approvals/api/get-awaiting-approval.ts';
 import type { BatchPreview } from '../../dashboard/src/features/batches/api/get-batch.ts';
+import { batch, BATCH_ID } from './support/batches.ts';
 import { apiError, json, stubApi, type SeenRequest } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
@@ -10,41 +11,14 @@ import { reward, REWARD_ID, REWARD_UID, rewardDetail } from './support/rewards.t
 
 afterEach(resetDom);
 
-const BATCH_ID = '5e3c1a2b-4d6f-4a8b-9c0d-1e2f3a4b5c6d';
 const REASON = 'We pay spring winners next week, from the new budget.';
 const rejection = { by: { id: 'staff-admin', email: 'admin@sandbox.local' }, reason: REASON, at: '2026-05-15T10:00:00.000Z' };
 const waiting = reward({ state: 'awaiting_approval', amount: '75', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local' } });
 const rejected = reward({ ...waiting, state: 'rejected', canCancel: false, rejection });
 
-function batch(overrides: Partial<BatchPreview['batch']> = {}): BatchPreview {
+function batchPreview(overrides: Partial<BatchPreview['batch']> = {}): BatchPreview {
   return {
-    batch: {
-      id: BATCH_ID,
-      state: 'awaiting_approval',
-      fileName: 'winners.csv',
-      requestedBy: { id: 'staff-other', email: 'other@sandbox.local' },
-      approvedBy: null,
-      rejection: null,
-      retryOf: null,
-      rows: 3,
-      valid: 2,
-      invalid: 1,
-      users: 2,
-      total: '3.5',
-      flags: { duplicateRows: 0, duplicateUsers: 1, overCap: 0, unseenUsers: 0 },
-      progress: { done: 0, failed: 0, cancelled: 0, remaining: 2, blocked: 0, total: 2, ratePerSecond: null, secondsLeft: null },
-      facets: { paid: 0, failed: 0, waiting: 2, blocked: 0, not_paid: 1 },
-      failedRows: { retryable: 0, leftOut: 0 },
-      atLedgerPace: null,
-      createdAt: '2026-05-15T08:00:00.000Z',
-      startedAt: '2026-05-15T08:01:00.000Z',
-      finishedAt: null,
-      needsFunds: null,
-      shortfallToStart: null,
-      networkFees: null,
-      needsApprovalOver: null,
-      ...overrides,
-    },
+    batch: batch({ requestedBy: { id: 'staff-other', email: 'other@sandbox.local' }, flags: { duplicateRows: 0, duplicateUsers: 1, overCap: 0, unseenUsers: 0 }, ...overrides }),
     notes: [],
   };
 }
@@ -106,7 +80,7 @@ describe('Rejecting a reward, on its page', () => {
     // What the approver decides on is in view: who asked, for whom, how much.
     await screen.findByRole('region', { name: 'Actions' });
     expect(field('Requested by').textContent).toContain('other@sandbox.local');
-    expect(field('Amount').textContent).toBe('75');
+    expect(field('Amount').textContent).toBe('75 Plat Testnet');
 
     const actions = within(screen.getByRole('region', { name: 'Actions' }));
     expect(actions.getByRole('button', { name: 'Approve' })).toBeDefined();
@@ -161,13 +135,13 @@ describe('Rejecting a reward, on its page', () => {
 
 describe('Rejecting a batch, on its page', () => {
   it('shows the approver who asked, with Approve and Reject, and rejects the batch with a reason', async () => {
-    let current = batch();
+    let current = batchPreview();
     const api = stubApi({
       signedInAs: 'manager',
       routes: {
         [`GET /api/rewards/batches/${BATCH_ID}`]: () => json(current),
         [`POST /api/rewards/batches/${BATCH_ID}/reject`]: () => {
-          current = batch({ state: 'rejected', rejection, progress: { done: 0, failed: 0, cancelled: 2, remaining: 0, blocked: 0, total: 2, ratePerSecond: null, secondsLeft: null } });
+          current = batchPreview({ state: 'rejected', rejection, progress: { done: 0, failed: 0, cancelled: 2, remaining: 0, blocked: 0, total: 2, ratePerSecond: null, secondsLeft: null } });
           return json({ batch: current.batch });
         },
       },
@@ -191,13 +165,13 @@ describe('Rejecting a batch, on its page', () => {
   });
 
   it('offers the one who uploaded it no Reject, and ops (who may not approve) neither Approve nor Reject', async () => {
-    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${BATCH_ID}`]: () => json(batch({ requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } })) } });
+    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${BATCH_ID}`]: () => json(batchPreview({ requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } })) } });
     renderApp(`/rewards/batches/${BATCH_ID}`);
     expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
     resetDom();
 
-    stubApi({ signedInAs: 'ops', routes: { [`GET /api/rewards/batches/${BATCH_ID}`]: () => json(batch()) } });
+    stubApi({ signedInAs: 'ops', routes: { [`GET /api/rewards/batches/${BATCH_ID}`]: () => json(batchPreview()) } });
     renderApp(`/rewards/batches/${BATCH_ID}`);
     expect(await screen.findByText('Awaiting approval')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();

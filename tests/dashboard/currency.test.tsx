@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchPreview } from '../../dashboard/src/features/batches/api/get-batch.ts';
 import type { Reward } from '../../dashboard/src/features/rewards/api/get-reward.ts';
+import { batch, BATCH_ID } from './support/batches.ts';
 import { json, stubApi, type FakeRoute } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
@@ -11,7 +12,6 @@ import { wallet } from './support/wallet.ts';
 
 afterEach(resetDom);
 
-const BATCH_ID = '5e3c1a2b-4d6f-4a8b-9c0d-1e2f3a4b5c6d';
 const withWallet: Record<string, FakeRoute> = { 'GET /api/wallet': () => json({ wallet: wallet({ network: 'Plat Testnet' }) }) };
 
 /** The text screen readers read with a field: its hint and error, by aria-describedby. */
@@ -48,29 +48,9 @@ async function openReward(current: Reward, routes: Record<string, FakeRoute> = {
   return api;
 }
 
-function batch(): BatchPreview {
+function batchPreview(): BatchPreview {
   return {
-    batch: {
-      id: BATCH_ID,
-      state: 'previewed',
-      fileName: 'winners.csv',
-      requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' },
-      approvedBy: null,
-      retryOf: null,
-      rows: 2,
-      valid: 2,
-      invalid: 0,
-      users: 2,
-      total: '3.5',
-      flags: { duplicateRows: 0, duplicateUsers: 0, overCap: 0 },
-      progress: { done: 0, failed: 0, cancelled: 0, remaining: 2, blocked: 0, total: 2, ratePerSecond: null, secondsLeft: null },
-      atLedgerPace: null,
-      createdAt: '2026-05-15T08:00:00.000Z',
-      startedAt: null,
-      finishedAt: null,
-      needsFunds: null,
-      shortfallToStart: null,
-    },
+    batch: batch({ state: 'previewed', requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' }, rows: 2, invalid: 0, facets: { paid: 0, failed: 0, waiting: 2, blocked: 0, not_paid: 0 }, startedAt: null }),
     notes: [],
   };
 }
@@ -111,7 +91,7 @@ describe('Amounts name the network’s currency', () => {
 
   it('in a batch’s total and in the question before it is paid', async () => {
     const user = userEvent.setup();
-    stubApi({ signedInAs: 'manager', routes: { ...withWallet, [`GET /api/rewards/batches/${BATCH_ID}`]: () => json(batch()) } });
+    stubApi({ signedInAs: 'manager', routes: { ...withWallet, [`GET /api/rewards/batches/${BATCH_ID}`]: () => json(batchPreview()) } });
     renderApp(`/rewards/batches/${BATCH_ID}`);
     await screen.findByRole('button', { name: 'Start paying' });
     await expect.poll(() => field('Total').textContent).toBe('3.5 Plat Testnet');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchPreview } from '../../dashboard/src/features/batches/api/get-batch.ts';
 import type { BatchRow } from '../../dashboard/src/features/batches/api/get-batch-rows.ts';
+import { batch } from './support/batches.ts';
 import { apiError, json, stubApi, type FakeRoute } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -13,35 +14,9 @@ afterEach(resetDom);
 const ID = '5e3c1a2b-4d6f-4a8b-9c0d-1e2f3a4b5c6d';
 const RETRY_ID = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 
-function preview(batch: Partial<BatchPreview['batch']> = {}): BatchPreview {
+function preview(overrides: Partial<BatchPreview['batch']> = {}): BatchPreview {
   return {
-    batch: {
-      id: ID,
-      state: 'awaiting_approval',
-      fileName: 'winners.csv',
-      requestedBy: { id: 'someone-else', email: 'other-manager@sandbox.local' },
-      approvedBy: null,
-      rejection: null,
-      retryOf: null,
-      rows: 3,
-      valid: 2,
-      invalid: 1,
-      users: 2,
-      total: '3.5',
-      flags: { duplicateRows: 0, duplicateUsers: 0, overCap: 1, unseenUsers: 0 },
-      progress: { done: 0, failed: 0, cancelled: 0, remaining: 2, blocked: 0, total: 2, ratePerSecond: null, secondsLeft: null },
-      facets: { paid: 0, failed: 0, waiting: 2, blocked: 0, not_paid: 1 },
-      failedRows: { retryable: 0, leftOut: 0 },
-      atLedgerPace: { ledgerMs: 5_300, seconds: 11 },
-      createdAt: '2026-05-15T08:00:00.000Z',
-      startedAt: '2026-05-15T08:01:00.000Z',
-      finishedAt: null,
-      needsFunds: null,
-      shortfallToStart: null,
-      networkFees: null,
-      needsApprovalOver: null,
-      ...batch,
-    },
+    batch: batch({ id: ID, flags: { duplicateRows: 0, duplicateUsers: 0, overCap: 1, unseenUsers: 0 }, atLedgerPace: { ledgerMs: 5_300, seconds: 11 }, ...overrides }),
     notes: [{ line: 4, uid: 'carol', problems: [{ column: 'amount', message: 'is over the per-reward cap of 100' }], warnings: [] }],
   };
 }
