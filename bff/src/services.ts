@@ -166,7 +166,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const paymentImporter = new PaymentImporter({ platform, index: paymentIndex, audit });
   const movements = new WalletMovements(db);
   const reconciliationRunner =
-    walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes });
+    walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db, { soleProcess: store.kind === 'pglite' }), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes });
   return {
     db,
     clock,

@@ -30,7 +30,7 @@ export interface ChainPayment {
 }
 
 /** Horizon's network passphrase, read from its root as a client finds it. */
-async function networkPassphrase(emulator: RunningEmulator): Promise<string> {
+export async function networkPassphrase(emulator: RunningEmulator): Promise<string> {
   return ((await (await fetch(emulator.horizonUrl)).json()) as { network_passphrase: string }).network_passphrase;
 }
 

@@ -10,6 +10,8 @@ export interface KillableConsole {
   readonly admin: StaffClient;
   /** What the console process running now printed. */
   output(): string;
+  /** The console's environment: its store's place (PLAT_DATA_DIR or DATABASE_URL) among it. */
+  readonly env: NodeJS.ProcessEnv;
   /** kill -9 of the console process. */
   kill(): Promise<void>;
   /** Starts the console again on the same store and upstream, the admin's session carried over. */
@@ -56,6 +58,9 @@ export function useKillableConsole(kind: StoreKind, admin: { email: string; pass
     },
     get admin() {
       return started(client);
+    },
+    get env() {
+      return env;
     },
     output: () => bff?.output() ?? '',
     kill: () => started(bff).kill(),

@@ -28,14 +28,23 @@ const CURSOR_ROW = eq(reconciliationCursor.id, 1);
 
 /** The wallet's chain history as read, the reading's cursor and lease, and the exceptions found: reads and writes only. */
 export class WalletHistoryStore {
-  constructor(private readonly db: Database) {}
+  /**
+   * `soleProcess`: the store is the embedded one, whose data directory one process holds locked, so a
+   * lease found in it is a killed process's, never a live runner's: it is taken at once rather than
+   * refusing "Reconcile now" until it ends.
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly options: { soleProcess?: boolean } = {},
+  ) {}
 
   /** Takes the reading for `owner` unless another runner's lease is still running; null when it is. */
   async claim(owner: string): Promise<ReadingPlace | null> {
+    const free = or(isNull(reconciliationCursor.leaseUntil), lt(reconciliationCursor.leaseUntil, sql`now()`), eq(reconciliationCursor.leaseOwner, owner));
     const [row] = await this.db
       .update(reconciliationCursor)
       .set({ leaseOwner: owner, leaseUntil: leaseEnd })
-      .where(and(CURSOR_ROW, or(isNull(reconciliationCursor.leaseUntil), lt(reconciliationCursor.leaseUntil, sql`now()`), eq(reconciliationCursor.leaseOwner, owner))))
+      .where(this.options.soleProcess ? CURSOR_ROW : and(CURSOR_ROW, free))
       .returning({ cursor: reconciliationCursor.pagingToken, historyOpeningStroops: reconciliationCursor.historyOpeningStroops });
     return row ?? null;
   }
