@@ -39,7 +39,16 @@ const failed = reward({
   txid: null,
   transactionLink: null,
   canRetry: true,
-  error: { code: 'missing_scope', message: 'The user has not shared their wallet address with the app (the wallet_address scope), so the app cannot pay them yet.' },
+  error: { code: 'too_many_payments', message: 'The platform refuses more payments for now.' },
+});
+/** Failed for a reason a retry cannot mend: the server offers no retry. */
+const hopeless = reward({
+  ...failed,
+  canRetry: false,
+  error: {
+    code: 'missing_scope',
+    message: 'The user has not shared their wallet address with the app: they must sign in to the app again and allow it. Ask the user to do so: until then no retry can pay them. Once they have, a manager can pay them as a new reward.',
+  },
 });
 
 describe('Reward detail', () => {
@@ -66,12 +75,41 @@ describe('Reward detail', () => {
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
-  it('says in plain words why a failed reward failed', async () => {
-    await openReward({ current: failed });
+  it('says in plain words why a failed reward failed, and offers no retry where none can pay it', async () => {
+    await openReward({ current: hopeless });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('The user has not shared their wallet address with the app');
+    expect(alert.textContent).toContain('until then no retry can pay them. Once they have, a manager can pay them as a new reward.');
     expect(alert.textContent).toContain('code missing_scope');
     expect(field('State').textContent).toBe('Failed');
+    expect(screen.queryByRole('button', { name: 'Retry reward' })).toBeNull();
+    resetDom();
+
+    await openReward({ current: failed });
+    expect(screen.getByRole('button', { name: 'Retry reward' })).toBeDefined();
+  });
+
+  it('shows a step met again and again once, with how many times and when last', async () => {
+    stubApi({
+      signedInAs: 'manager',
+      routes: {
+        [DETAIL]: () =>
+          json({
+            reward: reward({ state: 'requested', paymentId: null, txid: null, transactionLink: null, blockedBy: BLOCKING_PAYMENT_ID, canRetry: true, canCancel: true }),
+            events: [
+              { at: '2026-05-15T08:00:00.000Z', state: 'requested', step: 'requested', detail: {}, repeats: 1, lastAt: null },
+              { at: '2026-05-15T08:00:01.000Z', state: 'requested', step: 'create_sent', detail: {}, repeats: 1, lastAt: null },
+              { at: '2026-05-15T08:00:02.000Z', state: 'requested', step: 'blocked', detail: { blockingPaymentId: BLOCKING_PAYMENT_ID }, repeats: 1, lastAt: null },
+              { at: '2026-05-15T08:00:03.000Z', state: 'requested', step: 'create_sent', detail: {}, repeats: 40, lastAt: '2026-05-15T08:01:21.000Z' },
+            ],
+          }),
+      },
+    });
+    renderApp(`/rewards/${REWARD_ID}`);
+    const steps = within(await screen.findByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[0]?.textContent).toContain('40 times, the last at May 15, 2026, 8:01:21 AM UTC');
+    expect(steps.slice(1).some((step) => /times, the last at/.test(step.textContent ?? ''))).toBe(false);
   });
 
   it('names and links the payment that blocks the reward, to finish or cancel it', async () => {

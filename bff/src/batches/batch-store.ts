@@ -12,7 +12,7 @@ import { facetCondition, isBlocked, type BatchRowFacet } from './batch-row-facet
 import type { Admitted } from '../approvals/payout-gate.ts';
 import { moveRewardsWhere, type RewardMove } from '../rewards/reward-moves.ts';
 import type { RewardState } from '../rewards/reward-store.ts';
-import { REFUSALS_NO_RETRY_MENDS } from '../rewards/upstream-verdicts.ts';
+import { REFUSALS_NO_RETRY_MENDS } from '../../../common/retry-hope.ts';
 
 export type BatchRow = typeof rewardBatches.$inferSelect;
 export type BatchState = BatchRow['state'];

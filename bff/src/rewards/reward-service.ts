@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { retryCanSucceed } from '../../../common/retry-hope.ts';
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { auditedExport } from '../audit/audited-export.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import { refusal } from '../domain/refusal.ts';
+import { explain } from './reward-explanations.ts';
 import { rewardsCsv } from './reward-csv.ts';
 import type { Payment } from '../platform/schemas.ts';
 import { REWARD_ID_METADATA_KEY, requestHashOf, type NewReward } from './reward-input.ts';
@@ -212,6 +214,9 @@ export class RewardService {
     const row = await this.leaseFor(id, owner, RETRYABLE, 'retried');
     const audit = { ...origin, action: 'reward.retry', outcome: 'ok' as const };
     try {
+      if (row.state === 'failed' && !retryCanSucceed(row.errorCode)) {
+        throw refusal('conflict', 'retry_cannot_succeed', `Retrying cannot pay this reward. ${explain(row.errorCode ?? '', row.errorMessage ?? undefined)}`);
+      }
       if (row.state === 'failed') {
         const step = { patch: { state: payableState(row), errorCode: null, errorMessage: null, attempts: 0 }, step: 'retried', audit };
         await gate.audited(origin, { action: 'reward.retry', target: `reward:${id}` }, () => store.resume(row, owner, step, (tx) => gate.readmit(tx, intentOf(row))));

@@ -260,9 +260,18 @@ export class RewardStore {
     const now = this.clock.now();
     // The event goes in with the update, one statement; the transaction ends if the lease was lost.
     const state = step.patch.state ?? sql`(SELECT ${rewards.state} FROM ${rewards} WHERE ${rewards.id} = ${row.id})`;
-    const event = tx.$with('event', {}).as(tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state, step: step.step, detail: step.detail ?? {} }).getSQL());
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const detail = sql`${JSON.stringify(step.detail ?? {})}::jsonb`;
+    // The same step again, with the same state and detail, counts on the reward's latest event instead of adding one.
+    const repeat = tx.$with('repeat', {}).as(sql`
+      UPDATE reward_events SET repeats = repeats + 1, last_at = ${at}
+      WHERE id = (SELECT max(id) FROM reward_events WHERE reward_id = ${row.id}) AND step = ${step.step} AND state = ${state} AND detail = ${detail}
+      RETURNING id`);
+    const event = tx.$with('event', {}).as(sql`
+      INSERT INTO reward_events (reward_id, at, state, step, detail)
+      SELECT ${row.id}, ${at}, ${state}, ${step.step}, ${detail} WHERE NOT EXISTS (SELECT 1 FROM repeat)`);
     const [updated] = await tx
-      .with(event)
+      .with(repeat, event)
       .update(rewards)
       .set({ ...step.patch, updatedAt: now, leaseUntil: leaseUntil })
       .where(and(eq(rewards.id, row.id), eq(rewards.leaseOwner, owner)))

@@ -1,3 +1,4 @@
+import { retryCanSucceed } from '../../../common/retry-hope.ts';
 import { rejectionView, type RejectionView } from '../approvals/rejection.ts';
 import type { RewardEventRow, RewardRecord, RewardState } from './reward-store.ts';
 
@@ -41,6 +42,9 @@ export interface RewardEventView {
   state: string;
   step: string;
   detail: Record<string, unknown>;
+  /** How many times the step was met in a row (1: once), and when last (null when once). */
+  repeats: number;
+  lastAt: string | null;
 }
 
 /** Shown without the scale's trailing zeros: "1.2500000" is "1.25". */
@@ -66,7 +70,7 @@ export function rewardView({ reward, requesterEmail, rejecterEmail, txLink }: Re
     transactionLink: reward.txid ? txLink : null,
     blockedBy: reward.blockedBy,
     error: reward.errorCode ? { code: reward.errorCode, message: reward.errorMessage ?? reward.errorCode } : null,
-    canRetry: reward.state === 'failed' || reward.state === 'requested' || reward.state === 'created' || reward.state === 'signed' || reward.state === 'submitted',
+    canRetry: (reward.state === 'failed' && retryCanSucceed(reward.errorCode)) || reward.state === 'requested' || reward.state === 'created' || reward.state === 'signed' || reward.state === 'submitted',
     canCancel: (reward.state === 'awaiting_approval' && reward.batchId === null) || reward.state === 'requested' || reward.state === 'created' || (reward.state === 'failed' && reward.paymentId !== null),
     ledgerMs: reward.state === 'signed' ? ledgerMs : null,
     createdAt: reward.createdAt.toISOString(),
@@ -75,5 +79,5 @@ export function rewardView({ reward, requesterEmail, rejecterEmail, txLink }: Re
 }
 
 export function rewardEventView(event: RewardEventRow): RewardEventView {
-  return { at: event.at.toISOString(), state: event.state, step: event.step, detail: event.detail };
+  return { at: event.at.toISOString(), state: event.state, step: event.step, detail: event.detail, repeats: event.repeats, lastAt: event.lastAt?.toISOString() ?? null };
 }

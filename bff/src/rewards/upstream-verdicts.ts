@@ -18,12 +18,6 @@ export function isDefiniteRefusal(error: PlatformError): boolean {
   return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }
 
-/**
- * Refusals about the user that the same request meets again however often it is sent: the uid is
- * unknown, or the user has not shared a wallet with the app. Only the user can change the last two;
- * then a new reward pays them.
- */
-export const REFUSALS_NO_RETRY_MENDS = ['user_not_found', 'missing_scope', 'missing_wallet'] as const;
 
 /** 1 s, 2 s, 4 s … up to 5 min, with jitter so that many waiting rewards do not retry in step. */
 export function backoffMs(attempts: number): number {

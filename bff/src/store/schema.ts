@@ -255,6 +255,9 @@ export const rewardEvents = pgTable('reward_events', {
   state: text('state').notNull(),
   step: text('step').notNull(),
   detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  /** How many times the step was met in a row, the same each time; `lastAt` the latest (null when once). */
+  repeats: integer('repeats').notNull().default(1),
+  lastAt: timestamptz('last_at'),
 });
 
 export const WALLET_TRANSACTION_DIRECTIONS = ['out', 'in', 'self'] as const;

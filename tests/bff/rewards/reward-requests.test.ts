@@ -5,7 +5,7 @@ import { errorOf } from '../support/payments.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 interface RewardAnswer {
-  reward: { id: string; state: string; amount: string; paymentId: string | null; error: { code: string; message: string } | null };
+  reward: { id: string; state: string; amount: string; paymentId: string | null; error: { code: string; message: string } | null; canRetry: boolean };
 }
 
 /** What a caller sees of POST /api/rewards before any money moves: validation, idempotency, refusals. */
@@ -64,6 +64,24 @@ describe.each(storeKinds)('reward requests on %s', (kind) => {
     const { reward } = (await response.json()) as RewardAnswer;
     expect(reward.state).toBe('failed');
     expect(reward.error).toEqual({ code: 'user_not_found', message: expect.stringMatching(/^No such user for this app\. Check the uid/) });
+  });
+
+  it('offers no retry a refusal proved hopeless, and refuses one asked for with what to do instead', async () => {
+    const unknown = (await (await pay({ uid: 'no-such-user', amount: '1', memo: 'thanks' })).json()) as RewardAnswer;
+    const user = await createUser(t.emulator, ['username', 'payments']);
+    const unshared = (await (await pay({ uid: user.uid, amount: '1', memo: 'thanks' })).json()) as RewardAnswer;
+    for (const [{ reward }, instead] of [
+      [unknown, /Check the uid/],
+      [unshared, /sign in to the app again and allow it/],
+    ] as const) {
+      expect(reward).toMatchObject({ state: 'failed', canRetry: false });
+      const refused = await t.request('POST', `/api/rewards/${reward.id}/retry`, { cookie: manager });
+      expect(refused.status).toBe(409);
+      const { error } = (await refused.json()) as { error: { code: string; message: string } };
+      expect(error).toEqual({ code: 'retry_cannot_succeed', message: expect.stringMatching(instead), requestId: expect.any(String) });
+      const after = (await (await t.request('GET', `/api/rewards/${reward.id}`, { cookie: manager })).json()) as RewardAnswer;
+      expect(after.reward).toMatchObject({ state: 'failed', error: { code: reward.error?.code } });
+    }
   });
 
   it('ends a reward for a user who has not shared a wallet address as failed', async () => {

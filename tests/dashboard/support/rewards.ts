@@ -35,10 +35,10 @@ export function reward(overrides: Partial<Reward> = {}): Reward {
 }
 
 export const rewardEvents: RewardEvent[] = [
-  { at: '2026-05-15T08:00:00.000Z', state: 'requested', step: 'requested', detail: {} },
-  { at: '2026-05-15T08:00:01.000Z', state: 'created', step: 'created', detail: { paymentId: REWARD_PAYMENT_ID } },
-  { at: '2026-05-15T08:00:03.000Z', state: 'submitted', step: 'submitted', detail: { txid: REWARD_TXID } },
-  { at: '2026-05-15T08:00:05.000Z', state: 'completed', step: 'completed', detail: {} },
+  { at: '2026-05-15T08:00:00.000Z', state: 'requested', step: 'requested', detail: {}, repeats: 1, lastAt: null },
+  { at: '2026-05-15T08:00:01.000Z', state: 'created', step: 'created', detail: { paymentId: REWARD_PAYMENT_ID }, repeats: 1, lastAt: null },
+  { at: '2026-05-15T08:00:03.000Z', state: 'submitted', step: 'submitted', detail: { txid: REWARD_TXID }, repeats: 1, lastAt: null },
+  { at: '2026-05-15T08:00:05.000Z', state: 'completed', step: 'completed', detail: {}, repeats: 1, lastAt: null },
 ];
 
 export function rewardDetail(current: Reward = reward(), events: RewardEvent[] = rewardEvents): RewardDetail {

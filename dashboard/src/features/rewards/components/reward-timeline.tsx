@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { DateTime } from '../../../components/date-time.tsx';
 import { paymentPath } from '../../../components/payment/payment-path.ts';
 import { Timeline, TimelineFact } from '../../../components/timeline.tsx';
 import type { RewardEvent } from '../api/get-reward.ts';
@@ -31,6 +32,12 @@ function EventBody({ event }: { event: RewardEvent }) {
   return (
     <>
       <p className="font-medium">{stepInWords(event.step)}</p>
+      {event.repeats > 1 && event.lastAt && (
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          {`${event.repeats} times, the last at `}
+          <DateTime iso={event.lastAt} />
+        </p>
+      )}
       {(paymentId || blocking || txid || code || reason) && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           {paymentId && <PaymentFact label="Payment" id={paymentId} />}
