@@ -12,6 +12,8 @@ import { BatchRowStateBadge } from './batch-row-state-badge.tsx';
 const column = dataTableColumnHelper<BatchRow>();
 const muted = 'text-zinc-500 dark:text-zinc-400';
 const link = 'text-indigo-700 hover:underline dark:text-indigo-300';
+// Inside a sentence a link is underlined: its colour alone does not tell it from the words around it.
+const linkInText = 'text-indigo-700 underline dark:text-indigo-300';
 
 function UserCell({ uid }: { uid: string }) {
   if (!uid) return <span className={muted}>none</span>;
@@ -34,7 +36,7 @@ function ReasonCell({ row }: { row: BatchRow }) {
   return (
     <span className="block max-w-80">
       {reason.slice(0, at)}
-      <Link to={paymentPath(blockedBy)} className={`font-mono text-xs ${link}`}>
+      <Link to={paymentPath(blockedBy)} className={`font-mono text-xs ${linkInText}`}>
         {blockedBy}
       </Link>
       {reason.slice(at + blockedBy.length)}
@@ -50,7 +52,7 @@ function NextStepCell({ row }: { row: BatchRow }) {
       {row.blockedBy && (
         <>
           {' '}
-          <Link to="/incomplete" className={link}>
+          <Link to="/incomplete" className={linkInText}>
             Open Incomplete payments
           </Link>
         </>
