@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffMember } from '../../dashboard/src/features/staff/api/get-staff.ts';
-import { apiError, json, stubApi, type SeenRequest } from './support/fake-api.ts';
+import { apiError, json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
 
@@ -19,7 +19,7 @@ const admin: StaffMember = {
 };
 
 /** A fake staff list that creating and changing staff members really changes, unless `refusal` answers changes. */
-function staffServer(initial: StaffMember[], refusal?: () => Response) {
+function staffServer(initial: StaffMember[], refusal?: () => Response, more: Record<string, FakeRoute> = {}) {
   const staff = [...initial];
   const change = (id: string) => ({ body }: SeenRequest) => {
     if (refusal) return refusal();
@@ -38,6 +38,7 @@ function staffServer(initial: StaffMember[], refusal?: () => Response) {
         return json({ staff: member, setupLink: password === undefined ? '/setup?token=one-time-token' : null }, 201);
       },
       ...Object.fromEntries(initial.map(({ id }) => [`PATCH /api/staff/${id}`, change(id)])),
+      ...more,
     },
   });
 }
@@ -194,6 +195,46 @@ describe('Staff form and self-changes', () => {
 
     await user.click(screen.getByRole('button', { name: 'Disable Hal Admin' }));
     expect(screen.getByRole('dialog', { name: 'Disable Hal Admin?' }).textContent).not.toContain('This is you');
+  });
+});
+
+describe('Resetting a staff member’s access', () => {
+  const dana: StaffMember = { ...admin, id: 'staff-dana', name: 'Dana Reyes', email: 'dana@example.com', role: 'manager' };
+  const erin: StaffMember = { ...admin, id: 'staff-erin', name: 'Erin Disabled', email: 'erin@example.com', role: 'support', disabled: true };
+
+  it('is offered for active others only, says what it does, and shows the new setup link once', async () => {
+    const api = staffServer([admin, dana, erin], undefined, {
+      'POST /api/staff/staff-dana/reset-access': () => json({ staff: { ...dana, passwordSet: false }, setupLink: '/setup?token=new-one-time-token' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    await user.click(await screen.findByRole('button', { name: 'Reset Dana Reyes’s access' }));
+    expect(screen.queryByRole('button', { name: 'Reset Admin Demo’s access' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset Erin Disabled’s access' })).toBeNull();
+    const dialog = screen.getByRole('dialog', { name: 'Reset Dana Reyes’s access?' });
+    expect(dialog.textContent).toContain('is signed out everywhere, their password stops working');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reset access' }));
+    const done = await screen.findByRole('dialog', { name: 'Dana Reyes’s access is reset' });
+    expect((within(done).getByRole('textbox', { name: 'Setup link' }) as HTMLInputElement).value).toBe(`${window.location.origin}/setup?token=new-one-time-token`);
+    expect(done.textContent).toContain('It works once, for 24 hours, and is shown only now.');
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual(['/api/staff/staff-dana/reset-access']);
+    await user.click(within(done).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a refusal in the dialog', async () => {
+    staffServer([admin, dana], undefined, {
+      'POST /api/staff/staff-dana/reset-access': () => apiError(409, 'staff_disabled', 'Dana Reyes is disabled: re-enable them first, then reset their access.'),
+    });
+    const user = userEvent.setup();
+    renderApp('/staff');
+    await user.click(await screen.findByRole('button', { name: 'Reset Dana Reyes’s access' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset Dana Reyes’s access?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset access' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('re-enable them first');
   });
 });
 

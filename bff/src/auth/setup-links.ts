@@ -22,6 +22,11 @@ export class SetupLinks {
     return setupPath(token);
   }
 
+  /** Ends the staff member's links not used yet: a new one replaces them. */
+  async revokeAllOf(executor: Executor, staffId: string): Promise<void> {
+    await executor.update(setupTokens).set({ usedAt: this.clock.now() }).where(and(eq(setupTokens.staffId, staffId), isNull(setupTokens.usedAt)));
+  }
+
   /** Marks the link used and answers whose it was; null when unknown, used or expired. */
   async consume(executor: Executor, token: string): Promise<string | null> {
     const now = this.clock.now();

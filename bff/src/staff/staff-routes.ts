@@ -23,6 +23,9 @@ export function staffRoutes({ staffService, audit }: { staffService: StaffServic
       const created = await staffService.create(c.req.valid('json'), requestOrigin(c));
       return c.json(created, 201);
     })
+    .post('/staff/:id/reset-access', requireAccess('staff:manage', audit), validate('param', idParam), async (c) =>
+      c.json(await staffService.resetAccess(c.req.valid('param').id, requestOrigin(c))),
+    )
     .patch('/staff/:id', requireAccess('staff:manage', audit), validate('param', idParam), validate('json', updateSchema), async (c) => {
       const staff = await staffService.update(c.req.valid('param').id, c.req.valid('json'), requestOrigin(c));
       return c.json({ staff });

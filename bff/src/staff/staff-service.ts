@@ -126,6 +126,34 @@ export class StaffService {
     return outcome.staff;
   }
 
+  /**
+   * A locked-out member's way back: their password stops working, their sessions and earlier setup
+   * links end, and a new one-time setup link is answered for the admin to pass on, all in one
+   * transaction with its audit row. Not for oneself (it would sign the admin out with no way back in
+   * but the link) nor for a disabled member (re-enable them first).
+   */
+  async resetAccess(id: string, origin: RequestOrigin): Promise<{ staff: StaffView; setupLink: string }> {
+    const { db, audit, sessions, setupLinks, clock } = this.deps;
+    const outcome = await db.transaction(async (tx): Promise<{ error: Refusal } | { staff: StaffView; setupLink: string }> => {
+      const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+      if (!current) return { error: refusal('not_found', 'staff_not_found', 'No staff member with this id.') };
+      if (origin.actor?.id === id) return { error: refusal('conflict', 'own_access', 'You cannot reset your own access: change your password from your account menu, or ask another admin.') };
+      if (current.disabledAt !== null) return { error: refusal('conflict', 'staff_disabled', `${current.name} is disabled: re-enable them first, then reset their access.`) };
+      const [updated] = await tx.update(staff).set({ passwordHash: null, updatedAt: clock.now() }).where(eq(staff.id, id)).returning();
+      if (!updated) return { error: refusal('not_found', 'staff_not_found', 'No staff member with this id.') };
+      await sessions.endAllOf(id, tx);
+      await setupLinks.revokeAllOf(tx, id);
+      const setupLink = await setupLinks.create(tx, id);
+      await audit.append({ ...origin, action: 'staff.reset_access', target: `staff:${id}`, outcome: 'ok', details: { email: current.email } }, tx);
+      return { staff: view(updated), setupLink };
+    });
+    if ('error' in outcome) {
+      await audit.append({ ...origin, action: 'staff.reset_access', target: `staff:${id}`, outcome: 'refused', details: { reason: outcome.error.code } });
+      throw outcome.error;
+    }
+    return outcome;
+  }
+
   /** Counts active admins, locking their rows so two concurrent demotions cannot both pass the check. */
   private async activeAdminCount(tx: Transaction): Promise<number> {
     const admins = await tx

@@ -87,6 +87,47 @@ describe.each(storeKinds)('staff administration on %s', (kind) => {
     expect((await t.request('GET', '/api/session', { cookie: again })).status).toBe(401);
   });
 
+  it('resets a locked-out member’s access: old password and sessions end, earlier links die, one new setup link works once; audited', async () => {
+    const { staff } = await create({ email: 'erin@example.com', name: 'Erin', role: 'support' });
+    const firstLink = (await (await t.request('POST', `/api/staff/${staff.id}/reset-access`, { cookie: admin })).json()) as StaffBody;
+    const tokenOf = (link: string | null) => new URL(link ?? '', 'http://x').searchParams.get('token') ?? '';
+    await t.request('POST', '/api/setup', { body: { token: tokenOf(firstLink.setupLink), password: 'erins first password' } });
+    const erin = await t.signIn('erin@example.com', 'erins first password');
+    expect((await t.request('GET', '/api/session', { cookie: erin })).status).toBe(200);
+
+    // Erin forgot her password: the admin resets her access twice (the first link got lost).
+    const lost = (await (await t.request('POST', `/api/staff/${staff.id}/reset-access`, { cookie: admin })).json()) as StaffBody;
+    const reset = await t.request('POST', `/api/staff/${staff.id}/reset-access`, { cookie: admin });
+    expect(reset.status).toBe(200);
+    const body = (await reset.json()) as StaffBody;
+    expect(body.staff).toMatchObject({ email: 'erin@example.com', passwordSet: false, disabled: false });
+    expect((await t.request('GET', '/api/session', { cookie: erin })).status).toBe(401);
+    expect((await t.request('POST', '/api/session', { body: { email: 'erin@example.com', password: 'erins first password' } })).status).toBe(401);
+    expect((await t.request('POST', '/api/setup', { body: { token: tokenOf(lost.setupLink), password: 'from the lost link' } })).status).toBe(410);
+    expect((await t.request('POST', '/api/setup', { body: { token: tokenOf(body.setupLink), password: 'erins new password' } })).status).toBe(200);
+    await t.signIn('erin@example.com', 'erins new password');
+
+    const audited = await t.store.sql.rows<{ outcome: string; target: string }>("SELECT outcome, target FROM audit_events WHERE action = 'staff.reset_access' ORDER BY id");
+    expect(audited.filter((row) => row.target === `staff:${staff.id}`).map((row) => row.outcome)).toEqual(['ok', 'ok', 'ok']);
+  });
+
+  it('refuses to reset one’s own access, a disabled member’s, or a stranger’s, and lets only admins reset', async () => {
+    const { staff } = await create({ email: 'finn@example.com', name: 'Finn', role: 'ops', password: 'finns password 12' });
+    const session = (await (await t.request('GET', '/api/session', { cookie: admin })).json()) as { staff: { id: string } };
+    const own = await t.request('POST', `/api/staff/${session.staff.id}/reset-access`, { cookie: admin });
+    expect(own.status).toBe(409);
+    expect(((await own.json()) as { error: { code: string } }).error.code).toBe('own_access');
+    const ops = await t.signInAs('ops');
+    expect((await t.request('POST', `/api/staff/${staff.id}/reset-access`, { cookie: ops })).status).toBe(403);
+    await t.request('PATCH', `/api/staff/${staff.id}`, { cookie: admin, body: { disabled: true } });
+    const disabled = await t.request('POST', `/api/staff/${staff.id}/reset-access`, { cookie: admin });
+    expect(disabled.status).toBe(409);
+    expect(((await disabled.json()) as { error: { message: string } }).error.message).toMatch(/re-enable them first/);
+    expect((await t.request('POST', '/api/staff/7d0c8f4e-1111-4222-8333-944455556666/reset-access', { cookie: admin })).status).toBe(404);
+    expect((await t.request('POST', '/api/staff/not-an-id/reset-access', { cookie: admin })).status).toBe(400);
+    expect((await t.request('POST', '/api/session', { body: { email: 'finn@example.com', password: 'finns password 12' } })).status).toBe(401);
+  });
+
   it('never disables or demotes the last admin', async () => {
     const { staff } = (await (await t.request('GET', '/api/session', { cookie: admin })).json()) as { staff: { id: string } };
     const demote = await t.request('PATCH', `/api/staff/${staff.id}`, { cookie: admin, body: { role: 'ops' } });

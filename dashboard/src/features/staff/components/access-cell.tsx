@@ -6,6 +6,7 @@ import type { StaffMember } from '../api/get-staff.ts';
 import { useMyStaffId } from '../../auth/api/get-session.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
 import { selfChangeWarning } from '../self-change-warning.ts';
+import { ResetAccessDialog } from './reset-access-dialog.tsx';
 import { staffErrorMessage } from '../staff-error.ts';
 
 function consequenceOf(member: StaffMember, isMe: boolean): string {
@@ -14,9 +15,10 @@ function consequenceOf(member: StaffMember, isMe: boolean): string {
   return isMe ? `${consequence} ${selfChangeWarning.disable}` : consequence;
 }
 
-/** Disable or re-enable a staff member, after saying what that does. */
+/** Disable or re-enable a staff member, and reset the access of an active other, each after saying what it does. */
 export function AccessCell({ member }: { member: StaffMember }) {
   const [confirming, setConfirming] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const update = useUpdateStaff();
   const isMe = useMyStaffId() === member.id;
   const action = member.disabled ? 'Re-enable' : 'Disable';
@@ -27,10 +29,16 @@ export function AccessCell({ member }: { member: StaffMember }) {
   };
 
   return (
-    <>
+    <div className="flex flex-wrap justify-end gap-2">
+      {!member.disabled && !isMe && (
+        <Button onClick={() => setResetting(true)} aria-label={`Reset ${member.name}’s access`}>
+          Reset access
+        </Button>
+      )}
       <Button onClick={() => setConfirming(true)} aria-label={`${action} ${member.name}`}>
         {action}
       </Button>
+      {resetting && <ResetAccessDialog member={member} onClose={() => setResetting(false)} />}
       {confirming && (
         <ConfirmDialog
           title={`${action} ${member.name}?`}
@@ -43,6 +51,6 @@ export function AccessCell({ member }: { member: StaffMember }) {
           onCancel={close}
         />
       )}
-    </>
+    </div>
   );
 }
