@@ -103,6 +103,43 @@ describe('Overview', () => {
   });
 });
 
+describe('What needs you', () => {
+  const waiting = overview({
+    incompleteServerPayments: 2,
+    stuckUserPayments: 1,
+    approvedWithoutTransaction: 0,
+    attention: { rewardsNeedingAttention: 3, heldUpBatches: 1, openExceptions: 4 },
+  });
+  const items = async (role: 'support' | 'manager' | 'ops' | 'admin') => {
+    await overviewPage(waiting, { signedInAs: role });
+    const list = screen.queryByRole('list', { name: 'Needs attention' });
+    return list ? within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]) : [];
+  };
+
+  it('lists for each role only what it can act on, each a count and a link, and nothing that is zero', async () => {
+    const rewards = ['3 rewards need a person: set aside, or failed for a reason a retry can mend', `/rewards?${new URLSearchParams({ state: 'needs_attention,failed' })}`];
+    const batches = ['1 batch is held up: paused, or with rows blocked by an unfinished payment', `/rewards/batches?${new URLSearchParams({ state: 'paused,running' })}`];
+    const incomplete = ["Clear 2 incomplete server payments: each blocks the app's next payment to its user", '/incomplete'];
+    const stuck = ['Complete 1 user payment the user paid and the app never completed', '/payments?direction=user_to_app&state=awaiting_completion'];
+    const exceptions = ['Acknowledge or resolve 4 open reconciliation exceptions', '/reconciliation?state=open'];
+
+    expect(await items('support')).toEqual([]);
+    resetDom();
+    expect(await items('manager')).toEqual([rewards, batches]);
+    resetDom();
+    expect(await items('ops')).toEqual([rewards, batches, incomplete, stuck, exceptions]);
+    resetDom();
+    expect(await items('admin')).toEqual([rewards, batches, incomplete, stuck, exceptions]);
+  });
+
+  it('opens the filtered page from an item', async () => {
+    const user = userEvent.setup();
+    const { router } = await overviewPage(waiting, { signedInAs: 'ops' });
+    await user.click(within(screen.getByRole('list', { name: 'Needs attention' })).getByRole('link', { name: /open reconciliation exceptions/ }));
+    await expect.poll(() => currentPath(router)).toBe('/reconciliation?state=open');
+  });
+});
+
 describe('Overview and the wallet', () => {
   const low = wallet({ available: '80.0000000', lowBalance: { threshold: '100.0000000', below: true } });
 
@@ -123,7 +160,7 @@ describe('Overview and the wallet', () => {
     ['without a threshold', wallet()],
     ['without an app wallet', null],
   ])('adds nothing when the wallet is %s', async (_, current) => {
-    const { queryClient } = await overviewPage(busy, { routes: { 'GET /api/wallet': () => json({ wallet: current }) } });
+    const { queryClient } = await overviewPage(busy, { signedInAs: 'support', routes: { 'GET /api/wallet': () => json({ wallet: current }) } });
     await expect.poll(() => queryClient.getQueryState(walletKeys.view())?.status).toBe('success');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Needs attention' })).toBeNull();
@@ -131,7 +168,7 @@ describe('Overview and the wallet', () => {
 
   it('shows the counts and nothing about the wallet when the wallet cannot be read', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { api, queryClient } = await overviewPage(busy, { routes: { 'GET /api/wallet': () => apiError(502, 'horizon_unavailable', 'Horizon did not answer.') } });
+    const { api, queryClient } = await overviewPage(busy, { signedInAs: 'support', routes: { 'GET /api/wallet': () => apiError(502, 'horizon_unavailable', 'Horizon did not answer.') } });
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     await expect.poll(() => queryClient.getQueryState(walletKeys.view())?.status).toBe('error');
     expect(api.requests.filter((request) => request.url.pathname === '/api/wallet').length).toBe(3);

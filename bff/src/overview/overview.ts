@@ -6,6 +6,7 @@ import type { PlatformClient } from '../platform/platform-client.ts';
 import type { Database } from '../store/database.ts';
 import { payments } from '../store/schema.ts';
 import type { Readiness, UpstreamStatus } from '../system/readiness.ts';
+import { attentionCounts, type AttentionCounts } from './attention-counts.ts';
 
 export interface Overview {
   /** Null when the platform could not be asked. */
@@ -17,6 +18,7 @@ export interface Overview {
   adsCheckedToday: { rewardYes: number; rewardNo: number };
   upstream: UpstreamStatus;
   store: { ok: boolean; latencyMs: number };
+  attention: AttentionCounts;
 }
 
 export interface OverviewDeps {
@@ -43,14 +45,14 @@ async function storeStatus(db: Database): Promise<Overview['store']> {
   }
 }
 
-/** The home page's numbers: what is stuck, what is moving, today's ad checks, and whether the parts are up. */
+/** The home page's numbers: what is stuck, what is moving, what waits for a person, today's ad checks, and whether the parts are up. */
 export class OverviewService {
   constructor(private readonly deps: OverviewDeps) {}
 
   async read(): Promise<Overview> {
     const { db, clock, platform, readiness, ads, stuckAfterMinutes } = this.deps;
     const staleBefore = new Date(clock.now().getTime() - stuckAfterMinutes * 60_000);
-    const [incomplete, stuckUserPayments, approvedWithoutTransaction, movingNow, adsCheckedToday, upstream, store] = await Promise.all([
+    const [incomplete, stuckUserPayments, approvedWithoutTransaction, movingNow, adsCheckedToday, upstream, store, attention] = await Promise.all([
       platform.listIncompleteServerPayments().then(
         (list) => list.length,
         () => null,
@@ -61,7 +63,8 @@ export class OverviewService {
       ads.countsToday(),
       readiness.upstream(),
       storeStatus(db),
+      attentionCounts(db),
     ]);
-    return { incompleteServerPayments: incomplete, stuckUserPayments, approvedWithoutTransaction, stuckAfterMinutes, movingNow, adsCheckedToday, upstream, store };
+    return { incompleteServerPayments: incomplete, stuckUserPayments, approvedWithoutTransaction, stuckAfterMinutes, movingNow, adsCheckedToday, upstream, store, attention };
   }
 }

@@ -57,6 +57,7 @@ export function overview(overrides: Partial<Overview> = {}): Overview {
     adsCheckedToday: { rewardYes: 0, rewardNo: 0 },
     upstream: upstreamOk.body.upstream,
     store: { ok: true, latencyMs: 1 },
+    attention: { rewardsNeedingAttention: 0, heldUpBatches: 0, openExceptions: 0 },
     ...overrides,
   };
 }

@@ -30,3 +30,6 @@ export function adsCheckedTodayPath(reward: 'yes' | 'no', now: Date = new Date()
 
 /** The Rewards page, whose "Waiting for approval" lists what waits for the signed-in approver. */
 export const awaitingApprovalPath = '/rewards';
+
+/** Reconciliation exceptions nobody has acknowledged yet. */
+export const openExceptionsPath = pathWith('/reconciliation', { state: 'open' });

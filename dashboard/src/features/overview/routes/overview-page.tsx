@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { RetryableError } from '../../../components/retryable-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { usePermissions } from '../../../lib/access.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useLowBalanceWallet } from '../../wallet/api/use-low-balance-wallet.ts';
 import { LowBalanceBanner } from '../../wallet/components/low-balance-banner.tsx';
@@ -19,6 +20,7 @@ import { OverviewCounts, OverviewHealth } from '../components/overview-cards.tsx
 export function OverviewPage() {
   const overview = useOverview();
   const lowWallet = useLowBalanceWallet();
+  const permissions = usePermissions();
   return (
     <>
       <PageHeader title="Overview" description="What is stuck, what is moving, today's rewarded-ad verdicts, and whether the parts the console depends on answer." />
@@ -35,7 +37,7 @@ export function OverviewPage() {
             {`As of ${formatDateTime(new Date(overview.dataUpdatedAt).toISOString())}; read again every ${OVERVIEW_REFRESH_MS / 1000} seconds.`}
           </p>
           {overview.isRefetchError && <ErrorNotice error={overview.error} message={`The latest refresh failed: ${overview.error.message} The numbers shown may be out of date.`} />}
-          <NeedsAttention items={attentionItems({ lowWallet })} />
+          <NeedsAttention items={attentionItems({ overview: overview.data, lowWallet, may: (permission) => permissions.includes(permission) })} />
           <AwaitingApprovalCard />
           <PageSection title="Payments and ads">
             <OverviewCounts overview={overview.data} />
