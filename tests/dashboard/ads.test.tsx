@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdCheckView } from '../../dashboard/src/features/ads/ad-check-words.ts';
 import { formatDateTime } from '../../dashboard/src/lib/format-date.ts';
 import { adCheck, AD_ID } from './support/ads.ts';
@@ -184,6 +184,6 @@ describe('History of checks', () => {
     const row = (await within(table).findByText('ad-old')).closest('tr');
     row?.focus();
     await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(currentPath(router)).toBe('/ads?adId=ad-old'));
+    await expect.poll(() => currentPath(router)).toBe('/ads?adId=ad-old');
   });
 });

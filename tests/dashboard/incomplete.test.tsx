@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../bff/src/domain/roles.ts';
 import type { IncompleteItem } from '../../dashboard/src/features/incomplete/api/get-incomplete.ts';
 import { json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
@@ -22,7 +22,7 @@ async function incompletePage({ role = 'ops', items = [staleItem(), cancelItem()
   const api = stubApi({ signedInAs: role, routes: { [LIST]: () => json({ items }), ...routes } });
   const user = userEvent.setup();
   const view = renderApp('/incomplete');
-  const table = await screen.findByRole('table', { name: 'Incomplete server payments' });
+  const table = await screen.findByRole('table', { name: 'Incomplete payments' });
   await within(table).findByRole('link', { name: TO_COMPLETE });
   return { api, user, table, ...view };
 }
@@ -33,7 +33,7 @@ function rowOf(table: HTMLElement, id: string): HTMLElement {
   return row;
 }
 
-describe('Incomplete server payments', () => {
+describe('Incomplete payments', () => {
   it('shows each payment with its fix in words, what the console knows, and says when the platform listed a stale copy', async () => {
     const { table } = await incompletePage({ role: 'support' });
 
@@ -67,7 +67,7 @@ describe('Incomplete server payments', () => {
     await user.keyboard('{Escape}');
     rowOf(table, TO_COMPLETE).focus();
     await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/payments/${TO_COMPLETE}`));
+    await expect.poll(() => router.state.location.pathname).toBe(`/payments/${TO_COMPLETE}`);
   });
 
   it('shows support the table and the plans, without checkboxes or clear buttons', async () => {

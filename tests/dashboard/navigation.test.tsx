@@ -7,7 +7,7 @@ import { resetDom } from './support/reset-dom.ts';
 
 afterEach(resetDom);
 
-const labels = ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete', 'Ads', 'Audit', 'Staff', 'Settings'];
+const labels = ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log', 'Staff', 'Settings'];
 
 function mainNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
@@ -45,11 +45,11 @@ describe('Main navigation', () => {
     await screen.findByRole('heading', { name: 'Overview' });
     expect(currentLinks()).toEqual(['Overview']);
 
-    mainNav().getByRole('link', { name: 'Audit' }).focus();
+    mainNav().getByRole('link', { name: 'Audit log' }).focus();
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeDefined();
-    expect(currentLinks()).toEqual(['Audit']);
+    expect(currentLinks()).toEqual(['Audit log']);
   });
 
   it('offers a skip link to the main content as the first stop', async () => {

@@ -45,7 +45,7 @@ describe('Overview', () => {
       return counts.getByRole('link', { name: countName(label, value) }).getAttribute('href');
     };
 
-    expect(href('Incomplete server payments: 2')).toBe('/incomplete');
+    expect(href('Incomplete payments: 2')).toBe('/incomplete');
     expect(href('Stuck user payments: 3')).toBe('/payments?direction=user_to_app&state=awaiting_completion');
     expect(href('Approved without a transaction for 15+ minutes: 4')).toBe('/payments?state=awaiting_transaction&staleMinutes=15');
     expect(href('Payments moving now: 1,234')).toBe(
@@ -77,7 +77,7 @@ describe('Overview', () => {
   it('says the incomplete count is unknown when the platform could not be asked, and shows the upstream and store status', async () => {
     await overviewPage(overview({ incompleteServerPayments: null, upstream: upstreamUnreachable.body.upstream, store: { ok: true, latencyMs: 3 } }));
     expect(screen.getByText('unknown (platform unreachable)')).toBeDefined();
-    expect(screen.getByRole('link', { name: countName('Incomplete server payments', 'unknown (platform unreachable)') }).getAttribute('href')).toBe('/incomplete');
+    expect(screen.getByRole('link', { name: countName('Incomplete payments', 'unknown (platform unreachable)') }).getAttribute('href')).toBe('/incomplete');
 
     const health = within(screen.getByRole('list', { name: 'Platform API and store' }));
     const [platform, store] = health.getAllByRole('listitem');
@@ -92,13 +92,13 @@ describe('Overview', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let incomplete = 2;
     const { api } = await overviewPage(busy, { routes: { 'GET /api/overview': () => json({ ...busy, incompleteServerPayments: incomplete }) } });
-    await screen.findByRole('link', { name: countName('Incomplete server payments', '2') });
+    await screen.findByRole('link', { name: countName('Incomplete payments', '2') });
     const before = overviewRequests(api.requests).length;
 
     incomplete = 7;
     await act(() => vi.advanceTimersByTimeAsync(OVERVIEW_REFRESH_MS));
 
-    expect(await screen.findByRole('link', { name: countName('Incomplete server payments', '7') })).toBeDefined();
+    expect(await screen.findByRole('link', { name: countName('Incomplete payments', '7') })).toBeDefined();
     expect(overviewRequests(api.requests).length).toBe(before + 1);
   });
 });
@@ -119,7 +119,7 @@ describe('What needs you', () => {
   it('lists for each role only what it can act on, each a count and a link, and nothing that is zero', async () => {
     const rewards = ['3 rewards need a person: set aside, or failed for a reason a retry can mend', `/rewards?${new URLSearchParams({ state: 'needs_attention,failed' })}`];
     const batches = ['1 batch is held up: paused, or with rows blocked by an unfinished payment', `/rewards/batches?${new URLSearchParams({ state: 'paused,running' })}`];
-    const incomplete = ["Clear 2 incomplete server payments: each blocks the app's next payment to its user", '/incomplete'];
+    const incomplete = ["Clear 2 incomplete payments: each blocks the app's next payment to its user", '/incomplete'];
     const stuck = ['Complete 1 user payment the user paid and the app never completed', '/payments?direction=user_to_app&state=awaiting_completion'];
     const exceptions = ['Acknowledge or resolve 4 open reconciliation exceptions', '/reconciliation?state=open'];
 
@@ -173,7 +173,7 @@ describe('Overview and the wallet', () => {
     await expect.poll(() => queryClient.getQueryState(walletKeys.view())?.status).toBe('error');
     expect(api.requests.filter((request) => request.url.pathname === '/api/wallet').length).toBe(3);
 
-    expect(screen.getByRole('link', { name: countName('Incomplete server payments', '2') })).toBeDefined();
+    expect(screen.getByRole('link', { name: countName('Incomplete payments', '2') })).toBeDefined();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Needs attention' })).toBeNull();
   });

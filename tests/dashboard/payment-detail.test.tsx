@@ -191,7 +191,7 @@ describe('Payment detail', () => {
 
     current = payment({ state: 'completed', status: { ...payment().status, developer_completed: true } });
     await act(() => vi.advanceTimersByTimeAsync(MOVING_PAYMENT_REFRESH_MS));
-    await vi.waitFor(() => expect(field('State').textContent).toBe('completed'));
+    await expect.poll(() => field('State').textContent).toBe('completed');
     expect(detailRequests(api.requests).length).toBe(first + 1);
     expect(screen.queryByText(/read again every 5 seconds/)).toBeNull();
 
@@ -293,7 +293,7 @@ describe('Payment actions', () => {
 
     expect(await screen.findByText('The payment is cancelled.')).toBeDefined();
     expect(screen.queryByRole('dialog')).toBeNull();
-    await vi.waitFor(() => expect(field('State').textContent).toBe('cancelled'));
+    await expect.poll(() => field('State').textContent).toBe('cancelled');
     expect(detailRequests(api.requests).length).toBeGreaterThan(before);
   });
 
@@ -319,7 +319,7 @@ describe('Payment actions', () => {
     expect(post?.url.pathname).toBe(`/api/payments/${PAYMENT_ID}/complete`);
     expect(post?.body).toBeNull();
     expect(post?.headers.get('X-Plat-Console')).toBe('1');
-    await vi.waitFor(() => expect(field('State').textContent).toBe('completed'));
+    await expect.poll(() => field('State').textContent).toBe('completed');
     expect(screen.queryByRole('button', { name: 'Complete payment' })).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readPaymentView, paymentViewParams } from '../../dashboard/src/features/payments/payment-table-view.ts';
 import { apiError, json, stubApi, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
@@ -334,7 +334,7 @@ describe('Payments toolbar and rows', () => {
     expect(document.activeElement).toBe(first);
     await user.keyboard('j');
     await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(currentPath(router)).toBe('/payments/SecondPaymentIdentifier00002'));
+    await expect.poll(() => currentPath(router)).toBe('/payments/SecondPaymentIdentifier00002');
   });
 
   it('offers a row menu with what the staff member may do', async () => {

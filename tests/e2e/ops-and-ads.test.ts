@@ -60,7 +60,7 @@ describe('ops and ads, end to end', () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${url}/incomplete`);
     await signIn(page, 'ops@example.com', PASSWORD);
-    const table = page.getByRole('table', { name: 'Incomplete server payments' });
+    const table = page.getByRole('table', { name: 'Incomplete payments' });
     await expect.poll(() => table.getByRole('checkbox', { name: `Select payment ${payments.withTransaction}` }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Clear all' }).click();

@@ -3,11 +3,11 @@ import { openPage, signIn, useSandboxConsole } from './support/console-page.ts';
 
 const sandbox = useSandboxConsole();
 
-const ALL = ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete', 'Ads', 'Audit', 'Staff'];
+const ALL = ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log', 'Staff'];
 const NAVIGATION: Record<string, string[]> = {
-  support: ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete', 'Ads', 'Audit'],
-  manager: ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete', 'Ads', 'Audit'],
-  ops: ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete', 'Ads', 'Audit'],
+  support: ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log'],
+  manager: ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log'],
+  ops: ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log'],
   admin: ALL,
 };
 

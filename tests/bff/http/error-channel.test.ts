@@ -101,7 +101,7 @@ describe('the error channel', () => {
     const response = await fetch(`${base}/api/payments/export.csv`, { headers: { cookie: support } });
     expect(response.status).toBe(200);
     await expect(response.text()).rejects.toThrow();
-    await vi.waitFor(async () => expect((await exportRows()).slice(0, 2).map((row) => row.outcome)).toEqual(['failed', 'ok']));
+    await vi.waitFor(async () => expect((await exportRows()).slice(0, 2).map((row) => row.outcome)).toEqual(['failed', 'ok']), { timeout: 15_000 });
     expectOneSafeErrorLine();
     expect(consoleError).not.toHaveBeenCalled();
     expect(consoleInfo).not.toHaveBeenCalled();

@@ -19,9 +19,9 @@ export const navItems: readonly NavItem[] = [
   { to: '/rewards', label: 'Rewards', Icon: RewardsIcon, permission: 'rewards:read', Count: AwaitingApprovalBadge },
   { to: '/wallet', label: 'Wallet', Icon: WalletIcon, permission: 'wallet:read' },
   { to: '/reconciliation', label: 'Reconciliation', Icon: ReconciliationIcon, permission: 'reconciliation:read' },
-  { to: '/incomplete', label: 'Incomplete', Icon: IncompleteIcon, permission: 'incomplete:read' },
-  { to: '/ads', label: 'Ads', Icon: AdsIcon, permission: 'ads:read' },
-  { to: '/audit', label: 'Audit', Icon: AuditIcon, permission: 'audit:read' },
+  { to: '/incomplete', label: 'Incomplete payments', Icon: IncompleteIcon, permission: 'incomplete:read' },
+  { to: '/ads', label: 'Rewarded ads', Icon: AdsIcon, permission: 'ads:read' },
+  { to: '/audit', label: 'Audit log', Icon: AuditIcon, permission: 'audit:read' },
   { to: '/staff', label: 'Staff', Icon: StaffIcon, permission: 'staff:manage' },
   { to: '/settings', label: 'Settings', Icon: SettingsIcon, permission: 'settings:manage' },
 ];

@@ -36,7 +36,7 @@ export function attentionItems({ overview, lowWallet, may }: { overview: Overvie
   );
   add(
     may('incomplete:clear') && (incompleteServerPayments ?? 0) > 0,
-    `Clear ${counted(incompleteServerPayments ?? 0, 'incomplete server payment', 'incomplete server payments')}: each blocks the app's next payment to its user`,
+    `Clear ${counted(incompleteServerPayments ?? 0, 'incomplete payment', 'incomplete payments')}: each blocks the app's next payment to its user`,
     incompletePath,
   );
   add(

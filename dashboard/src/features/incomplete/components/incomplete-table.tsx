@@ -13,7 +13,7 @@ export function IncompleteTable({ selection }: { selection?: ControlledState<Row
   const navigate = useNavigate();
   return (
     <QueryDataTable
-      label="Incomplete server payments"
+      label="Incomplete payments"
       columns={selection ? selectableIncompleteColumns : incompleteColumns}
       query={useIncomplete()}
       getRowId={idOf}

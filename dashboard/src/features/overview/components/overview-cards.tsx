@@ -12,7 +12,7 @@ export function OverviewCounts({ overview }: { overview: Overview }) {
   return (
     <ul aria-label="Counts" className={grid}>
       <CountCard
-        label="Incomplete server payments"
+        label="Incomplete payments"
         value={incompleteServerPayments === null ? 'unknown (platform unreachable)' : count(incompleteServerPayments)}
         hint="Payments to users never completed or cancelled; each blocks the app's next payment to that user."
         to={incompletePath}
