@@ -14,18 +14,28 @@ export function formatDateTime(iso: string, zone: TimeZoneChoice = timeZoneChoic
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** An ISO timestamp as the value of an `<input type="datetime-local">` (local time, minutes). */
-export function toDateTimeInput(iso: string): string {
+/** An ISO timestamp as the value of an `<input type="datetime-local">`, in the zone the console shows times in (minutes). */
+export function toDateTimeInput(iso: string, zone: TimeZoneChoice = timeZoneChoice()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const utc = zone === 'utc';
+  const [year, month, day, hours, minutes] = utc
+    ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()]
+    : [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()];
+  return `${year}-${pad(month + 1)}-${pad(day)}T${pad(hours)}:${pad(minutes)}`;
 }
 
-/** The value of an `<input type="datetime-local">` as an ISO timestamp (UTC); null when empty or invalid. */
-export function fromDateTimeInput(value: string): string | null {
+/** The value of an `<input type="datetime-local">`, read in the zone the console shows times in, as an ISO timestamp (UTC); null when empty or invalid. */
+export function fromDateTimeInput(value: string, zone: TimeZoneChoice = timeZoneChoice()): string | null {
   if (value === '') return null;
-  const date = new Date(value);
+  // Without a zone, the engine reads a date-time as local time; "Z" makes it UTC.
+  const date = new Date(zone === 'utc' ? `${value}Z` : value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The zone a date-time field is read in, for its hint: "UTC", or the reader's own by name. */
+export function timeZoneWords(zone: TimeZoneChoice = timeZoneChoice()): string {
+  return zone === 'utc' ? 'UTC' : `your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone})`;
 }
 
 /** How long ago `iso` was, in the two largest units: "45 s", "12 min", "3 h 5 min", "2 d 4 h". */

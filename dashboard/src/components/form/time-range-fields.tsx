@@ -1,12 +1,14 @@
-import { fromDateTimeInput, toDateTimeInput } from '../../lib/format-date.ts';
+import { fromDateTimeInput, timeZoneWords, toDateTimeInput } from '../../lib/format-date.ts';
+import { useTimeZoneChoice } from '../../lib/time-zone.ts';
 import { TextField } from './text-field.tsx';
 
-/** "From" (included) and "Before" (not included), in the reader's local time, as fields `from` and `to`. */
+/** "From" (included) and "Before" (not included), in the zone the console shows times in, as fields `from` and `to`. */
 export function TimeRangeFields({ from, to }: { from: string; to: string }) {
+  const zone = useTimeZoneChoice();
   return (
     <>
-      <TextField label="From" name="from" type="datetime-local" defaultValue={toDateTimeInput(from)} hint="Your local time; included." />
-      <TextField label="Before" name="to" type="datetime-local" defaultValue={toDateTimeInput(to)} hint="Your local time; not included." />
+      <TextField key={`from:${from}:${zone}`} label="From" name="from" type="datetime-local" defaultValue={toDateTimeInput(from, zone)} hint={`In ${timeZoneWords(zone)}; included.`} />
+      <TextField key={`to:${to}:${zone}`} label="Before" name="to" type="datetime-local" defaultValue={toDateTimeInput(to, zone)} hint={`In ${timeZoneWords(zone)}; not included.`} />
     </>
   );
 }

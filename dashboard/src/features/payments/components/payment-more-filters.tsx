@@ -1,7 +1,8 @@
 import { Button } from '../../../components/button.tsx';
 import { Popover } from '../../../components/popover.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { toDateTimeInput } from '../../../lib/format-date.ts';
+import { timeZoneWords, toDateTimeInput } from '../../../lib/format-date.ts';
+import { useTimeZoneChoice } from '../../../lib/time-zone.ts';
 import type { PaymentFilterProblems } from '../payment-filters-check.ts';
 import { paymentFilterLabels } from '../payment-filter-labels.ts';
 import type { PaymentFilters } from '../payment-table-view.ts';
@@ -18,6 +19,7 @@ export function hasMoreFilterProblem(problems: PaymentFilterProblems): boolean {
  * toolbar stays one row. They are fields of the toolbar's form and apply with Enter or "Apply filters".
  */
 export function PaymentMoreFilters({ filters, problems }: { filters: PaymentFilters; problems: PaymentFilterProblems }) {
+  const zone = useTimeZoneChoice();
   const set = MORE_KEYS.filter((key) => filters[key]).length;
   const text = { autoComplete: 'off', spellCheck: false } as const;
   return (
@@ -27,8 +29,8 @@ export function PaymentMoreFilters({ filters, problems }: { filters: PaymentFilt
         <TextField key={`txid:${filters.txid}`} label={paymentFilterLabels.txid} name="txid" defaultValue={filters.txid} hint="64 hex characters." error={problems.txid} {...text} />
         <TextField key={`amountMin:${filters.amountMin}`} label={paymentFilterLabels.amountMin} name="amountMin" defaultValue={filters.amountMin} inputMode="decimal" hint="Included." error={problems.amountMin} {...text} />
         <TextField key={`amountMax:${filters.amountMax}`} label={paymentFilterLabels.amountMax} name="amountMax" defaultValue={filters.amountMax} inputMode="decimal" hint="Included." error={problems.amountMax} {...text} />
-        <TextField key={`from:${filters.from}`} label={paymentFilterLabels.from} name="from" type="datetime-local" defaultValue={toDateTimeInput(filters.from)} hint="Your local time; included." />
-        <TextField key={`to:${filters.to}`} label={paymentFilterLabels.to} name="to" type="datetime-local" defaultValue={toDateTimeInput(filters.to)} hint="Your local time; not included." />
+        <TextField key={`from:${filters.from}:${zone}`} label={paymentFilterLabels.from} name="from" type="datetime-local" defaultValue={toDateTimeInput(filters.from, zone)} hint={`In ${timeZoneWords(zone)}; included.`} />
+        <TextField key={`to:${filters.to}:${zone}`} label={paymentFilterLabels.to} name="to" type="datetime-local" defaultValue={toDateTimeInput(filters.to, zone)} hint={`In ${timeZoneWords(zone)}; not included.`} />
         <TextField key={`network:${filters.network}`} label={paymentFilterLabels.network} name="network" defaultValue={filters.network} hint="Exactly, e.g. Plat Testnet." error={problems.network} {...text} />
         <TextField
           key={`staleMinutes:${filters.staleMinutes}`}
