@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '../../dashboard/src/features/audit/api/get-audit-events.ts';
 import { json, stubApi, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
@@ -27,6 +27,8 @@ function event(id: number, overrides: Partial<AuditEvent> = {}): AuditEvent {
 
 const auditRequests = (requests: SeenRequest[]) => requests.filter((request) => request.url.pathname === '/api/audit');
 const lastAuditQuery = (requests: SeenRequest[]) => Object.fromEntries(auditRequests(requests).at(-1)?.url.searchParams ?? []);
+// The filters' fields, apart from the table's column choices of the same names.
+const filters = () => within(screen.getByRole('search', { name: 'Filter the audit log' }));
 
 describe('Audit filters live in the URL', () => {
   it('are read from the URL into the form, the request and the CSV link', async () => {
@@ -34,10 +36,9 @@ describe('Audit filters live in the URL', () => {
     renderApp('/audit?actor=ada&outcome=denied&from=2025-05-01T08:00:00.000Z');
     await screen.findByRole('heading', { name: 'Audit log' });
 
-    const filters = screen.getByRole('search', { name: 'Filter the audit log' });
-    expect(within(filters).getByLabelText('Actor')).toHaveProperty('value', 'ada');
-    expect(within(filters).getByLabelText('Outcome')).toHaveProperty('value', 'denied');
-    expect(within(filters).getByLabelText('Action')).toHaveProperty('value', '');
+    expect(filters().getByLabelText('Actor')).toHaveProperty('value', 'ada');
+    expect(filters().getByLabelText('Outcome')).toHaveProperty('value', 'denied');
+    expect(filters().getByLabelText('Action')).toHaveProperty('value', '');
     await screen.findByText('No events match these filters.');
     expect(lastAuditQuery(api.requests)).toEqual({ actor: 'ada', outcome: 'denied', from: '2025-05-01T08:00:00.000Z', limit: '50' });
 
@@ -52,9 +53,9 @@ describe('Audit filters live in the URL', () => {
     await screen.findByText('Nothing has been recorded yet.');
     expect(screen.getByRole('link', { name: 'Export all rows as CSV' }).getAttribute('href')).toBe('/api/audit/export.csv');
 
-    await user.type(screen.getByLabelText('Action'), 'staff.*');
-    await user.selectOptions(screen.getByLabelText('Outcome'), 'refused');
-    fireEvent.change(screen.getByLabelText('Before'), { target: { value: '2025-06-01T12:30' } });
+    await user.type(filters().getByLabelText('Action'), 'staff.*');
+    await user.selectOptions(filters().getByLabelText('Outcome'), 'refused');
+    fireEvent.change(filters().getByLabelText('Before'), { target: { value: '2025-06-01T12:30' } });
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     const before = new Date('2025-06-01T12:30').toISOString();
@@ -64,12 +65,12 @@ describe('Audit filters live in the URL', () => {
 
     await act(() => router.navigate(-1));
     expect(currentPath(router)).toBe('/audit');
-    expect(screen.getByLabelText('Action')).toHaveProperty('value', '');
-    expect(screen.getByLabelText('Outcome')).toHaveProperty('value', '');
+    expect(filters().getByLabelText('Action')).toHaveProperty('value', '');
+    expect(filters().getByLabelText('Outcome')).toHaveProperty('value', '');
 
     await act(() => router.navigate(1));
-    expect(screen.getByLabelText('Action')).toHaveProperty('value', 'staff.*');
-    expect(screen.getByLabelText('Before')).toHaveProperty('value', '2025-06-01T12:30');
+    expect(filters().getByLabelText('Action')).toHaveProperty('value', 'staff.*');
+    expect(filters().getByLabelText('Before')).toHaveProperty('value', '2025-06-01T12:30');
   });
 
   it('are cleared in one go', async () => {
@@ -80,7 +81,7 @@ describe('Audit filters live in the URL', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(currentPath(router)).toBe('/audit');
-    expect(screen.getByLabelText('Target')).toHaveProperty('value', '');
+    expect(filters().getByLabelText('Target')).toHaveProperty('value', '');
   });
 
   it('drop values that cannot be right', async () => {
@@ -107,8 +108,7 @@ describe('Audit table', () => {
     renderApp('/audit?outcome=denied');
 
     const table = await screen.findByRole('table', { name: 'Audit events' });
-    await within(table).findByText('req-3');
-    expect(within(table).getByText('nobody signed in')).toBeDefined();
+    await within(table).findByText('nobody signed in');
     expect(within(table).getByText('Denied')).toBeDefined();
     expect(screen.getByText('Showing the first 2 rows.')).toBeDefined();
 
@@ -137,15 +137,51 @@ describe('Audit rows', () => {
           }),
       },
     });
+    const user = userEvent.setup();
     renderApp('/audit');
 
     const table = await screen.findByRole('table', { name: 'Audit events' });
     expect((await within(table).findByRole('link', { name: 'payment:abc123' })).getAttribute('href')).toBe('/payments/abc123');
     expect(within(table).getByRole('link', { name: 'staff:staff-b' }).getAttribute('href')).toBe('/staff');
+    // The platform's status and the request are there for whoever asks under "Columns".
+    expect(within(table).queryByText('200 ok')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Columns (2 hidden)' }));
+    const columns = within(screen.getByRole('group', { name: 'Visible columns' }));
+    await user.click(columns.getByRole('checkbox', { name: 'Platform' }));
+    await user.click(columns.getByRole('checkbox', { name: 'Request' }));
     expect(within(table).getByText('200 ok')).toBeDefined();
+    expect(within(table).getByText('req-2')).toBeDefined();
     const details = within(table).getByText(longReason, { exact: false });
     expect(details.className).toContain('whitespace-pre-wrap');
     expect(details.className).not.toContain('overflow');
+  });
+
+  it('show the time as how long ago, with the exact time on hover, and the actor with their role on one line', async () => {
+    const at = new Date(Date.now() - 5 * 60_000).toISOString();
+    stubApi({ routes: { 'GET /api/audit': () => json({ events: [event(1, { at })], nextCursor: null }) } });
+    renderApp('/audit');
+
+    const table = await screen.findByRole('table', { name: 'Audit events' });
+    const time = await within(table).findByText('5 min ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('dateTime')).toBe(at);
+    expect(time.getAttribute('title')).toMatch(/\d{4}/);
+    expect(within(table).getByText('admin@sandbox.local').parentElement?.textContent).toBe('admin@sandbox.localAdmin');
+  });
+
+  it('open the page of what the event was done to, from the keyboard', async () => {
+    stubApi({ routes: { 'GET /api/audit': () => json({ events: [event(2, { target: 'payment:abc123' }), event(1)], nextCursor: null }) } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/audit');
+
+    const table = await screen.findByRole('table', { name: 'Audit events' });
+    const withTarget = (await within(table).findByRole('link', { name: 'payment:abc123' })).closest('tr');
+    withTarget?.focus();
+    await user.keyboard('j');
+    await user.keyboard('k');
+    expect(document.activeElement).toBe(withTarget);
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(currentPath(router)).toBe('/payments/abc123'));
   });
 });
 

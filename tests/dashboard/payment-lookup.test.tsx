@@ -129,7 +129,7 @@ describe('Search shortcuts', () => {
     expect(document.activeElement).toBe(searchBox());
     expect(searchBox()).toHaveProperty('value', '');
 
-    const actor = screen.getByLabelText('Actor');
+    const actor = within(screen.getByRole('search', { name: 'Filter the audit log' })).getByLabelText('Actor');
     await user.click(actor);
     await user.keyboard('a/b');
     expect(document.activeElement).toBe(actor);
@@ -143,7 +143,7 @@ describe('Search shortcuts', () => {
     stubApi();
     renderApp('/audit');
     await screen.findByRole('heading', { name: 'Audit log' });
-    const actor = screen.getByLabelText('Actor');
+    const actor = within(screen.getByRole('search', { name: 'Filter the audit log' })).getByLabelText('Actor');
     actor.focus();
 
     const event = { key: 'k', ...modifier };

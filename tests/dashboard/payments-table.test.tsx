@@ -168,7 +168,7 @@ describe('Payments table', () => {
   };
 
   it('shows each payment with its id, amount as sent, state in words, compact flags and a safe transaction link', async () => {
-    await paymentsPage('/payments', { routes: rows });
+    await paymentsPage('/payments?hide=', { routes: rows });
     const table = await screen.findByRole('table', { name: 'Payments' });
     const first = (await within(table).findByRole('link', { name: PAYMENT_ID })).closest('tr');
     if (!first) throw new Error('no row');
@@ -185,6 +185,29 @@ describe('Payments table', () => {
     expect(second?.textContent).toContain('0.0000001 Plat Testnet');
     expect(second?.textContent).toContain('cccccccc…cccccc');
     expect(second?.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('shows by default the columns that fit on one line each, ids shortened, times as how long ago, and the others under "Columns"', async () => {
+    const created = new Date(Date.now() - 3 * 60_000).toISOString();
+    const { user, router } = await paymentsPage('/payments', { routes: { 'GET /api/payments': () => json({ payments: [indexedPayment({ created_at: created })], nextCursor: null }) } });
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const row = (await within(table).findByRole('link', { name: PAYMENT_ID })).closest('tr');
+    if (!row) throw new Error('no row');
+    const headers = () => within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers()).toEqual(['Payment', 'Direction', 'User', 'Amount↕', 'State', 'Created↓', 'Actions']);
+    expect(within(row).getByRole('link', { name: PAYMENT_ID }).textContent).toBe(`${PAYMENT_ID.slice(0, 8)}…${PAYMENT_ID.slice(-5)}${PAYMENT_ID}`);
+    expect(within(row).getByText('3 min ago').getAttribute('dateTime')).toBe(created);
+    expect(within(row).queryByRole('button', { name: 'Copy' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Columns (4 hidden)' }));
+    const columns = within(screen.getByRole('group', { name: 'Visible columns' }));
+    await user.click(columns.getByRole('checkbox', { name: 'Flags' }));
+    expect(currentPath(router)).toBe('/payments?hide=memo%2Ctransaction%2Csynced');
+    expect(headers()).toContain('Flags');
+    for (const name of ['Memo', 'Transaction', 'Last synced']) await user.click(columns.getByRole('checkbox', { name }));
+    expect(currentPath(router)).toBe('/payments?hide=');
+    for (const name of ['Memo', 'Flags', 'Transaction', 'Last synced']) await user.click(columns.getByRole('checkbox', { name }));
+    expect(currentPath(router)).toBe('/payments');
   });
 
   it('loads the next page after the last row with the cursor, keeping the filters', async () => {
@@ -217,8 +240,10 @@ describe('Payments table', () => {
     expect(lastListQuery(api.requests)).toEqual({ sort: 'amount', order: 'asc', limit: '50' });
     expect(screen.getByRole('link', { name: 'Export all rows as CSV' }).getAttribute('href')).toBe('/api/payments/export.csv?sort=amount&order=asc');
 
+    await user.click(screen.getByRole('button', { name: 'Columns (4 hidden)' }));
+    await user.click(within(screen.getByRole('group', { name: 'Visible columns' })).getByRole('checkbox', { name: 'Last synced' }));
     await user.click(within(table).getByRole('button', { name: 'Last synced' }));
-    expect(currentPath(router)).toBe('/payments?sort=synced');
+    expect(currentPath(router)).toBe('/payments?sort=synced&hide=memo%2Cflags%2Ctransaction');
   });
 
   it('hides and shows columns through the URL, without asking the server again', async () => {

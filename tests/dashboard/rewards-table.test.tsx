@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -23,9 +23,16 @@ async function rewardsPage(path: string, routes: Record<string, FakeRoute> = {})
 
 const FAILED_ID = '1c8d4e3b-6a2e-4d9f-8b7c-2e3f4a5b6c7d';
 
+async function showPaymentAndTransaction(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Columns (2 hidden)' }));
+  const columns = within(screen.getByRole('group', { name: 'Visible columns' }));
+  await user.click(columns.getByRole('checkbox', { name: 'Payment' }));
+  await user.click(columns.getByRole('checkbox', { name: 'Transaction' }));
+}
+
 describe('Rewards table', () => {
   it('shows state in words, user, amount as sent, requested by, and links to the reward, its payment and its transaction', async () => {
-    await rewardsPage('/rewards', {
+    const { user } = await rewardsPage('/rewards', {
       'GET /api/rewards': () =>
         json({
           rewards: [
@@ -57,20 +64,48 @@ describe('Rewards table', () => {
     expect(within(completed).getByRole('link', { name: REWARD_UID }).getAttribute('href')).toBe(`/rewards?uid=${REWARD_UID}`);
     expect(completed.textContent).toContain('1.25');
     expect(within(completed).getByRole('link', { name: 'manager@sandbox.local' }).getAttribute('href')).toBe('/rewards?requestedBy=staff-manager');
-    expect(within(completed).getByRole('link', { name: REWARD_ID.slice(0, 8) }).getAttribute('href')).toBe(`/rewards/${REWARD_ID}`);
+    // The reward's id, shortened in the middle, in full for screen readers and on hover.
+    const idLink = within(completed).getByRole('link', { name: REWARD_ID });
+    expect(idLink.getAttribute('href')).toBe(`/rewards/${REWARD_ID}`);
+    expect(idLink.getAttribute('title')).toBe(REWARD_ID);
     expect(within(completed).getByRole('button', { name: `Copy reward id ${REWARD_ID}` })).toBeDefined();
-    expect(within(completed).getByRole('link', { name: REWARD_PAYMENT_ID }).getAttribute('href')).toBe(`/payments/${REWARD_PAYMENT_ID}`);
-    const transaction = within(completed).getByTitle(REWARD_TXID);
-    expect(transaction.getAttribute('href')).toBe(`https://horizon.example/transactions/${REWARD_TXID}`);
+    // Over a week ago, so its date; the exact time on hover.
+    const requested = within(completed).getByText('May 15, 2026');
+    expect(requested.getAttribute('dateTime')).toBe('2026-05-15T08:00:00.000Z');
+    expect(requested.getAttribute('title')).toContain('2026');
 
     expect(failed.textContent).toContain('Failed');
     expect(failed.textContent).toContain('The platform knows no user with this uid. Check the uid.');
     expect(failed.textContent).toContain('0.0000001');
+
+    // Payment and transaction are on the reward's page, and here under "Columns".
+    expect(within(completed).queryByRole('link', { name: REWARD_PAYMENT_ID })).toBeNull();
+    await showPaymentAndTransaction(user);
+    expect(within(completed).getByRole('link', { name: REWARD_PAYMENT_ID }).getAttribute('href')).toBe(`/payments/${REWARD_PAYMENT_ID}`);
+    const transaction = within(completed).getByTitle(REWARD_TXID);
+    expect(transaction.getAttribute('href')).toBe(`https://horizon.example/transactions/${REWARD_TXID}`);
     expect(failed.textContent).toContain('none yet');
   });
 
+  it('opens a reward from its row with Enter, and moves between rows with j and k', async () => {
+    const { user, router } = await rewardsPage('/rewards', {
+      'GET /api/rewards': () => json({ rewards: [reward(), reward({ id: FAILED_ID, state: 'failed' })], nextCursor: null }),
+    });
+    const table = await screen.findByRole('table', { name: 'Rewards' });
+    const first = (await within(table).findByRole('link', { name: REWARD_ID })).closest('tr');
+    const second = within(table).getByRole('link', { name: FAILED_ID }).closest('tr');
+    first?.focus();
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(second);
+    await user.keyboard('k');
+    expect(document.activeElement).toBe(first);
+    await user.keyboard('j{Enter}');
+    await vi.waitFor(() => expect(currentPath(router)).toBe(`/rewards/${FAILED_ID}`));
+  });
+
   it('links a transaction only when its link is http(s)', async () => {
-    await rewardsPage('/rewards', { 'GET /api/rewards': () => json({ rewards: [reward({ transactionLink: 'javascript:alert(1)' })], nextCursor: null }) });
+    const { user } = await rewardsPage('/rewards', { 'GET /api/rewards': () => json({ rewards: [reward({ transactionLink: 'javascript:alert(1)' })], nextCursor: null }) });
+    await showPaymentAndTransaction(user);
     await screen.findByTitle(REWARD_TXID);
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
   });

@@ -19,7 +19,7 @@ describe('When the server ends the session', () => {
     await screen.findByText('Nothing has been recorded yet.');
 
     api.expireSession();
-    await user.type(screen.getByLabelText('Actor'), 'ada');
+    await user.type(within(screen.getByRole('search', { name: 'Filter the audit log' })).getByLabelText('Actor'), 'ada');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     expect(await screen.findByText('Your session ended; sign in again.')).toBeDefined();

@@ -99,4 +99,20 @@ describe('User page', () => {
     await screen.findByRole('table', { name: 'Payments of this user' });
     expect(Object.fromEntries(paymentsRequests(api.requests).at(-1)?.url.searchParams ?? [])).toEqual({ uid: USER_UID, sort: 'amount', order: 'asc', limit: '50' });
   });
+
+  it('shows the payments’ default columns, and the others under "Columns", kept in the URL with the sort', async () => {
+    const { api, user, router } = await userPage('support', `/users/${USER_UID}?sort=amount`);
+    const payments = await screen.findByRole('table', { name: 'Payments of this user' });
+    await within(payments).findByRole('link', { name: PAYMENT_ID });
+    const headers = () => within(payments).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers()).not.toContain('Flags');
+    const requests = paymentsRequests(api.requests).length;
+
+    // The rewards table below has its own, with 2 hidden.
+    await user.click(screen.getByRole('button', { name: 'Columns (4 hidden)' }));
+    await user.click(within(screen.getByRole('group', { name: 'Visible columns' })).getByRole('checkbox', { name: 'Flags' }));
+    expect(currentPath(router)).toBe(`/users/${USER_UID}?sort=amount&hide=memo%2Ctransaction%2Csynced`);
+    expect(headers()).toContain('Flags');
+    expect(paymentsRequests(api.requests).length).toBe(requests);
+  });
 });

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button } from './button.tsx';
 
-const messages = { idle: '', copied: 'Copied', failed: 'Could not copy; select the text and copy it by hand' } as const;
+const copyMessages = { idle: '', copied: 'Copied', failed: 'Could not copy; select the text and copy it by hand' } as const;
 
-/** Copies `text` to the clipboard and says so for a moment. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
-  const [state, setState] = useState<keyof typeof messages>('idle');
+/** Copies `text` to the clipboard; `state` says how it went for 2 s, then is idle again. */
+export function useCopy(text: string) {
+  const [state, setState] = useState<keyof typeof copyMessages>('idle');
 
   useEffect(() => {
     if (state === 'idle') return;
@@ -23,13 +23,19 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     }
   };
 
+  return { state, copy: () => void copy() };
+}
+
+/** Copies `text` to the clipboard and says so for a moment. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const { state, copy } = useCopy(text);
   return (
     <span className="inline-flex items-center gap-2">
-      <Button onClick={() => void copy()} aria-label={label}>
+      <Button onClick={copy} aria-label={label}>
         Copy
       </Button>
       <span role="status" className="text-xs text-zinc-500 dark:text-zinc-400">
-        {messages[state]}
+        {copyMessages[state]}
       </span>
     </span>
   );

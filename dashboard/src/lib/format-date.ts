@@ -38,16 +38,27 @@ export function timeZoneWords(zone: TimeZoneChoice = timeZoneChoice()): string {
   return zone === 'utc' ? 'UTC' : `your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone})`;
 }
 
-/** How long ago `iso` was, in the two largest units: "45 s", "12 min", "3 h 5 min", "2 d 4 h". */
-export function formatAge(iso: string, now: Date = new Date()): string {
+const shortDateFormats: Record<TimeZoneChoice, Intl.DateTimeFormat> = {
+  local: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }),
+  utc: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }),
+};
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+
+/**
+ * How long ago `iso` was, in one unit: "just now", "3 min ago", "5 hours ago", "2 days ago"; from a
+ * week on (or in the future) the date, in the reader's time zone or UTC as set.
+ */
+export function formatRelative(iso: string, now: number, zone: TimeZoneChoice): string {
   const then = new Date(iso).getTime();
-  if (Number.isNaN(then)) return 'unknown';
-  const seconds = Math.max(0, Math.floor((now.getTime() - then) / 1000));
+  if (Number.isNaN(then)) return iso;
+  const seconds = Math.floor((now - then) / 1000);
   const minutes = Math.floor(seconds / 60);
   const hours = Math.floor(minutes / 60);
   const days = Math.floor(hours / 24);
-  if (days > 0) return hours % 24 > 0 ? `${days} d ${hours % 24} h` : `${days} d`;
-  if (hours > 0) return minutes % 60 > 0 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  if (minutes > 0) return `${minutes} min`;
-  return `${seconds} s`;
+  if (seconds < -60 || days >= 7) return shortDateFormats[zone].format(then);
+  if (seconds < 45) return 'just now';
+  if (hours < 1) return `${Math.max(1, minutes)} min ago`;
+  if (days < 1) return plural(hours, 'hour');
+  return plural(days, 'day');
 }

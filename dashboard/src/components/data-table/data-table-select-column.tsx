@@ -10,6 +10,7 @@ const checkboxClasses = 'size-4 accent-indigo-600 dark:accent-indigo-400';
 export function dataTableSelectColumn<Row extends RowData>(rowLabel: (row: Row) => string) {
   return dataTableColumnHelper<Row>().display({
     id: 'select',
+    enableHiding: false,
     header: ({ table }) => (
       <input
         type="checkbox"

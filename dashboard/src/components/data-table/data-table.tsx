@@ -132,7 +132,7 @@ export function DataTable<Row extends RowData>({
                   onClick: (event: MouseEvent<HTMLTableRowElement>) => opensRow(event) && onRowOpen(row.original),
                   onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => moveOrOpen(event, () => onRowOpen(row.original)),
                 })}
-                className={`align-top ${onRowOpen ? 'cursor-pointer focus:outline-2 focus:-outline-offset-2 focus:outline-indigo-500' : ''} ${row.getIsSelected() ? 'bg-indigo-50/70 dark:bg-indigo-950/40' : 'hover:bg-zinc-50/70 dark:hover:bg-zinc-900/40'}`}
+                className={`align-baseline ${onRowOpen ? 'cursor-pointer focus:outline-2 focus:-outline-offset-2 focus:outline-indigo-500' : ''} ${row.getIsSelected() ? 'bg-indigo-50/70 dark:bg-indigo-950/40' : 'hover:bg-zinc-50/70 dark:hover:bg-zinc-900/40'}`}
               >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className="px-3 py-2 text-zinc-800 dark:text-zinc-200">

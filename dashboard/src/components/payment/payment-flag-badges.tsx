@@ -33,19 +33,19 @@ export function PaymentFlagBadges({ status }: { status: PaymentStatus }) {
 }
 
 /**
- * The five flags in little room, for table rows: the set ones as short words ("approved", "verified"),
+ * The five flags in one line, for table rows: the set ones as short words ("approved", "verified"),
  * so a newcomer reads them without hovering; unset ones are not drawn. Screen readers hear all five
  * with their full names and values, which also show on hover.
  */
 export function CompactPaymentFlags({ status }: { status: PaymentStatus }) {
   const anySet = paymentFlags.some((flag) => status[flag]);
   return (
-    <ul aria-label="Status flags" className="flex flex-wrap gap-1">
+    <ul aria-label="Status flags" className="flex gap-1 whitespace-nowrap">
       {paymentFlags.map((flag) => {
         const on = status[flag];
         const description = flagDescription(flag, on);
         return (
-          <li key={flag} title={description} className={on ? 'rounded bg-indigo-50 px-1 text-xs whitespace-nowrap text-indigo-900 ring-1 ring-indigo-200 ring-inset dark:bg-indigo-950 dark:text-indigo-100 dark:ring-indigo-800' : 'sr-only'}>
+          <li key={flag} title={description} className={on ? 'rounded bg-indigo-50 px-1 text-xs text-indigo-900 ring-1 ring-indigo-200 ring-inset dark:bg-indigo-950 dark:text-indigo-100 dark:ring-indigo-800' : 'sr-only'}>
             {on && <span aria-hidden="true">{paymentFlagShortWords[flag]}</span>}
             <span className="sr-only">{description}</span>
           </li>

@@ -16,9 +16,9 @@ export function TransactionLink({ transaction, short = false }: { transaction: P
   if (!transaction) return <span className={muted}>none</span>;
   const { txid, verified, _link: link } = transaction;
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-1.5 font-mono text-xs">
+    <span className={`inline-flex items-baseline gap-x-1.5 font-mono text-xs ${short ? 'whitespace-nowrap' : 'flex-wrap'}`}>
       <ExternalLink url={link} title={txid}>
-        {short ? <span className="whitespace-nowrap">{shortTxid(txid)}</span> : <span className="break-all">{txid}</span>}
+        {short ? shortTxid(txid) : <span className="break-all">{txid}</span>}
       </ExternalLink>
       {!verified && <span className="font-sans text-amber-800 dark:text-amber-300">(unverified)</span>}
     </span>

@@ -37,6 +37,11 @@ export type PaymentColumnId = (typeof paymentColumnIds)[number];
 /** The id column is how a row is opened, so it cannot be hidden. */
 export const hideablePaymentColumns: readonly PaymentColumnId[] = paymentColumnIds.filter((id) => id !== 'id');
 
+/** Hidden until asked for under "Columns", so that the others fit on a laptop's screen without scrolling sideways. */
+export const defaultHiddenPaymentColumns: readonly PaymentColumnId[] = ['memo', 'flags', 'transaction', 'synced'];
+
+const sameColumns = (a: readonly PaymentColumnId[], b: readonly PaymentColumnId[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+
 /** Everything that makes one view of the Payments page; all of it lives in the URL. */
 export interface PaymentTableView {
   filters: PaymentFilters;
@@ -143,7 +148,8 @@ export function readPaymentView(params: URLSearchParams): PaymentTableView {
     filters,
     sort: paymentSorts.find((sort) => sort === params.get('sort')) ?? DEFAULT_SORT,
     order: params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : DEFAULT_ORDER,
-    hidden: pick(hideablePaymentColumns, params.get('hide')),
+    // An empty `hide` shows every column; none at all, the default ones.
+    hidden: params.has('hide') ? pick(hideablePaymentColumns, params.get('hide')) : [...defaultHiddenPaymentColumns],
   };
 }
 
@@ -165,10 +171,10 @@ export function paymentQueryParams({ filters, sort, order }: PaymentListQuery): 
   return params;
 }
 
-/** The whole view for the URL: filters, sort and the hidden columns. Equal views give equal strings. */
+/** The whole view for the URL: filters, sort and the hidden columns unless they are the default ones. Equal views give equal strings. */
 export function paymentViewParams(view: PaymentTableView): URLSearchParams {
   const params = paymentQueryParams(view);
-  if (view.hidden.length > 0) params.set('hide', view.hidden.join(','));
+  if (!sameColumns(view.hidden, defaultHiddenPaymentColumns)) params.set('hide', view.hidden.join(','));
   return params;
 }
 
@@ -176,7 +182,7 @@ export function isFiltered(filters: PaymentFilters): boolean {
   return paymentFilterParams(filters).size > 0;
 }
 
-/** A link to the Payments page showing `filters`, with the default sort and every column. */
+/** A link to the Payments page showing `filters`, with the default sort and columns. */
 export function paymentsViewPath(filters: Partial<PaymentFilters>): string {
   const query = paymentFilterParams({ ...noPaymentFilters, ...filters }).toString();
   return query ? `/payments?${query}` : '/payments';

@@ -1,13 +1,13 @@
-import { Link } from 'react-router-dom';
 import { DataTableColumnHeader } from '../../../components/data-table/data-table-column-header.tsx';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
-import { DateTime } from '../../../components/date-time.tsx';
 import { PaymentAmount } from '../../../components/payment/payment-amount.tsx';
 import { CompactPaymentFlags } from '../../../components/payment/payment-flag-badges.tsx';
 import { PaymentIdCell } from '../../../components/payment/payment-id-cell.tsx';
 import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
 import { TransactionLink } from '../../../components/payment/transaction-link.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { ShortId } from '../../../components/short-id.tsx';
 import type { IndexedPayment } from '../api/get-payments.ts';
 import { userPath } from '../../../components/user/user-path.ts';
 import type { PaymentColumnId } from '../payment-table-view.ts';
@@ -49,11 +49,7 @@ export const paymentColumns = column.columns([
     id: 'user',
     header: paymentColumnLabels.user,
     enableSorting: false,
-    cell: (info) => (
-      <Link to={userPath(info.getValue())} title={info.getValue()} className="block max-w-32 truncate font-mono text-xs hover:underline">
-        {info.getValue()}
-      </Link>
-    ),
+    cell: (info) => <ShortId id={info.getValue()} kind="user uid" to={userPath(info.getValue())} />,
   }),
   column.accessor('amount', {
     id: 'amount',
@@ -64,9 +60,18 @@ export const paymentColumns = column.columns([
     id: 'memo',
     header: paymentColumnLabels.memo,
     enableSorting: false,
-    cell: (info) => (info.getValue() ? <span className="block max-w-48 truncate" title={info.getValue()}>{info.getValue()}</span> : <span className={muted}>none</span>),
+    cell: (info) => (info.getValue() ? <span className="block max-w-40 truncate" title={info.getValue()}>{info.getValue()}</span> : <span className={muted}>none</span>),
   }),
-  column.accessor('state', { id: 'state', header: paymentColumnLabels.state, enableSorting: false, cell: (info) => <PaymentStateBadge state={info.getValue()} /> }),
+  column.accessor('state', {
+    id: 'state',
+    header: paymentColumnLabels.state,
+    enableSorting: false,
+    cell: (info) => (
+      <span className="whitespace-nowrap">
+        <PaymentStateBadge state={info.getValue()} />
+      </span>
+    ),
+  }),
   column.accessor('status', { id: 'flags', header: paymentColumnLabels.flags, enableSorting: false, cell: (info) => <CompactPaymentFlags status={info.getValue()} /> }),
   column.accessor('transaction', {
     id: 'transaction',
@@ -77,12 +82,12 @@ export const paymentColumns = column.columns([
   column.accessor('created_at', {
     id: 'created',
     header: ({ column: created }) => <DataTableColumnHeader column={created} title={paymentColumnLabels.created} />,
-    cell: (info) => <DateTime iso={info.getValue()} />,
+    cell: (info) => <RelativeTime iso={info.getValue()} />,
   }),
   column.accessor('lastSyncedAt', {
     id: 'synced',
     header: ({ column: synced }) => <DataTableColumnHeader column={synced} title={paymentColumnLabels.synced} />,
-    cell: (info) => <DateTime iso={info.getValue()} />,
+    cell: (info) => <RelativeTime iso={info.getValue()} />,
   }),
   column.display({
     id: 'actions',

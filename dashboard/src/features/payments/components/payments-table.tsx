@@ -1,13 +1,12 @@
-import type { ColumnVisibilityState, SortingState } from '@tanstack/react-table';
-import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataTableViewOptions } from '../../../components/data-table/data-table-view-options.tsx';
 import { PagedDataTable } from '../../../components/data-table/query-data-table.tsx';
 import { paymentPath } from '../../../components/payment/payment-path.ts';
 import { usePayments, type IndexedPayment } from '../api/get-payments.ts';
 import { idProblem } from '../payment-lookup.ts';
-import { hideablePaymentColumns, isFiltered, noPaymentFilters, paymentFilterParams, paymentSorts, type PaymentTableView } from '../payment-table-view.ts';
+import { isFiltered, noPaymentFilters, paymentFilterParams, type PaymentTableView } from '../payment-table-view.ts';
 import { paymentColumnLabels, paymentColumns } from './payment-columns.tsx';
+import { usePaymentTableControls } from './payment-table-controls.ts';
 
 const idOf = (payment: IndexedPayment) => payment.identifier;
 const link = 'font-medium text-indigo-700 hover:underline dark:text-indigo-300';
@@ -40,20 +39,10 @@ interface PaymentsTableProps {
 }
 
 export function PaymentsTable({ view, onViewChange }: PaymentsTableProps) {
-  const { filters, sort, order, hidden } = view;
+  const { filters, sort, order } = view;
   const payments = usePayments({ filters, sort, order });
   const navigate = useNavigate();
-
-  const hiddenKey = hidden.join(',');
-  const sorting = useMemo<SortingState>(() => [{ id: sort, desc: order === 'desc' }], [sort, order]);
-  const columnVisibility = useMemo<ColumnVisibilityState>(() => Object.fromEntries(hiddenKey.split(',').filter(Boolean).map((id) => [id, false])), [hiddenKey]);
-
-  const sortBy = (next: SortingState) => {
-    const [first] = next;
-    const nextSort = paymentSorts.find((candidate) => candidate === first?.id);
-    if (first && nextSort) onViewChange({ ...view, sort: nextSort, order: first.desc ? 'desc' : 'asc' });
-  };
-  const showColumns = (next: ColumnVisibilityState) => onViewChange({ ...view, hidden: hideablePaymentColumns.filter((id) => next[id] === false) });
+  const { sorting, columnVisibility } = usePaymentTableControls(view, onViewChange);
 
   return (
     <PagedDataTable
@@ -62,8 +51,8 @@ export function PaymentsTable({ view, onViewChange }: PaymentsTableProps) {
       query={payments}
       getRowId={idOf}
       empty={<EmptyMessage view={view} />}
-      sorting={{ state: sorting, onChange: sortBy }}
-      columnVisibility={{ state: columnVisibility, onChange: showColumns }}
+      sorting={sorting}
+      columnVisibility={columnVisibility}
       onRowOpen={(payment) => void navigate(paymentPath(payment.identifier))}
       toolbar={(table) => (
         <div className="flex justify-end">

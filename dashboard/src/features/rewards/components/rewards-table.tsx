@@ -1,13 +1,18 @@
+import { useNavigate } from 'react-router-dom';
+import { useColumnVisibility } from '../../../components/data-table/data-table-column-visibility.ts';
+import { DataTableViewOptions } from '../../../components/data-table/data-table-view-options.tsx';
 import { PagedDataTable } from '../../../components/data-table/query-data-table.tsx';
 import type { Reward } from '../api/get-reward.ts';
 import { useRewards } from '../api/get-rewards.ts';
-import type { RewardFilters } from '../reward-filters.ts';
-import { rewardColumns } from './reward-columns.tsx';
+import { rewardPath, type RewardFilters } from '../reward-filters.ts';
+import { defaultHiddenRewardColumns, rewardColumnLabels, rewardColumns } from './reward-columns.tsx';
 
 const idOf = (reward: Reward) => reward.id;
 
 /** Every reward, newest first; unfinished ones are read again every few seconds until they settle. */
 export function RewardsTable({ filters, filtered }: { filters: RewardFilters; filtered: boolean }) {
+  const navigate = useNavigate();
+  const columnVisibility = useColumnVisibility(defaultHiddenRewardColumns);
   return (
     <PagedDataTable
       label="Rewards"
@@ -15,6 +20,13 @@ export function RewardsTable({ filters, filtered }: { filters: RewardFilters; fi
       query={useRewards(filters)}
       getRowId={idOf}
       empty={filtered ? 'No rewards match these filters.' : 'No reward has been paid yet.'}
+      columnVisibility={columnVisibility}
+      onRowOpen={(reward) => void navigate(rewardPath(reward.id))}
+      toolbar={(table) => (
+        <div className="flex justify-end">
+          <DataTableViewOptions table={table} labels={rewardColumnLabels} />
+        </div>
+      )}
     />
   );
 }
