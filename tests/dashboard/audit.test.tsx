@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../dashboard/src/features/audit/api/get-audit-events.ts';
 import { json, stubApi, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
@@ -181,7 +181,7 @@ describe('Audit rows', () => {
     await user.keyboard('k');
     expect(document.activeElement).toBe(withTarget);
     await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(currentPath(router)).toBe('/payments/abc123'));
+    await expect.poll(() => currentPath(router)).toBe('/payments/abc123');
   });
 });
 

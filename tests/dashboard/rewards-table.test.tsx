@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -100,7 +100,7 @@ describe('Rewards table', () => {
     await user.keyboard('k');
     expect(document.activeElement).toBe(first);
     await user.keyboard('j{Enter}');
-    await vi.waitFor(() => expect(currentPath(router)).toBe(`/rewards/${FAILED_ID}`));
+    await expect.poll(() => currentPath(router)).toBe(`/rewards/${FAILED_ID}`);
   });
 
   it('links a transaction only when its link is http(s)', async () => {
