@@ -26,10 +26,18 @@ async function openPayment({ current = payment(), role = 'ops', routes = {} }: {
   const api = stubApi({ signedInAs: role, routes: { [DETAIL]: () => json(detail(current)), ...routes } });
   const user = userEvent.setup();
   const view = renderApp(`/payments/${PAYMENT_ID}`);
-  await screen.findByRole('heading', { level: 1, name: `Payment ${PAYMENT_ID}` });
   await screen.findByRole('region', { name: 'Timeline' });
   return { api, user, ...view };
 }
+
+function header(): HTMLElement {
+  const found = screen.getByRole('heading', { level: 1 }).closest('header');
+  if (!found) throw new Error('no header');
+  return found;
+}
+
+/** The next-step box, by its heading. */
+const nextStep = (name: 'Needs a person' | 'What it waits for') => screen.getByRole('region', { name });
 
 function field(label: string): HTMLElement {
   const term = screen.getAllByRole('term').find((element) => element.textContent === label);
@@ -103,6 +111,25 @@ describe('Payment detail', () => {
     expect(items[2]?.textContent).not.toMatch(/OK|Refused|Failed/);
   });
 
+  it('says the platform’s answer to a staff action in words, with its code small, and nothing more for a plain yes', async () => {
+    const answered = (upstreamCode: string, outcome: string, at: string): TimelineEntry => ({
+      at,
+      kind: 'staff_action',
+      action: 'payment.complete',
+      outcome,
+      actor: 'ops@sandbox.local',
+      upstreamCode,
+      details: {},
+    });
+    const entries = [answered('timeout', 'unknown', '2026-05-15T08:00:00.000Z'), answered('ok', 'ok', '2026-05-15T09:00:00.000Z')];
+    await openPayment({ routes: { [DETAIL]: () => json(detail(payment(), entries)) } });
+    const [done, lost] = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(done?.textContent).toContain('Completed by staff');
+    expect(done?.textContent).not.toMatch(/Platform|code|\bok\b/);
+    expect(lost?.textContent).toContain('Complete sent, answer lost');
+    expect(lost?.textContent).toContain('Platform’s answer:None in time. (code timeout)');
+  });
+
   it('shows the timeline newest first: first seen, observed changes with the flags that changed, staff actions with actor, outcome, reason and platform code', async () => {
     // Given oldest first, shown newest first.
     await openPayment({ routes: { [DETAIL]: () => json(detail(payment(), timeline)) } });
@@ -115,7 +142,7 @@ describe('Payment detail', () => {
     expect(action?.textContent).toContain('Refused');
     expect(action?.textContent).toContain('By:ops@sandbox.local');
     expect(action?.textContent).toContain('Reason:Ticket 1234: user asked');
-    expect(action?.textContent).toContain('Platform code:payment_tx_present');
+    expect(action?.textContent).toContain('Platform’s answer:A blockchain transaction is recorded for this payment, so it cannot be cancelled; complete it instead. (code payment_tx_present)');
     expect(change?.textContent).toContain('Changed: Transaction verified, Transaction');
     expect(change?.textContent).toContain('awaiting completion');
     expect(firstSeen?.textContent).toContain('First seen by the console');
@@ -144,7 +171,7 @@ describe('Payment detail', () => {
     expect(within(items[1] as HTMLElement).getAllByRole('time').map((time) => time.getAttribute('datetime'))).toContain('2026-05-14T23:00:00.000Z');
     expect(items[2]?.textContent).toContain('Source:the blockchain (Horizon record of the transaction)');
     expect(items[2]?.textContent).toContain('Ledger:77');
-    expect(items[4]?.textContent).toContain('Source:the platform’s created_at');
+    expect(items[4]?.textContent).toContain('Source:the platform’s record of the payment');
   });
 
   it('says when the ledger time could not be read, and still shows the page', async () => {
@@ -152,7 +179,7 @@ describe('Payment detail', () => {
       routes: { [`GET /api/payments/${PAYMENT_ID}/ledger-time`]: () => json({ status: 'unavailable', reason: 'The ledger did not answer in time.' }) },
     });
     expect(await screen.findByText('Could not read the ledger time of the transaction: The ledger did not answer in time.')).toBeDefined();
-    expect(screen.getByRole('heading', { level: 1, name: `Payment ${PAYMENT_ID}` })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: '3.1415926 Plat Testnet · User to app · Awaiting completion' })).toBeDefined();
   });
 
   it('shows times with their time zone, and switches to UTC with the setting', async () => {
@@ -200,6 +227,90 @@ describe('Payment detail', () => {
   });
 });
 
+describe('Payment header', () => {
+  const LEDGER_TIME = `GET /api/payments/${PAYMENT_ID}/ledger-time`;
+
+  it('says how much, which way and where it stands, what happened in one sentence, and gives the id to copy and the transaction by name', async () => {
+    await openPayment({ role: 'support', routes: { [LEDGER_TIME]: () => json({ status: 'read', at: '2026-05-14T23:10:00.000Z', ledger: 77 }) } });
+    const top = within(header());
+    expect(top.getByRole('heading', { level: 1 }).textContent).toBe('3.1415926 Plat Testnet · User to app · Awaiting completion');
+    await vi.waitFor(() => expect(header().textContent).toContain('(ledger 77)'));
+    expect(header().textContent).toMatch(/^.*Paid to the app by user 6f1c2b9e…5a6b7c on .+ \(ledger 77\); the platform verified it, but nobody has completed it yet\./);
+    expect(top.getByRole('link', { name: 'user 6f1c2b9e…5a6b7c' }).getAttribute('href')).toBe(`/users/${USER_UID}`);
+    expect(top.getAllByRole('time').map((time) => time.getAttribute('datetime'))).toEqual(['2026-05-14T23:10:00.000Z']);
+    expect(top.getByText(PAYMENT_ID)).toBeDefined();
+    expect(top.getByRole('button', { name: 'Copy the payment id' })).toBeDefined();
+    const transaction = top.getByRole('link', { name: 'Transaction aaaaaaaa…bbbbbb on the blockchain' });
+    expect(transaction.getAttribute('href')).toBe(`https://horizon.example/transactions/${TXID}`);
+    expect(transaction.getAttribute('title')).toBe(`https://horizon.example/transactions/${TXID}`);
+  });
+
+  it('says who was paid and when for a completed app-to-user payment, and who completed it', async () => {
+    const completed = payment({ direction: 'app_to_user', amount: '12.5', state: 'completed', status: { ...payment().status, developer_completed: true } });
+    const entries: TimelineEntry[] = [
+      { at: '2026-05-15T09:00:00.000Z', kind: 'staff_action', action: 'payment.complete', outcome: 'ok', actor: 'ops@sandbox.local', upstreamCode: 'ok', details: {} },
+    ];
+    await openPayment({
+      current: completed,
+      routes: { [DETAIL]: () => json(detail(completed, entries)), [LEDGER_TIME]: () => json({ status: 'read', at: '2026-05-14T23:10:00.000Z', ledger: 1000000 }) },
+    });
+    expect(within(header()).getByRole('heading', { level: 1 }).textContent).toBe('12.5 Plat Testnet · App to user · Completed');
+    await vi.waitFor(() => expect(header().textContent).toContain('(ledger 1000000)'));
+    expect(header().textContent).toMatch(/Paid to user 6f1c2b9e…5a6b7c on .+ \(ledger 1000000\); completed by ops@sandbox\.local on .+\./);
+  });
+
+  it('says what is known when the ledger time cannot be read', async () => {
+    const completed = payment({ state: 'completed', status: { ...payment().status, developer_completed: true } });
+    await openPayment({ current: completed, routes: { [LEDGER_TIME]: () => json({ status: 'unavailable', reason: 'The ledger did not answer in time.' }) } });
+    await vi.waitFor(() => expect(header().textContent).toContain('Paid to the app by user 6f1c2b9e…5a6b7c (when could not be read from the ledger).'));
+  });
+});
+
+describe('Payment next step', () => {
+  it('for ops, says what is wrong with a payment paid but never completed, what to do and who can, with Complete at hand', async () => {
+    await openPayment({ role: 'ops' });
+    const box = nextStep('Needs a person');
+    expect(box.textContent).toContain('The user paid and the platform verified the transaction, but the app never completed the payment.');
+    expect(box.textContent).toContain('Complete it: the platform then marks it completed for good. Until then it holds up the user’s next payment.');
+    expect(box.textContent).toContain('Ops and admins can complete it now: you can do it here.');
+    expect(within(box).getByRole('button', { name: 'Complete payment' })).toBeDefined();
+  });
+
+  it('for support, says the same and who to ask, with no button', async () => {
+    await openPayment({ role: 'support' });
+    const box = nextStep('Needs a person');
+    expect(box.textContent).toContain('The user paid and the platform verified the transaction, but the app never completed the payment.');
+    expect(box.textContent).toContain('Ops and admins can complete it now; your role cannot, so ask one of them.');
+    expect(within(box).queryByRole('button')).toBeNull();
+  });
+
+  it('says an app-to-user payment paid but never completed holds up new rewards to the user', async () => {
+    await openPayment({ current: payment({ direction: 'app_to_user' }) });
+    const box = nextStep('Needs a person');
+    expect(box.textContent).toContain('The app paid the user and the platform verified the transaction, but the app never completed the payment.');
+    expect(box.textContent).toContain('Until then it holds up new rewards to this user.');
+  });
+
+  it('says a payment waiting for the user’s transaction may be cancelled if they gave up, and by whom', async () => {
+    await openPayment({ current: payment({ state: 'awaiting_transaction', transaction: null, status: { ...payment().status, transaction_verified: false } }) });
+    const box = nextStep('What it waits for');
+    expect(box.textContent).toContain('The app approved it; the user has not sent their transaction yet.');
+    expect(box.textContent).toContain('If they gave up, cancel it: nothing has been paid, and until it ends it holds up the user’s next payment.');
+    expect(box.textContent).toContain('Ops and admins can cancel it: you can do it here.');
+    expect(within(box).getByRole('button', { name: 'Cancel payment' })).toBeDefined();
+  });
+
+  it('says an unverified transaction waits for the platform, and that nobody can complete it before', async () => {
+    await openPayment({
+      role: 'support',
+      current: payment({ state: 'transaction_unverified', transaction: { txid: TXID, verified: false, _link: '' }, status: { ...payment().status, transaction_verified: false } }),
+    });
+    const box = nextStep('What it waits for');
+    expect(box.textContent).toContain('The user sent their transaction, but the platform has not verified it yet.');
+    expect(box.textContent).toContain('Nobody can complete it before the platform verifies it');
+  });
+});
+
 describe('Payment actions', () => {
   it('are not offered to roles without payments:act', async () => {
     await openPayment({ role: 'support' });
@@ -230,10 +341,12 @@ describe('Payment actions', () => {
     expect(screen.queryByRole('button', { name: 'Complete payment' })).toBeNull();
   });
 
-  it('do not offer Cancel once a payment is final', async () => {
+  it('do not offer Cancel once a payment is final, nor a next step', async () => {
     await openPayment({ current: payment({ state: 'completed', status: { ...payment().status, developer_completed: true } }) });
     expect(screen.queryByRole('button', { name: 'Cancel payment' })).toBeNull();
-    expect(within(screen.getByRole('region', { name: 'Actions' })).getByText(/completed or cancelled, and stays so/)).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Needs a person' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'What it waits for' })).toBeNull();
   });
 
   it('cancel asks for a reason, names the payment, and shows a payment_tx_present refusal in plain words', async () => {
@@ -344,14 +457,57 @@ describe('Payment actions', () => {
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
-  it('sit in the page header next to the derived state, and the fields are grouped by who, what and chain', async () => {
+  it('lead with the safe one: for a verified transaction Complete is primary and Cancel secondary, not red', async () => {
     await openPayment({ role: 'ops' });
-    const header = screen.getByRole('heading', { level: 1 }).closest('header');
-    if (!header) throw new Error('no header');
-    expect(within(header).getByText('awaiting completion')).toBeDefined();
-    expect(within(within(header).getByRole('region', { name: 'Actions' })).getByRole('button', { name: 'Complete payment' })).toBeDefined();
-    expect(within(screen.getByRole('region', { name: 'Who' })).getByText('User uid')).toBeDefined();
-    expect(within(screen.getByRole('region', { name: 'What' })).getByText('Amount')).toBeDefined();
-    expect(within(screen.getByRole('region', { name: 'Chain' })).getByText('Transaction id')).toBeDefined();
+    const buttons = within(within(nextStep('Needs a person')).getByRole('region', { name: 'Actions' })).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Complete payment', 'Cancel payment']);
+    const [complete, cancel] = buttons;
+    expect(complete?.className).toContain('bg-indigo-600');
+    expect(cancel?.className).not.toMatch(/bg-red|bg-indigo/);
+  });
+
+  it('make Cancel the red one where nothing has been paid', async () => {
+    await openPayment({ current: payment({ state: 'awaiting_transaction', transaction: null, status: { ...payment().status, transaction_verified: false } }) });
+    expect(screen.getByRole('button', { name: 'Cancel payment' }).className).toContain('bg-red-600');
+  });
+});
+
+describe('Cancel dialog', () => {
+  it('says one thing where nothing has been paid: the payment ends for good and no money moves', async () => {
+    const { user } = await openPayment({ current: payment({ state: 'awaiting_transaction', transaction: null, status: { ...payment().status, transaction_verified: false } }) });
+    await user.click(screen.getByRole('button', { name: 'Cancel payment' }));
+    const dialog = screen.getByRole('dialog', { name: `Cancel payment ${PAYMENT_ID}?` });
+    expect(dialog.textContent).toContain(
+      'Nothing has been paid. Cancelling tells the platform this payment will not go ahead: it is marked cancelled for good and can never be completed, and no money moves. The user can then start a new payment.',
+    );
+    expect(dialog.textContent).not.toMatch(/refuse|complete it instead/i);
+    expect(within(dialog).queryByRole('button', { name: 'Complete it instead' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Confirm cancellation' })).toBeDefined();
+  });
+
+  it('says one thing where the user paid: the money has moved, the platform refuses, complete it instead, and offers that', async () => {
+    const { api, user } = await openPayment();
+    await user.click(screen.getByRole('button', { name: 'Cancel payment' }));
+    const dialog = screen.getByRole('dialog', { name: `Cancel payment ${PAYMENT_ID}?` });
+    expect(dialog.textContent).toContain(
+      'A blockchain transaction is recorded for this payment, so the money has already moved. Cancelling would not send it back, and the platform refuses to cancel a payment with a recorded transaction: complete it instead.',
+    );
+    expect(dialog.textContent).not.toMatch(/no money moves|nothing has been paid/i);
+    expect(within(dialog).getByRole('button', { name: 'Try to cancel anyway' })).toBeDefined();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Complete it instead' }));
+    expect(screen.queryByRole('dialog', { name: `Cancel payment ${PAYMENT_ID}?` })).toBeNull();
+    expect(screen.getByRole('dialog', { name: `Complete payment ${PAYMENT_ID}?` })).toBeDefined();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('says to complete it once verified where the transaction is not verified yet, with nothing to complete now', async () => {
+    const { user } = await openPayment({
+      current: payment({ state: 'transaction_unverified', transaction: { txid: TXID, verified: false, _link: '' }, status: { ...payment().status, transaction_verified: false } }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel payment' }));
+    const dialog = screen.getByRole('dialog', { name: `Cancel payment ${PAYMENT_ID}?` });
+    expect(dialog.textContent).toContain('the platform refuses to cancel a payment with a recorded transaction: once the platform verifies the transaction, complete it instead.');
+    expect(within(dialog).queryByRole('button', { name: 'Complete it instead' })).toBeNull();
   });
 });

@@ -64,7 +64,7 @@ describe('Top-bar search', () => {
 
     await user.type(searchBox(), `${PAYMENT_ID}{Enter}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: `Payment ${PAYMENT_ID}` })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: '3.1415926 Plat Testnet · User to app · Awaiting completion' })).toBeDefined();
     expect(currentPath(router)).toBe(`/payments/${PAYMENT_ID}`);
     expect(searchBox()).toHaveProperty('value', '');
   });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { FormDialogActions } from '../../../components/dialog/dialog-actions.tsx';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
 import { TextareaField } from '../../../components/form/textarea-field.tsx';
@@ -10,28 +11,38 @@ import { PaymentRefusal } from './payment-refusal.tsx';
 
 const MAX_REASON_LENGTH = 500;
 
+/** What cancelling does, one case each: nothing paid yet (it ends the payment), or a transaction recorded (the platform refuses; complete it instead). */
 function Consequence({ payment }: { payment: Payment }) {
+  const afterwards = payment.direction === 'user_to_app' ? 'The user can then start a new payment.' : 'The app can then pay this user again, e.g. as a new reward.';
   return (
     <>
       <p>
         {`${payment.amount} ${payment.network}, ${paymentDirectionLabels[payment.direction].toLowerCase()}, user `}
         <span className="font-mono break-all">{payment.user_uid}</span>.
       </p>
-      <p className="mt-2">
-        Cancelling tells the platform this payment will not go ahead: it is marked cancelled for good and can never be completed, and no money moves. The user
-        can then start a new payment.
-      </p>
-      {payment.transaction && (
+      {payment.transaction ? (
         <p className="mt-2 font-medium text-amber-900 dark:text-amber-200">
-          A blockchain transaction is recorded for this payment, so the platform will most likely refuse; complete it instead.
+          {`A blockchain transaction is recorded for this payment, so the money has already moved. Cancelling would not send it back, and the platform refuses to cancel a payment with a recorded transaction: ${
+            payment.transaction.verified ? 'complete it instead.' : 'once the platform verifies the transaction, complete it instead.'
+          }`}
         </p>
+      ) : (
+        <p className="mt-2">{`Nothing has been paid. Cancelling tells the platform this payment will not go ahead: it is marked cancelled for good and can never be completed, and no money moves. ${afterwards}`}</p>
       )}
     </>
   );
 }
 
+interface CancelPaymentDialogProps {
+  payment: Payment;
+  onClose: () => void;
+  onCancelled: () => void;
+  /** For a payment that can be completed: closes this dialog and asks to complete it instead. */
+  onCompleteInstead?: () => void;
+}
+
 /** Asks for a reason before cancelling; the reason goes into the audit log with the outcome. */
-export function CancelPaymentDialog({ payment, onClose, onCancelled }: { payment: Payment; onClose: () => void; onCancelled: () => void }) {
+export function CancelPaymentDialog({ payment, onClose, onCancelled, onCompleteInstead }: CancelPaymentDialogProps) {
   const cancel = useCancelPayment();
   const [problem, setProblem] = useState<string | undefined>();
 
@@ -47,6 +58,11 @@ export function CancelPaymentDialog({ payment, onClose, onCancelled }: { payment
   return (
     <Dialog title={`Cancel payment ${payment.identifier}?`} description={<Consequence payment={payment} />} onClose={onClose} dismissible={!cancel.isPending}>
       <form method="post" noValidate onSubmit={submit} className="space-y-4">
+        {onCompleteInstead && (
+          <Button variant="primary" onClick={onCompleteInstead} disabled={cancel.isPending}>
+            Complete it instead
+          </Button>
+        )}
         {cancel.error && <PaymentRefusal error={cancel.error} />}
         <TextareaField
           label="Reason"
@@ -58,7 +74,7 @@ export function CancelPaymentDialog({ payment, onClose, onCancelled }: { payment
           error={problem}
         />
         <FormDialogActions
-          submitLabel="Confirm cancellation"
+          submitLabel={payment.transaction ? 'Try to cancel anyway' : 'Confirm cancellation'}
           pendingLabel="Cancelling…"
           pending={cancel.isPending}
           onCancel={onClose}

@@ -15,14 +15,18 @@ interface PaymentActionsProps {
   onOutcome: (outcome: PaymentActionOutcome | null) => void;
 }
 
-/** Cancel and complete, in the page header, for roles that may act on payments; each asks first and says what it does. */
+/**
+ * Complete and cancel, for roles that may act on payments; each asks first and says what it does. The
+ * safe action leads: Complete when the transaction is verified. Once a transaction is recorded, Cancel is
+ * secondary, not red: the platform refuses it, and cancelling would not send the money back.
+ */
 export function PaymentActions({ payment, onOutcome }: PaymentActionsProps) {
   const canAct = useCan('payments:act');
   const [open, setOpen] = useState<Open>(null);
-  if (!canAct) return null;
-
   const cancellable = canOfferCancel(payment);
   const completable = canOfferComplete(payment);
+  if (!canAct) return null;
+
   const start = (action: Exclude<Open, null>) => () => {
     onOutcome(null);
     setOpen(action);
@@ -32,26 +36,30 @@ export function PaymentActions({ payment, onOutcome }: PaymentActionsProps) {
     onOutcome(outcome);
   };
 
+  // The dialogs outlive the buttons: a payment that turns final while one is open keeps it, and its outcome.
   return (
-    <section aria-label="Actions" className="flex flex-wrap items-center gap-2">
-      {cancellable || completable ? (
-        <>
+    <>
+      {(cancellable || completable) && (
+        <section aria-label="Actions" className="flex flex-wrap items-center gap-2 pt-1">
           {completable && (
             <Button variant="primary" onClick={start('complete')}>
               Complete payment
             </Button>
           )}
           {cancellable && (
-            <Button variant="danger" onClick={start('cancel')}>
+            <Button variant={payment.transaction ? 'secondary' : 'danger'} onClick={start('cancel')}>
               Cancel payment
             </Button>
           )}
-        </>
-      ) : (
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">No actions: the payment is completed or cancelled, and stays so.</p>
+        </section>
       )}
       {open === 'cancel' && (
-        <CancelPaymentDialog payment={payment} onClose={() => setOpen(null)} onCancelled={() => finish({ kind: 'done', message: 'The payment is cancelled.' })} />
+        <CancelPaymentDialog
+          payment={payment}
+          onClose={() => setOpen(null)}
+          onCancelled={() => finish({ kind: 'done', message: 'The payment is cancelled.' })}
+          onCompleteInstead={completable ? () => setOpen('complete') : undefined}
+        />
       )}
       {open === 'complete' && (
         <CompletePaymentDialog
@@ -61,6 +69,6 @@ export function PaymentActions({ payment, onOutcome }: PaymentActionsProps) {
           onRefused={(error) => finish({ kind: 'refused', error })}
         />
       )}
-    </section>
+    </>
   );
 }

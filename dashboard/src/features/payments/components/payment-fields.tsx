@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { CopyableText } from '../../../components/copyable-text.tsx';
+import { DateTime } from '../../../components/date-time.tsx';
 import { FieldGroup } from '../../../components/field-group.tsx';
 import { FieldRow } from '../../../components/field-row.tsx';
-import { FullUrl } from '../../../components/full-url.tsx';
 import { PaymentAmount } from '../../../components/payment/payment-amount.tsx';
 import { PaymentFlagBadges } from '../../../components/payment/payment-flag-badges.tsx';
 import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
 import { userPath } from '../../../components/user/user-path.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import type { Payment } from '../api/get-payment.ts';
+import { NamedTransactionLink } from './named-transaction-link.tsx';
 
 const muted = 'text-zinc-500 dark:text-zinc-400';
 
@@ -22,7 +22,7 @@ function TransactionRows({ transaction }: { transaction: NonNullable<Payment['tr
       </FieldRow>
       <FieldRow label="Transaction verified">{verified ? 'Yes' : 'No: the platform has not verified it yet'}</FieldRow>
       <FieldRow label="Transaction link">
-        <FullUrl url={link} />
+        <NamedTransactionLink txid={txid} url={link} showUrl />
       </FieldRow>
     </>
   );
@@ -49,24 +49,22 @@ export function PaymentFields({ payment }: { payment: Payment }) {
         </FieldRow>
       </FieldGroup>
       <FieldGroup title="What">
-        <FieldRow label="Payment id">
-          <CopyableText text={payment.identifier} label="Copy the payment id" />
+        <FieldRow label="Amount">
+          <PaymentAmount amount={payment.amount} network={payment.network} />
         </FieldRow>
+        <FieldRow label="Direction">{paymentDirectionLabels[payment.direction]}</FieldRow>
         <FieldRow label="State">
           <PaymentStateBadge state={payment.state} />
         </FieldRow>
         <FieldRow label="Status flags">
           <PaymentFlagBadges status={payment.status} />
         </FieldRow>
-        <FieldRow label="Direction">{paymentDirectionLabels[payment.direction]}</FieldRow>
-        <FieldRow label="Amount">
-          <PaymentAmount amount={payment.amount} network={payment.network} />
-        </FieldRow>
         <FieldRow label="Memo">{payment.memo || <span className={muted}>none</span>}</FieldRow>
         <FieldRow label="Created">
-          <time dateTime={payment.created_at} title={payment.created_at}>
-            {formatDateTime(payment.created_at)}
-          </time>
+          <DateTime iso={payment.created_at} />
+        </FieldRow>
+        <FieldRow label="Payment id">
+          <CopyableText text={payment.identifier} label="Copy the payment id" />
         </FieldRow>
       </FieldGroup>
       <FieldGroup title="Chain">

@@ -7,6 +7,7 @@ import { DateTime } from '../../../components/date-time.tsx';
 import type { LedgerTime } from '../api/get-ledger-time.ts';
 import type { Payment, TimelineEntry } from '../api/get-payment.ts';
 import { historyEntries, type HistoryEntry } from '../payment-history-entries.ts';
+import { platformAnswerWords } from '../platform-answer-words.ts';
 
 /** A request is audited before the platform is called; its outcome is a separate entry. */
 const requestWords: Record<string, string> = {
@@ -48,7 +49,7 @@ function EntryBody({ entry }: { entry: HistoryEntry }) {
       <>
         <p className="font-medium">Created on the platform</p>
         <p className="text-xs">
-          <Source>the platform&rsquo;s created_at</Source>
+          <Source>the platform’s record of the payment</Source>
         </p>
       </>
     );
@@ -97,6 +98,7 @@ function EntryBody({ entry }: { entry: HistoryEntry }) {
   const txid = text(entry.details.txid);
   const message = text(entry.details.message);
   const request = requestWords[entry.action];
+  const answer = entry.upstreamCode ? platformAnswerWords(entry.upstreamCode) : null;
   return (
     <>
       <p className="font-medium">{request ?? resultWords[entry.action]?.[entry.outcome] ?? entry.action}</p>
@@ -106,13 +108,13 @@ function EntryBody({ entry }: { entry: HistoryEntry }) {
         <TimelineFact label="By">{entry.actor ?? 'unknown'}</TimelineFact>
         {reason && <TimelineFact label="Reason">{reason}</TimelineFact>}
         {txid && (
-          <TimelineFact label="Txid">
+          <TimelineFact label="Transaction id">
             <span className="font-mono">{txid}</span>
           </TimelineFact>
         )}
-        {entry.upstreamCode && (
-          <TimelineFact label="Platform code">
-            <span className="font-mono">{entry.upstreamCode}</span>
+        {answer && entry.upstreamCode && (
+          <TimelineFact label="Platform’s answer">
+            {answer} <span className="font-mono text-[11px] text-zinc-500 dark:text-zinc-400">{`(code ${entry.upstreamCode})`}</span>
           </TimelineFact>
         )}
         {message && <TimelineFact label="Message">{message}</TimelineFact>}
