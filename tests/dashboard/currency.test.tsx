@@ -43,7 +43,7 @@ async function reviewReward(routes: Record<string, FakeRoute>) {
 async function openReward(current: Reward, routes: Record<string, FakeRoute> = {}) {
   const api = stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/${REWARD_ID}`]: () => json(rewardDetail(current)), ...routes } });
   renderApp(`/rewards/${REWARD_ID}`);
-  await screen.findByRole('heading', { level: 1, name: `Reward ${REWARD_ID}` });
+  await screen.findByRole('heading', { level: 1, name: / · Reward to 6f1c2b9e…5a6b7c · / });
   await screen.findByRole('region', { name: 'Timeline' });
   return api;
 }

@@ -21,7 +21,7 @@ async function openReward({ current = reward(), role = 'manager', routes = {} }:
   const api = stubApi({ signedInAs: role, routes: { [DETAIL]: () => json(rewardDetail(current)), ...routes } });
   const user = userEvent.setup();
   const view = renderApp(`/rewards/${REWARD_ID}`);
-  await screen.findByRole('heading', { level: 1, name: `Reward ${REWARD_ID}` });
+  await screen.findByRole('heading', { level: 1, name: / · Reward to 6f1c2b9e…5a6b7c · / });
   await screen.findByRole('region', { name: 'Timeline' });
   return { api, user, ...view };
 }
@@ -67,6 +67,22 @@ describe('Reward detail', () => {
     const steps = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual(['Completed', 'Transaction sent to the blockchain', 'Payment created', 'Requested']);
     expect(within(steps[2] as HTMLElement).getByRole('link', { name: REWARD_PAYMENT_ID })).toBeDefined();
+  });
+
+  it('says in its header how much, to whom and where it stands, what happened in one sentence, with its id to copy and its transaction by name', async () => {
+    await openReward({ role: 'support' });
+    const header = screen.getByRole('heading', { level: 1 }).closest('header');
+    if (!header) throw new Error('no header');
+    const top = within(header);
+    expect(top.getByRole('heading', { level: 1 }).textContent).toBe('1.25 Plat Testnet · Reward to 6f1c2b9e…5a6b7c · Completed');
+    expect(header.textContent).toMatch(/Paid to user 6f1c2b9e…5a6b7c on .+, as asked by manager@sandbox\.local\./);
+    expect(top.getByRole('link', { name: 'user 6f1c2b9e…5a6b7c' }).getAttribute('href')).toBe(`/users/${REWARD_UID}`);
+    expect(top.getByRole('time').getAttribute('datetime')).toBe('2026-05-15T08:00:05.000Z');
+    expect(top.getByText(REWARD_ID)).toBeDefined();
+    expect(top.getByRole('button', { name: 'Copy the reward id' })).toBeDefined();
+    const transaction = top.getByRole('link', { name: 'Transaction dddddddd…dddddd on the blockchain' });
+    expect(transaction.getAttribute('href')).toBe(`https://horizon.example/transactions/${REWARD_TXID}`);
+    expect(transaction.getAttribute('title')).toBe(`https://horizon.example/transactions/${REWARD_TXID}`);
   });
 
   it('shows a javascript: transaction link as text only', async () => {

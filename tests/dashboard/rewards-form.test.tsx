@@ -124,14 +124,14 @@ describe('Paying a reward: the form', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain('The console server could not be reached.');
     expect(dialog.textContent).toContain('it is paid at most once');
     await user.click(within(dialog).getByRole('button', { name: 'Send the same request again' }));
-    await screen.findByRole('heading', { level: 1, name: `Reward ${REWARD_ID}` });
+    await screen.findByRole('heading', { level: 1, name: / · Reward to 6f1c2b9e…5a6b7c · / });
     expect(currentPath(router)).toBe(`/rewards/${REWARD_ID}`);
 
     await act(() => router.navigate('/rewards'));
     await fill(user, { uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner' });
     await user.click(form().getByRole('button', { name: 'Review the reward' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay reward' }));
-    await screen.findByRole('heading', { level: 1, name: `Reward ${REWARD_ID}` });
+    await screen.findByRole('heading', { level: 1, name: / · Reward to 6f1c2b9e…5a6b7c · / });
 
     const [first, again, next] = payRequests(api.requests).map((request) => request.headers.get('idempotency-key'));
     expect(first).toMatch(/^[0-9a-f-]{36}$/);

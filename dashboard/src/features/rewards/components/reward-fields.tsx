@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { CopyableText } from '../../../components/copyable-text.tsx';
 import { DateTime } from '../../../components/date-time.tsx';
 import { FieldRow } from '../../../components/field-row.tsx';
-import { FullUrl } from '../../../components/full-url.tsx';
 import { PaymentIdCell } from '../../../components/payment/payment-id-cell.tsx';
 import { batchPath } from '../../batches/batch-filters.ts';
+import { NamedTransactionLink } from '../../payments/components/named-transaction-link.tsx';
 import { amountWithCurrency } from '../../../lib/format-amount.ts';
 import { useNetwork } from '../../wallet/api/use-network.ts';
 import type { Reward } from '../api/get-reward.ts';
@@ -55,7 +55,7 @@ export function RewardFields({ reward }: { reward: Reward }) {
       <FieldRow label="Payment">{reward.paymentId ? <PaymentIdCell id={reward.paymentId} /> : <span className={muted}>none yet</span>}</FieldRow>
       <FieldRow label="Transaction id">{reward.txid ? <CopyableText text={reward.txid} label="Copy the txid" /> : <span className={muted}>none yet</span>}</FieldRow>
       <FieldRow label="Transaction link">
-        {reward.transactionLink ? <FullUrl url={reward.transactionLink} /> : <span className={muted}>none yet</span>}
+        {reward.txid && reward.transactionLink ? <NamedTransactionLink txid={reward.txid} url={reward.transactionLink} showUrl /> : <span className={muted}>none yet</span>}
       </FieldRow>
       <FieldRow label="Requested">
         <DateTime iso={reward.createdAt} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DateTime } from '../../../components/date-time.tsx';
 import { paymentPath } from '../../../components/payment/payment-path.ts';
+import { resultCodeExplanation } from '../../../components/payment/platform-refusals.ts';
 import { Timeline, TimelineFact } from '../../../components/timeline.tsx';
 import type { RewardEvent } from '../api/get-reward.ts';
 import { stepInWords } from '../reward-steps.ts';
@@ -17,6 +18,18 @@ function PaymentFact({ label, id }: { label: string; id: string }) {
       <Link to={paymentPath(id)} className={link}>
         {id}
       </Link>
+    </TimelineFact>
+  );
+}
+
+/** A platform's refusal in words, with its code small for support to quote; a console code as it is. */
+function CodeFact({ code }: { code: string }) {
+  const words = resultCodeExplanation(code);
+  const small = <span className="font-mono text-[11px] text-zinc-500 dark:text-zinc-400">{words ? `(code ${code})` : code}</span>;
+  return (
+    <TimelineFact label={words ? 'Why' : 'Code'}>
+      {words && `${words} `}
+      {small}
     </TimelineFact>
   );
 }
@@ -43,15 +56,11 @@ function EventBody({ event }: { event: RewardEvent }) {
           {paymentId && <PaymentFact label="Payment" id={paymentId} />}
           {blocking && <PaymentFact label="Blocking payment" id={blocking} />}
           {txid && (
-            <TimelineFact label="Txid">
+            <TimelineFact label="Transaction id">
               <span className="font-mono">{txid}</span>
             </TimelineFact>
           )}
-          {code && (
-            <TimelineFact label="Code">
-              <span className="font-mono">{code}</span>
-            </TimelineFact>
-          )}
+          {code && <CodeFact code={code} />}
           {reason && <TimelineFact label="Reason">{reason}</TimelineFact>}
         </p>
       )}
