@@ -8,6 +8,7 @@ import { apiError, json, stubApi, type FakeRoute } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
+import { wallet } from './support/wallet.ts';
 
 afterEach(resetDom);
 
@@ -415,6 +416,16 @@ describe('the words of a batch page follow its state', () => {
     expect(screen.getByText('The file’s checks found no problem and nothing to warn about.')).toBeDefined();
     expect(screen.getByText('1 paid · 1 failed · 0 cancelled · 0 to go · 1.0 rows/s')).toBeDefined();
     expect(screen.queryByText(/Time left/)).toBeNull();
+  });
+
+  it('say in the page’s title which file, how many rows, how much and where the batch stands', async () => {
+    const finished = preview({ state: 'finished', rows: 7, valid: 7, invalid: 0, total: '8.75' });
+    stubBatchApi({
+      signedInAs: 'support',
+      routes: { 'GET /api/wallet': () => json({ wallet: wallet({ network: 'Plat Testnet' }) }), [`GET /api/rewards/batches/${ID}`]: () => json(finished) },
+    });
+    renderApp(`/rewards/batches/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'winners.csv · 7 rows · 8.75 Plat Testnet · Finished' })).toBeDefined();
   });
 
   it('while every row still to go is blocked, gives no time left', async () => {

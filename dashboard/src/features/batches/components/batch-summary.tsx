@@ -3,7 +3,7 @@ import { fromScaled, toScaled } from '../../../../../common/amount.ts';
 import { amountWithCurrency } from '../../../lib/format-amount.ts';
 import { useNetwork } from '../../wallet/api/use-network.ts';
 import type { Batch } from '../api/get-batch.ts';
-import { batchStateWords } from '../batch-states.ts';
+import { batchStateInWords } from '../batch-title.ts';
 import { durationWords, paceWords } from './batch-progress.tsx';
 
 /** Before start or approval: whether the app wallet can pay the rows and their fees beside the work already accepted. */
@@ -29,7 +29,7 @@ function NeedsApproval({ threshold }: { threshold: string }) {
 export function BatchSummary({ batch }: { batch: Batch }) {
   const network = useNetwork();
   const facts: Array<readonly [string, string]> = [
-    ['State', batch.state === 'paused' && batch.needsFunds !== null ? 'Paused: needs funds' : batchStateWords[batch.state]],
+    ['State', batchStateInWords(batch)],
     ['Requested by', batch.requestedBy.email ?? batch.requestedBy.id],
     ['Rows', `${batch.rows} (${batch.valid} valid, ${batch.invalid} with a problem in the file)`],
     ['Users', String(batch.users)],

@@ -10,6 +10,8 @@ import { BatchProgress } from '../components/batch-progress.tsx';
 import { BatchRowsTable } from '../components/batch-rows-table.tsx';
 import { BatchSummary } from '../components/batch-summary.tsx';
 import { RetryFailedRows } from '../components/retry-failed-rows.tsx';
+import { batchTitle } from '../batch-title.ts';
+import { useNetwork } from '../../wallet/api/use-network.ts';
 
 /** What the page says the batch is about now: its words follow its state. */
 const descriptions: Record<Batch['state'], string> = {
@@ -26,13 +28,14 @@ const descriptions: Record<Batch['state'], string> = {
 export function BatchPage() {
   const { id = '' } = useParams();
   const { data, error } = useBatch(id);
+  const network = useNetwork();
   if (error) return <ErrorNotice error={error} />;
   if (!data) return <Spinner label="Loading the batch" />;
   const { batch, notes } = data;
   const started = batch.progress.total > 0;
   return (
     <>
-      <PageHeader title={`Reward batch${batch.fileName ? ` ${batch.fileName}` : ''}`} description={descriptions[batch.state]} />
+      <PageHeader title={batchTitle(batch, network)} description={descriptions[batch.state]} />
       <div className="space-y-8">
         {batch.retryOf && (
           <p className="text-sm text-zinc-700 dark:text-zinc-300">
