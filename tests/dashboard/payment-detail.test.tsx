@@ -234,7 +234,7 @@ describe('Payment header', () => {
     await openPayment({ role: 'support', routes: { [LEDGER_TIME]: () => json({ status: 'read', at: '2026-05-14T23:10:00.000Z', ledger: 77 }) } });
     const top = within(header());
     expect(top.getByRole('heading', { level: 1 }).textContent).toBe('3.1415926 Plat Testnet · User to app · Awaiting completion');
-    await vi.waitFor(() => expect(header().textContent).toContain('(ledger 77)'));
+    await expect.poll(() => header().textContent).toContain('(ledger 77)');
     expect(header().textContent).toMatch(/^.*Paid to the app by user 6f1c2b9e…5a6b7c on .+ \(ledger 77\); the platform verified it, but nobody has completed it yet\./);
     expect(top.getByRole('link', { name: 'user 6f1c2b9e…5a6b7c' }).getAttribute('href')).toBe(`/users/${USER_UID}`);
     expect(top.getAllByRole('time').map((time) => time.getAttribute('datetime'))).toEqual(['2026-05-14T23:10:00.000Z']);
@@ -255,14 +255,14 @@ describe('Payment header', () => {
       routes: { [DETAIL]: () => json(detail(completed, entries)), [LEDGER_TIME]: () => json({ status: 'read', at: '2026-05-14T23:10:00.000Z', ledger: 1000000 }) },
     });
     expect(within(header()).getByRole('heading', { level: 1 }).textContent).toBe('12.5 Plat Testnet · App to user · Completed');
-    await vi.waitFor(() => expect(header().textContent).toContain('(ledger 1000000)'));
+    await expect.poll(() => header().textContent).toContain('(ledger 1000000)');
     expect(header().textContent).toMatch(/Paid to user 6f1c2b9e…5a6b7c on .+ \(ledger 1000000\); completed by ops@sandbox\.local on .+\./);
   });
 
   it('says what is known when the ledger time cannot be read', async () => {
     const completed = payment({ state: 'completed', status: { ...payment().status, developer_completed: true } });
     await openPayment({ current: completed, routes: { [LEDGER_TIME]: () => json({ status: 'unavailable', reason: 'The ledger did not answer in time.' }) } });
-    await vi.waitFor(() => expect(header().textContent).toContain('Paid to the app by user 6f1c2b9e…5a6b7c (when could not be read from the ledger).'));
+    await expect.poll(() => header().textContent).toContain('Paid to the app by user 6f1c2b9e…5a6b7c (when could not be read from the ledger).');
   });
 });
 
