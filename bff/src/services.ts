@@ -172,7 +172,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     clock,
     platform,
     audit,
-    auditService: new AuditService(audit),
+    auditService: new AuditService(audit, db),
     sessions,
     setupLinks,
     firstAdminLink,

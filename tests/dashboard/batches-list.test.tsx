@@ -190,23 +190,29 @@ describe('Links to batches', () => {
   });
 
   it('from every audit row whose target is a batch (and a reward)', async () => {
-    const event = (id: number, target: string): AuditEvent => ({
+    const event = (id: number, action: string, target: string, subject: AuditEvent['subject']): AuditEvent => ({
       id,
       at: '2026-05-15T08:00:00.000Z',
       actor: { id: 'staff-manager', email: 'manager@sandbox.local', role: 'manager' },
+      actorName: 'Sandbox Manager',
       clientIp: '127.0.0.1',
       requestId: `req-${id}`,
-      action: 'reward_batch.start',
+      action,
       target,
       outcome: 'ok',
       upstream: null,
       details: {},
+      subject,
     });
-    stubApi({ routes: { 'GET /api/audit': () => json({ events: [event(2, `reward_batch:${PAID_ID}`), event(1, `reward:${REWARD_ID}`)], nextCursor: null }) } });
+    const events = [
+      event(2, 'reward_batch.start', `reward_batch:${PAID_ID}`, { kind: 'reward_batch', fileName: 'may.csv', rowCount: 3 }),
+      event(1, 'reward.approve', `reward:${REWARD_ID}`, { kind: 'reward', uid: 'user-1', amount: '2.5' }),
+    ];
+    stubApi({ routes: { 'GET /api/audit': () => json({ events, nextCursor: null }) } });
     renderApp('/audit');
     const table = await screen.findByRole('table');
-    expect((await within(table).findByRole('link', { name: `reward_batch:${PAID_ID}` })).getAttribute('href')).toBe(`/rewards/batches/${PAID_ID}`);
-    expect(within(table).getByRole('link', { name: `reward:${REWARD_ID}` }).getAttribute('href')).toBe(`/rewards/${REWARD_ID}`);
+    expect((await within(table).findByRole('link', { name: 'batch may.csv' })).getAttribute('href')).toBe(`/rewards/batches/${PAID_ID}`);
+    expect(within(table).getByRole('link', { name: 'a reward' }).getAttribute('href')).toBe(`/rewards/${REWARD_ID}`);
   });
 
   it('from a reward that is a row of a batch, whatever its state', async () => {

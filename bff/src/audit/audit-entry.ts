@@ -1,4 +1,5 @@
 import type { Role } from '../domain/roles.ts';
+import type { AuditAction } from './audit-action.ts';
 
 /**
  * `unknown`: a request reached the platform but its answer was lost; a later row whose
@@ -18,7 +19,7 @@ export interface AuditEntry {
   clientIp: string | null;
   requestId: string | null;
   /** Dotted verb, e.g. `session.sign_in`, `staff.create`, `payment.cancel`, `access.denied`. */
-  action: string;
+  action: AuditAction;
   /** What it was done to, e.g. `staff:<id>`, `payment:<id>`, or the path of a refused request. */
   target: string | null;
   outcome: AuditOutcome;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, like, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, like, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { refusal } from '../domain/refusal.ts';
 import type { Role } from '../domain/roles.ts';
@@ -10,7 +10,7 @@ import type { AuditOutcome } from './audit-entry.ts';
 export interface AuditFilters {
   /** Part of the actor's email, any case. */
   actor?: string;
-  /** An exact action, or a prefix ending in `*` (`payment.*`). */
+  /** An exact action, or a prefix ending in `*` (`payment.*`); several, separated by commas, match any of them. */
   action?: string;
   /** Part of the target. */
   target?: string;
@@ -120,8 +120,12 @@ function conditions(filters: AuditFilters): (SQL | undefined)[] {
   ];
 }
 
-function actionCondition(action: string): SQL {
-  return action.endsWith('*') ? like(auditEvents.action, `${escapeLike(action.slice(0, -1))}%`) : eq(auditEvents.action, action);
+function actionCondition(actions: string): SQL | undefined {
+  const terms = actions
+    .split(',')
+    .map((term) => term.trim())
+    .filter((term) => term !== '');
+  return or(...terms.map((term) => (term.endsWith('*') ? like(auditEvents.action, `${escapeLike(term.slice(0, -1))}%`) : eq(auditEvents.action, term))));
 }
 
 function toView(row: typeof auditEvents.$inferSelect): AuditEventView {

@@ -18,7 +18,7 @@ const outcomes = { ok: 'ok', denied: 'denied', refused: 'refused', failed: 'fail
 
 const filtersSchema = z.object({
   actor: blankAsAbsent(z.string().max(254)),
-  action: blankAsAbsent(z.string().max(100)),
+  action: blankAsAbsent(z.string().max(500)),
   target: blankAsAbsent(z.string().max(300)),
   outcome: blankAsAbsent(z.enum(outcomes)),
   from: blankAsAbsent(instantOrDateParam),

@@ -1,15 +1,27 @@
+import type { Database } from '../store/database.ts';
 import type { AuditOrigin } from './audit-entry.ts';
 import type { AuditLog } from './audit-log.ts';
 import { auditedExport } from './audited-export.ts';
-import type { AuditEventPage, AuditFilters, AuditPageRequest } from './audit-query.ts';
+import type { AuditFilters, AuditPageRequest } from './audit-query.ts';
+import { nameAuditEvents, type NamedAuditEvent } from './audit-subjects.ts';
 import type { AuditVerification } from './audit-verify.ts';
+
+/** A page of the log as the audit page shows it: each event with the names its sentence needs. */
+export interface NamedAuditEventPage {
+  events: NamedAuditEvent[];
+  nextCursor: string | null;
+}
 
 /** What staff do with the audit log: read it, take it away and check it; the last two are audited too. */
 export class AuditService {
-  constructor(private readonly log: AuditLog) {}
+  constructor(
+    private readonly log: AuditLog,
+    private readonly db: Database,
+  ) {}
 
-  query(filters: AuditFilters, page: AuditPageRequest): Promise<AuditEventPage> {
-    return this.log.query(filters, page);
+  async query(filters: AuditFilters, page: AuditPageRequest): Promise<NamedAuditEventPage> {
+    const { events, nextCursor } = await this.log.query(filters, page);
+    return { events: await nameAuditEvents(this.db, events), nextCursor };
   }
 
   exportCsv(filters: AuditFilters, origin: AuditOrigin): AsyncIterable<string> {

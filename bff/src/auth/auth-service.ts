@@ -43,7 +43,7 @@ export class AuthService {
     previousSessionHash: string | null,
   ): Promise<{ staff: SignedInStaff; sessionId: string; expiresAt: Date }> {
     const { db, audit, throttle, sessions, passwords } = this.deps;
-    const attempt = { ...origin, actor: null, action: 'session.sign_in', target: `staff:${email}` };
+    const attempt = { ...origin, actor: null, action: 'session.sign_in' as const, target: `staff:${email}` };
     const waitMs = await throttle.waitFor(email, origin.clientIp);
     if (waitMs > 0) {
       await audit.append({ ...attempt, outcome: 'denied', details: { reason: 'throttled' } });
@@ -82,7 +82,7 @@ export class AuthService {
   async changePassword(staffId: string, currentPassword: string, newPassword: string, keepSessionHash: string, origin: RequestOrigin): Promise<void> {
     const { db, audit, sessions, clock, passwords } = this.deps;
     const [member] = await db.select().from(staff).where(eq(staff.id, staffId));
-    const entry = { ...origin, action: 'session.change_password', target: `staff:${staffId}` };
+    const entry = { ...origin, action: 'session.change_password' as const, target: `staff:${staffId}` };
     if (!member?.passwordHash || !(await passwords.verify(currentPassword, member.passwordHash))) {
       await audit.append({ ...entry, outcome: 'refused', details: { reason: 'wrong_password' } });
       throw refusal('rejected', 'wrong_password', 'The current password is wrong.');

@@ -70,7 +70,7 @@ export class BatchList {
 
   /** The filtered batches as CSV; the export itself is audited, by how it went. */
   exportCsv(filters: BatchListFilters, origin: AuditOrigin): { csv: AsyncIterable<string>; takenAt: Date } {
-    const entry = { ...origin, action: 'reward_batches.export', target: null, details: { filters } };
+    const entry = { ...origin, action: 'reward_batches.export' as const, target: null, details: { filters } };
     return { csv: auditedExport(this.deps.audit, entry, batchListCsv(this.pages(filters))), takenAt: this.deps.clock.now() };
   }
 

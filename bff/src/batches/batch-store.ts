@@ -16,7 +16,7 @@ import { REFUSALS_NO_RETRY_MENDS } from '../../../common/retry-hope.ts';
 
 export type BatchRow = typeof rewardBatches.$inferSelect;
 export type BatchState = BatchRow['state'];
-export type BatchAudit = Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId'> & { action: string; details?: Record<string, unknown> };
+export type BatchAudit = Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId' | 'action'> & { details?: Record<string, unknown> };
 
 /** What the runner does by itself is audited with no actor. */
 const SYSTEM_AUDIT = { actor: null, clientIp: null, requestId: null };

@@ -6,21 +6,26 @@ import type { Payment } from '../platform/schemas.ts';
 import type { PaymentIndex } from './payment-index.ts';
 import { paymentTarget } from './payment-timeline.ts';
 
+/** The payment actions whose answer can be lost. */
+export type SettleableAction = 'payment.cancel' | 'payment.complete';
+
 /** Actions whose answer can be lost, and what a re-read payment shows once they took effect. */
-const EFFECTS: Record<string, { applied(payment: Payment): boolean; yes: string; no: string }> = {
+const EFFECTS: Record<SettleableAction, { applied(payment: Payment): boolean; yes: string; no: string }> = {
   'payment.cancel': { applied: (payment) => payment.status.cancelled, yes: 'cancelled', no: 'not cancelled' },
   'payment.complete': { applied: (payment) => payment.status.developer_completed, yes: 'completed', no: 'not completed' },
 };
 
 /** Whether a re-read payment shows that the action took effect. */
-export function tookEffect(action: string, payment: Payment): boolean {
-  return EFFECTS[action]?.applied(payment) ?? false;
+export function tookEffect(action: SettleableAction, payment: Payment): boolean {
+  return EFFECTS[action].applied(payment);
 }
+
+const isSettleable = (action: string): action is SettleableAction => Object.hasOwn(EFFECTS, action);
 
 /** An action audited with an `unknown` outcome: the row to settle and whom it was done by. */
 export interface UnsettledAction {
   auditId: number;
-  action: string;
+  action: SettleableAction;
   paymentId: string;
   origin: Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId'>;
 }
@@ -51,9 +56,10 @@ export class OutcomeSettler {
     for (const event of await this.deps.audit.unsettled()) {
       const prefix = paymentTarget('');
       const paymentId = event.target?.startsWith(prefix) ? event.target.slice(prefix.length) : null;
-      if (!paymentId || !EFFECTS[event.action]) continue;
+      const { action } = event;
+      if (!paymentId || !isSettleable(action)) continue;
       const origin = { actor: event.actor, clientIp: event.clientIp, requestId: event.requestId };
-      this.watch({ auditId: event.id, action: event.action, paymentId, origin });
+      this.watch({ auditId: event.id, action, paymentId, origin });
     }
   }
 
@@ -86,7 +92,6 @@ export class OutcomeSettler {
   /** Whether the action is settled now. */
   private async settle(action: UnsettledAction, last: boolean): Promise<boolean> {
     const rule = EFFECTS[action.action];
-    if (!rule) return true;
     const payment = await this.deps.platform.getPayment(action.paymentId);
     await this.deps.index.record([payment], 'action');
     const applied = rule.applied(payment);

@@ -28,7 +28,7 @@ export class ExceptionQueue {
   }
 
   exportCsv(filters: ExceptionFilters, origin: AuditOrigin): { csv: AsyncIterable<string>; takenAt: Date } {
-    const entry = { ...origin, action: 'reconciliation.exceptions.export', target: null, details: { filters } };
+    const entry = { ...origin, action: 'reconciliation.exceptions.export' as const, target: null, details: { filters } };
     return { csv: auditedExport(this.deps.audit, entry, exceptionsCsv(this.pages(filters))), takenAt: this.deps.clock.now() };
   }
 

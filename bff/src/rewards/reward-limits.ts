@@ -10,7 +10,7 @@ import type { Executor, Transaction } from '../store/executor.ts';
 import { rewards } from '../store/schema.ts';
 import { rewardAmountSchema } from './reward-input.ts';
 
-const SETTINGS_KEY = 'reward_limits';
+const SETTINGS_KEY = 'reward_limits' as const;
 
 /** A limit: a decimal string, or null for none. */
 const limitSchema = rewardAmountSchema.nullable();

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../audit/audit-action.ts';
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import { CannotHealError } from '../domain/cannot-heal-error.ts';
 import { refusal } from '../domain/refusal.ts';
@@ -428,7 +429,7 @@ export class RewardPipeline {
     state: 'failed' | 'cancelled' | 'needs_attention',
     code: string,
     message?: string,
-    action = `reward.${state === 'needs_attention' ? 'needs_attention' : state === 'failed' ? 'fail' : 'cancel'}`,
+    action: AuditAction = `reward.${state === 'needs_attention' ? 'needs_attention' : state === 'failed' ? 'fail' : 'cancel'}`,
     error?: PlatformError,
     patch: RewardStep['patch'] = {},
   ): Promise<StepResult> {
@@ -442,7 +443,7 @@ export class RewardPipeline {
   }
 
   /** An attempt that did not settle anything: noted once per reason, tried again after a back-off (at most `atMostMs`). */
-  private async wait(row: RewardRow, owner: string, action: string, code: string, message: string, error?: PlatformError, atMostMs = Infinity): Promise<StepResult> {
+  private async wait(row: RewardRow, owner: string, action: AuditAction, code: string, message: string, error?: PlatformError, atMostMs = Infinity): Promise<StepResult> {
     const waitMs = Math.min(error?.retryAfterMs ?? backoffMs(row.attempts), atMostMs);
     if (row.errorCode === code) return { row, waitMs };
     const noted = await this.deps.store.record(row, owner, {

@@ -94,7 +94,7 @@ export class RewardService {
     const row = await this.leaseFor(id, owner, ['awaiting_approval'], 'approved');
     try {
       if (row.batchId) throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch: approve the batch.', { batchId: row.batchId });
-      const step = { patch: { state: payableState(row), approvedBy: staffId }, step: 'approved', detail: { approvedBy: staffId }, audit: { ...origin, action: 'reward.approve', outcome: 'ok' as const } };
+      const step = { patch: { state: payableState(row), approvedBy: staffId }, step: 'approved', detail: { approvedBy: staffId }, audit: { ...origin, action: 'reward.approve' as const, outcome: 'ok' as const } };
       await gate.audited(origin, { action: 'reward.approve', target: `reward:${id}` }, () => store.resume(row, owner, step, (tx) => gate.approve(tx, intentOf(row), staffId)));
     } catch (error) {
       await store.release(id, owner, 0, false);
@@ -115,7 +115,7 @@ export class RewardService {
     try {
       if (row.batchId) throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch: reject the batch.', { batchId: row.batchId });
       const patch = { state: 'rejected' as const, rejectedBy: staffId, rejectedAt: this.deps.clock.now(), rejectionReason: reason };
-      const step = { patch, step: 'rejected', detail: { reason, rejectedBy: staffId }, audit: { ...origin, action: 'reward.reject', outcome: 'ok' as const } };
+      const step = { patch, step: 'rejected', detail: { reason, rejectedBy: staffId }, audit: { ...origin, action: 'reward.reject' as const, outcome: 'ok' as const } };
       await gate.audited(origin, { action: 'reward.reject', target: `reward:${id}` }, async () => {
         gate.decidedByAnother(row.requestedBy, staffId, 'reject');
         await store.resume(row, owner, step, async (tx) => {
@@ -212,7 +212,7 @@ export class RewardService {
     const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
     const row = await this.leaseFor(id, owner, RETRYABLE, 'retried');
-    const audit = { ...origin, action: 'reward.retry', outcome: 'ok' as const };
+    const audit = { ...origin, action: 'reward.retry' as const, outcome: 'ok' as const };
     try {
       if (row.state === 'failed' && !retryCanSucceed(row.errorCode)) {
         throw refusal('conflict', 'retry_cannot_succeed', `Retrying cannot pay this reward. ${explain(row.errorCode ?? '', row.errorMessage ?? undefined)}`);

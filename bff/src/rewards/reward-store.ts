@@ -47,7 +47,7 @@ export interface RewardStep {
   patch: RewardPatch;
   step: string;
   detail?: Record<string, unknown>;
-  audit?: Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId' | 'outcome' | 'upstream'> & { action: string };
+  audit?: Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId' | 'outcome' | 'upstream' | 'action'>;
 }
 
 export interface RewardListQuery {

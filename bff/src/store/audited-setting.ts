@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditAction } from '../audit/audit-action.ts';
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
@@ -7,11 +8,14 @@ import type { Database } from './database.ts';
 import type { Executor } from './executor.ts';
 import { settings } from './schema.ts';
 
+/** The settings kept in `settings`; each change is audited as `settings.<key>`. */
+export type SettingKey = Extract<AuditAction, `settings.${string}`> extends `settings.${infer Key}` ? Key : never;
+
 /** One admin setting, a JSON value under `key` in `settings`: read with its default, changed with an audit row of before and after. */
 export class AuditedSetting<T> {
   constructor(
     private readonly deps: { db: Database; audit: AuditLog; clock: Clock },
-    private readonly key: string,
+    private readonly key: SettingKey,
     private readonly schema: z.ZodType<T>,
     private readonly fallback: T,
   ) {}

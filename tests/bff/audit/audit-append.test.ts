@@ -99,10 +99,10 @@ describe.each(storeKinds)('appending to the audit log (%s)', (kind) => {
   it("joins the caller's transaction: the row commits with the action", async () => {
     await store.db.transaction(async (tx) => {
       await tx.execute(sql`INSERT INTO settings (key, value) VALUES ('banner', '"on"')`);
-      await audit.append(entry({ action: 'settings.change' }), tx);
+      await audit.append(entry({ action: 'settings.wallet' }), tx);
     });
     expect(await store.sql.rows('SELECT key FROM settings')).toEqual([{ key: 'banner' }]);
-    expect((await audit.query({})).events.map((event) => event.action)).toEqual(['settings.change']);
+    expect((await audit.query({})).events.map((event) => event.action)).toEqual(['settings.wallet']);
   });
 
   it('leaves no row and an intact chain when that transaction rolls back', async () => {
@@ -139,7 +139,7 @@ describe.each(storeKinds)('appending to the audit log (%s)', (kind) => {
     await expect(
       store.db.transaction(async (tx) => {
         await tx.execute(sql`INSERT INTO settings (key, value) VALUES ('banner', '"on"')`);
-        await audit.append(entry({ action: 'settings.change' }), tx);
+        await audit.append(entry({ action: 'settings.wallet' }), tx);
       }),
     ).rejects.toThrow();
     expect(await store.sql.rows('SELECT key FROM settings')).toEqual([]);

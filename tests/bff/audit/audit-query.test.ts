@@ -17,13 +17,13 @@ const OPSX_LEAD = { id: 'a04f3d89-6c3b-4176-8d86-4e5f60718293', email: 'opsxlead
 const SEED: AuditEntry[] = [
   entry({ action: 'session.sign_in', target: null }),
   entry({ actor: SUPPORT, action: 'session.sign_in', target: null }),
-  entry({ actor: null, action: 'session.sign_in_failed', target: 'account:someone@example.com', outcome: 'refused' }),
+  entry({ actor: null, action: 'session.change_password', target: 'account:someone@example.com', outcome: 'refused' }),
   entry({ actor: SUPPORT, action: 'access.denied', target: 'GET /api/staff', outcome: 'denied' }),
   entry({ action: 'payment.cancel', target: 'payment:pay_A1' }),
   entry({ action: 'payment.complete', target: 'payment:pay_B2', outcome: 'failed', upstream: { status: 502, code: 'upstream_error' } }),
   entry({ action: 'payments.export', target: null }),
   entry({ actor: OPS_LEAD, action: 'incomplete.clear', target: 'payment:payXC3' }),
-  entry({ actor: OPSX_LEAD, action: 'settings.change', target: 'setting:fee 100%' }),
+  entry({ actor: OPSX_LEAD, action: 'settings.wallet', target: 'setting:fee 100%' }),
 ];
 
 describe.each(storeKinds)('querying the audit log (%s)', (kind) => {
@@ -62,6 +62,11 @@ describe.each(storeKinds)('querying the audit log (%s)', (kind) => {
       expect(await ids({ action: 'session.*' })).toEqual([3, 2, 1]);
       expect(await ids({ action: 'payment.*' })).toEqual([6, 5]);
       expect(await ids({ action: 'payment' })).toEqual([]);
+    });
+
+    it('by any of several actions or prefixes, separated by commas', async () => {
+      expect(await ids({ action: 'session.sign_in, payment.*' })).toEqual([6, 5, 2, 1]);
+      expect(await ids({ action: 'access.denied,settings.*,nothing.*' })).toEqual([9, 4]);
     });
 
     it('by part of the target', async () => {

@@ -9,7 +9,7 @@ export const auditOutcomes: readonly AuditOutcome[] = ['ok', 'denied', 'refused'
 export interface AuditFilters {
   /** Part of the actor's email. */
   actor: string;
-  /** An exact action, or a prefix ending in `*` (`staff.*`). */
+  /** An action, or an area's prefixes (`staff.*`), as the action filter offers them. */
   action: string;
   /** Part of the target. */
   target: string;

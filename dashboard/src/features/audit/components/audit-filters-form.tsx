@@ -3,6 +3,7 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { readTimeRange, TimeRangeFields } from '../../../components/form/time-range-fields.tsx';
 import { auditOutcomes, noAuditFilters, type AuditFilters } from '../audit-filters.ts';
+import { ActionSelect } from './action-select.tsx';
 import { outcomeLabels } from './outcome-badge.tsx';
 
 function filtersFrom(form: FormData): AuditFilters {
@@ -21,8 +22,8 @@ export function AuditFiltersForm({ filters, filtered, onApply }: FilterFormProps
   return (
     <FiltersForm label="Filter the audit log" filtered={filtered} onApply={(form) => onApply(filtersFrom(form))} onClear={() => onApply(noAuditFilters)}>
       <TextField label="Actor" name="actor" defaultValue={filters.actor} hint="Part of an email address." autoComplete="off" />
-      <TextField label="Action" name="action" defaultValue={filters.action} hint="Exact, or a prefix with * (staff.*)." autoComplete="off" spellCheck={false} />
-      <TextField label="Target" name="target" defaultValue={filters.target} hint="Part of the target, e.g. a payment id." autoComplete="off" spellCheck={false} />
+      <ActionSelect value={filters.action} />
+      <TextField label="Target" name="target" defaultValue={filters.target} hint="Part of the id of what it was done to: a payment, reward, batch or staff member." autoComplete="off" spellCheck={false} />
       <SelectField label="Outcome" name="outcome" defaultValue={filters.outcome}>
         <option value="">Any</option>
         {auditOutcomes.map((outcome) => (

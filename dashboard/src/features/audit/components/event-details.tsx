@@ -1,13 +1,48 @@
-/** The event's details as formatted JSON, folded away until asked for; long values wrap, never clipped. */
-export function EventDetails({ details }: { details: Record<string, unknown> }) {
-  const fields = Object.keys(details).length;
-  if (fields === 0) return <span className="text-zinc-500 dark:text-zinc-400">none</span>;
+import type { AuditEvent } from '../api/get-audit-events.ts';
+import type { DetailField } from '../audit-detail-fields.ts';
+import { SentenceView } from './sentence-view.tsx';
+
+function FieldValue({ field }: { field: DetailField }) {
+  if ('value' in field) return <SentenceView sentence={field.value} />;
   return (
-    <details className="open:w-72">
-      <summary className="cursor-pointer text-xs whitespace-nowrap text-indigo-700 dark:text-indigo-300">{fields === 1 ? '1 field' : `${fields} fields`}</summary>
-      <pre className="mt-1 rounded whitespace-pre-wrap break-all bg-zinc-50 p-2 font-mono text-xs text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200">
-        {JSON.stringify(details, null, 2)}
+    <>
+      <SentenceView sentence={field.before} />
+      {' → '}
+      <SentenceView sentence={field.after} />
+    </>
+  );
+}
+
+/** What the server stored, for developers: the action, target, platform answer and details as JSON. */
+function RawEvent({ event }: { event: AuditEvent }) {
+  const { action, target, upstream, details } = event;
+  return (
+    <details className="text-xs">
+      <summary className="cursor-pointer text-zinc-500 hover:text-zinc-800 dark:text-zinc-400 dark:hover:text-zinc-200">Raw</summary>
+      <pre className="mt-1 rounded bg-zinc-50 p-2 font-mono break-all whitespace-pre-wrap text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200">
+        {JSON.stringify({ action, target, upstream, details }, null, 2)}
       </pre>
     </details>
+  );
+}
+
+/** An event's details in words under its sentence, changes as before → after; the stored form behind "Raw". */
+export function EventDetails({ event, fields }: { event: AuditEvent; fields: readonly DetailField[] }) {
+  return (
+    <div className="mt-0.5 flex flex-wrap items-baseline gap-x-3 gap-y-0.5 text-xs text-zinc-600 dark:text-zinc-400">
+      {fields.length > 0 && (
+        <dl className="contents">
+          {fields.map((field, index) => (
+            <div key={index} className="break-words whitespace-pre-wrap">
+              <dt className="inline font-medium text-zinc-700 dark:text-zinc-300">{`${field.label}: `}</dt>
+              <dd className="inline">
+                <FieldValue field={field} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <RawEvent event={event} />
+    </div>
   );
 }
