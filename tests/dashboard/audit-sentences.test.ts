@@ -182,6 +182,14 @@ describe('the details of an audit event', () => {
 
     const cancel = auditDetailFields(event({ action: 'payment.cancel', outcome: 'refused', upstream: { status: 400, code: 'already_completed' }, details: { reason: 'duplicate' } }));
     expect(asText(field(cancel, 'Platform'))).toBe('This payment is already completed; it cannot be cancelled or completed again.');
+
+    const refusedCreate = auditDetailFields(event({ action: 'reward.create', outcome: 'refused', upstream: { status: 400, code: 'user_not_found' }, details: { code: 'user_not_found' } }));
+    expect(refusedCreate.map((detail) => `${detail.label}: ${asText(detail)}`)).toEqual(['Why: The platform knows no user with this uid for this app.']);
+  });
+
+  it('keep the words staff typed as they are', () => {
+    const cancel = auditDetailFields(event({ action: 'payment.cancel', details: { reason: 'asked_by user (ticket_12)' } }));
+    expect(cancel.map((detail) => `${detail.label}: ${asText(detail)}`)).toEqual(['Why: asked_by user (ticket_12)']);
   });
 
   it('leave out what the sentence says, and link the ids they name', () => {

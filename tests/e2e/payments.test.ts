@@ -67,7 +67,10 @@ describe('payments, end to end', () => {
 
     await page.goto(`${sandbox.url()}/audit?target=${encodeURIComponent(`payment:${target.id}`)}`);
     const audit = page.getByRole('table');
-    await expect.poll(() => audit.getByText('payment.cancel', { exact: true }).isVisible()).toBe(true);
+    const cancelled = audit.getByText(/^Sandbox Ops cancelled payment /).first();
+    await expect.poll(() => cancelled.isVisible()).toBe(true);
+    expect(await cancelled.getByRole('link').first().getAttribute('href')).toBe(`/payments/${target.id}`);
+    expect(await audit.textContent()).toContain('Why: Customer asked to stop it (ticket 4411)');
     expect(await audit.textContent()).toContain('ops@sandbox.local');
     expect(problems).toEqual([]);
     await page.close();

@@ -21,6 +21,7 @@ const labels: Record<string, string> = {
   note: 'Note',
   state: 'State',
   paymentId: 'Payment',
+  blockingPaymentId: 'Blocked by payment',
   rewardId: 'Reward',
   batchId: 'Batch',
   uid: 'User',
@@ -64,6 +65,8 @@ function humanize(key: string): string {
 
 const labelOf = (key: string) => labels[key] ?? humanize(key);
 
+const isCode = (value: string) => /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(value);
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function known<Words extends Record<string, string>>(table: Words, value: string): string | undefined {
@@ -95,7 +98,8 @@ function valueWords(event: AuditEvent, key: string, value: unknown): Sentence {
     switch (key) {
       case 'reason':
       case 'code':
-        return [auditCodeWords(value)];
+        // A reason is a code the console chose, or the words staff typed (a cancel's reason): those stay as they are.
+        return [isCode(value) ? auditCodeWords(value) : value];
       case 'role':
         return [roles.includes(value as Role) ? roleLabels[value as Role] : value];
       case 'state':
@@ -107,6 +111,7 @@ function valueWords(event: AuditEvent, key: string, value: unknown): Sentence {
       case 'ids':
         return ['all listed'];
       case 'paymentId':
+      case 'blockingPaymentId':
         return [paymentIdRef(value)];
       case 'rewardId':
         return [{ text: shortenMiddle(value), to: rewardPath(value), title: value, id: true }];
@@ -154,10 +159,11 @@ const PAIRS = [
   ['before', 'after'],
 ] as const;
 
-/** What the platform answered, in words. */
-function upstreamField(upstream: NonNullable<AuditEvent['upstream']>): DetailField {
+/** What the platform answered, in words; nothing when a field says it already (a refusal's code is often the platform's). */
+function upstreamField(upstream: NonNullable<AuditEvent['upstream']>, fields: readonly DetailField[]): DetailField[] {
   const answer = auditCodeWords(upstream.code);
-  return { label: 'Platform', value: [upstream.status === null ? `No answer. ${answer}` : answer] };
+  if (fields.some((field) => 'value' in field && field.value.length === 1 && field.value[0] === answer)) return [];
+  return [{ label: 'Platform', value: [upstream.status === null ? `No answer. ${answer}` : answer] }];
 }
 
 /**
@@ -178,6 +184,6 @@ export function auditDetailFields(event: AuditEvent): DetailField[] {
     if (left.has(key)) continue;
     fields.push({ label: labelOf(key), value: valueWords(event, key, value) });
   }
-  if (event.upstream) fields.push(upstreamField(event.upstream));
+  if (event.upstream) fields.push(...upstreamField(event.upstream, fields));
   return fields;
 }

@@ -1,6 +1,7 @@
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { roleLabels } from '../../../lib/roles.ts';
+import { shortenMiddle } from '../../../lib/shorten-middle.ts';
 import type { AuditEvent } from '../api/get-audit-events.ts';
 import { EventSentence } from './event-sentence.tsx';
 import { OutcomeBadge } from './outcome-badge.tsx';
@@ -38,12 +39,18 @@ export const auditColumns = column.columns([
   column.display({
     id: 'request',
     header: 'Request',
-    cell: ({ row }) => (
-      <span className="block font-mono text-xs whitespace-nowrap text-zinc-600 dark:text-zinc-400">
-        <span className="block">{row.original.clientIp ?? 'no address'}</span>
-        <span className="block">{row.original.requestId ?? 'no request id'}</span>
-      </span>
-    ),
+    cell: ({ row }) => {
+      const { clientIp, requestId } = row.original;
+      if (clientIp === null && requestId === null) return null;
+      return (
+        <span className="block font-mono text-xs whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+          <span className="block">{clientIp ?? 'no address'}</span>
+          <span className="block" title={requestId ?? undefined}>
+            {requestId === null ? 'no request id' : shortenMiddle(requestId)}
+          </span>
+        </span>
+      );
+    },
   }),
 ]);
 

@@ -13,36 +13,32 @@ function FieldValue({ field }: { field: DetailField }) {
   );
 }
 
-/** What the server stored, for developers: the action, target, platform answer and details as JSON. */
-function RawEvent({ event }: { event: AuditEvent }) {
+/** An event's details in words, changes as before → after. */
+export function EventDetails({ fields }: { fields: readonly DetailField[] }) {
+  if (fields.length === 0) return null;
+  return (
+    <dl className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-zinc-600 dark:text-zinc-400">
+      {fields.map((field, index) => (
+        <div key={index} className="break-words whitespace-pre-wrap">
+          <dt className="inline font-medium text-zinc-700 dark:text-zinc-300">{`${field.label}: `}</dt>
+          <dd className="inline">
+            <FieldValue field={field} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What the server stored, for developers: the action, target, platform answer and details as JSON, folded after the sentence. */
+export function RawEvent({ event }: { event: AuditEvent }) {
   const { action, target, upstream, details } = event;
   return (
-    <details className="text-xs">
+    <details className="ml-2 inline-block align-baseline text-xs open:block open:ml-0">
       <summary className="cursor-pointer text-zinc-500 hover:text-zinc-800 dark:text-zinc-400 dark:hover:text-zinc-200">Raw</summary>
       <pre className="mt-1 rounded bg-zinc-50 p-2 font-mono break-all whitespace-pre-wrap text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200">
         {JSON.stringify({ action, target, upstream, details }, null, 2)}
       </pre>
     </details>
-  );
-}
-
-/** An event's details in words under its sentence, changes as before → after; the stored form behind "Raw". */
-export function EventDetails({ event, fields }: { event: AuditEvent; fields: readonly DetailField[] }) {
-  return (
-    <div className="mt-0.5 flex flex-wrap items-baseline gap-x-3 gap-y-0.5 text-xs text-zinc-600 dark:text-zinc-400">
-      {fields.length > 0 && (
-        <dl className="contents">
-          {fields.map((field, index) => (
-            <div key={index} className="break-words whitespace-pre-wrap">
-              <dt className="inline font-medium text-zinc-700 dark:text-zinc-300">{`${field.label}: `}</dt>
-              <dd className="inline">
-                <FieldValue field={field} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      <RawEvent event={event} />
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import { usePermissions } from '../../../lib/access.ts';
 import type { AuditEvent } from '../api/get-audit-events.ts';
 import { auditDetailFields } from '../audit-detail-fields.ts';
 import { auditSentence } from '../audit-sentence.ts';
-import { EventDetails } from './event-details.tsx';
+import { EventDetails, RawEvent } from './event-details.tsx';
 import { SentenceView } from './sentence-view.tsx';
 
 /** What happened, as one sentence with links, and its details under it. */
@@ -11,10 +11,11 @@ export function EventSentence({ event }: { event: AuditEvent }) {
   const sentence = auditSentence(event, { can: (permission) => permissions.includes(permission) });
   return (
     <div className="min-w-64">
-      <p className="text-sm break-words text-zinc-900 dark:text-zinc-100">
+      <p className="inline text-sm break-words text-zinc-900 dark:text-zinc-100">
         <SentenceView sentence={sentence} />
       </p>
-      <EventDetails event={event} fields={auditDetailFields(event)} />
+      <RawEvent event={event} />
+      <EventDetails fields={auditDetailFields(event)} />
     </div>
   );
 }
