@@ -65,11 +65,12 @@ describe.each(cases)('a batch survives faults and a kill -9 on $kind, $pace', ({
     await setFaults(c.emulator, ROUTES.flatMap((route) => FAULT_KINDS.map((fault) => ({ ...fault, route }))));
     await c.admin.json('POST', `/api/rewards/batches/${batch.id}/start`);
 
-    await until((b) => b.progress.done + b.progress.failed >= ROWS / 3, batch.id, 150_000);
+    // Deadlines for a run gone wrong, on two busy cores: proof run f4 paid 1,000 rows at about 2 a second beside other work.
+    await until((b) => b.progress.done + b.progress.failed >= ROWS / 3, batch.id, 400_000);
     await c.kill();
     await c.restart();
 
-    await until(settled, batch.id, 300_000);
+    await until(settled, batch.id, 800_000);
     await clearFaults(c.emulator);
 
     const { rows } = await c.admin.json<{ rows: BatchResultView[] }>('GET', `/api/rewards/batches/${batch.id}/rows?limit=1000`);
@@ -77,5 +78,5 @@ describe.each(cases)('a batch survives faults and a kill -9 on $kind, $pace', ({
     expect(await batchDiscrepancies(c.emulator, before, rows, users)).toEqual({ rows: [], ledger: [] });
     for (const row of rows) if (row.state === 'failed') expect(row.error?.message, `the reason of line ${row.line} (uid ${row.uid})`).toBeTruthy();
     expect(rows.filter((row) => row.uid.startsWith('unknown-user-')).every((row) => row.error?.code === 'user_not_found')).toBe(true);
-  }, 500_000);
+  }, 1_300_000);
 });
