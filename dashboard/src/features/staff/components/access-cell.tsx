@@ -31,7 +31,7 @@ export function AccessCell({ member }: { member: StaffMember }) {
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {!member.disabled && !isMe && (
-        <Button onClick={() => setResetting(true)} aria-label={`Reset ${member.name}’s access`}>
+        <Button onClick={() => setResetting(true)} aria-label={`Reset access for ${member.name}`}>
           Reset access
         </Button>
       )}
