@@ -61,7 +61,9 @@ describe('User page', () => {
     expect(await within(payments).findByRole('link', { name: PAYMENT_ID })).toBeDefined();
     expect(Object.fromEntries(paymentsRequests(api.requests).at(-1)?.url.searchParams ?? [])).toEqual({ uid: USER_UID, limit: '50' });
     expect(screen.getByRole('link', { name: 'Export these rows as CSV' }).getAttribute('href')).toBe(`/api/payments/export.csv?uid=${USER_UID}`);
-    expect(screen.getByRole('table', { name: 'Rewards' })).toBeDefined();
+    const rewards = screen.getByRole('table', { name: 'Rewards' });
+    // No filters on this page: its empty table says so about the user, not about filters.
+    expect(await within(rewards).findByText('The console has paid this user no reward yet.')).toBeDefined();
     const actions = within(screen.getByRole('table', { name: 'Staff actions' }));
     expect(actions.getByRole('link', { name: 'payment:OtherPaymentIdentifier000001' }).getAttribute('href')).toBe('/payments/OtherPaymentIdentifier000001');
     expect(actions.getByText('refused (payment_tx_present)')).toBeDefined();

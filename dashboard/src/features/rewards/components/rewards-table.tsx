@@ -9,8 +9,11 @@ import { defaultHiddenRewardColumns, rewardColumnLabels, rewardColumns } from '.
 
 const idOf = (reward: Reward) => reward.id;
 
-/** Every reward, newest first; unfinished ones are read again every few seconds until they settle. */
-export function RewardsTable({ filters, filtered }: { filters: RewardFilters; filtered: boolean }) {
+/**
+ * Every reward, newest first; unfinished ones are read again every few seconds until they settle.
+ * `empty` says what no rows mean where the table is (by default, on the Rewards page with or without filters).
+ */
+export function RewardsTable({ filters, filtered, empty }: { filters: RewardFilters; filtered: boolean; empty?: string }) {
   const navigate = useNavigate();
   const columnVisibility = useColumnVisibility(defaultHiddenRewardColumns);
   return (
@@ -19,7 +22,7 @@ export function RewardsTable({ filters, filtered }: { filters: RewardFilters; fi
       columns={rewardColumns}
       query={useRewards(filters)}
       getRowId={idOf}
-      empty={filtered ? 'No rewards match these filters.' : 'No reward has been paid yet.'}
+      empty={empty ?? (filtered ? 'No rewards match these filters.' : 'No reward has been paid yet.')}
       columnVisibility={columnVisibility}
       onRowOpen={(reward) => void navigate(rewardPath(reward.id))}
       toolbar={(table) => (

@@ -35,7 +35,7 @@ function UserSummarySections({ uid, summary }: { uid: string; summary: UserSumma
       </PageSection>
       {canReadRewards && (
         <PageSection title="Rewards" description="Rewards the console paid this user.">
-          <RewardsTable filters={{ ...noRewardFilters, uid }} filtered />
+          <RewardsTable filters={{ ...noRewardFilters, uid }} filtered empty="The console has paid this user no reward yet." />
         </PageSection>
       )}
       <PageSection title="Staff actions" description="What staff did to this user's payments and rewards, newest first.">
