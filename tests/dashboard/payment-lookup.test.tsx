@@ -118,6 +118,19 @@ describe('Top-bar search', () => {
 });
 
 describe('Search shortcuts', () => {
+  it('shows the shortcut hints only while the field is empty, so they never sit under its clear button', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Overview' });
+    const hints = () => screen.getByRole('search', { name: 'Payment look-up' }).querySelectorAll('kbd').length;
+    expect(hints()).toBe(2);
+    await user.type(searchBox(), 'abc');
+    expect(hints()).toBe(0);
+    await user.clear(searchBox());
+    expect(hints()).toBe(2);
+  });
+
   it('"/" focuses the search field, but types a slash when a field has focus', async () => {
     stubApi();
     const user = userEvent.setup();

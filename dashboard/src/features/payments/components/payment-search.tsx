@@ -16,6 +16,8 @@ export function PaymentSearch() {
   const [problem, setProblem] = useState<string | null>(null);
   const [choice, setChoice] = useState<string | null>(null);
   const [showRecent, setShowRecent] = useState(false);
+  // The shortcut hints give way to the field's own clear button once there is text to clear.
+  const [hasText, setHasText] = useState(false);
   const navigate = useNavigate();
   const id = useId();
   useFocusShortcut(field);
@@ -30,6 +32,7 @@ export function PaymentSearch() {
       field.current.value = '';
       field.current.blur();
     }
+    setHasText(false);
     void navigate(path);
   };
 
@@ -68,15 +71,18 @@ export function PaymentSearch() {
           setProblem(null);
           setChoice(null);
           setShowRecent(event.target.value === '');
+          setHasText(event.target.value !== '');
         }}
         onFocus={(event) => setShowRecent(event.target.value === '')}
         onBlur={() => setShowRecent(false)}
         className={`${inputClasses} sm:pr-16`}
       />
-      <span aria-hidden="true" className="pointer-events-none absolute top-1.5 right-2 hidden gap-1 sm:flex text-[0.65rem] text-zinc-500 dark:text-zinc-400">
-        <kbd className="rounded border border-zinc-300 px-1 dark:border-zinc-700">/</kbd>
-        <kbd className="rounded border border-zinc-300 px-1 dark:border-zinc-700">Ctrl K</kbd>
-      </span>
+      {!hasText && (
+        <span aria-hidden="true" className="pointer-events-none absolute top-1.5 right-2 hidden gap-1 sm:flex text-[0.65rem] text-zinc-500 dark:text-zinc-400">
+          <kbd className="rounded border border-zinc-300 px-1 dark:border-zinc-700">/</kbd>
+          <kbd className="rounded border border-zinc-300 px-1 dark:border-zinc-700">Ctrl K</kbd>
+        </span>
+      )}
       {choice && <LookupChoice text={choice} onPayment={() => go(choice, { kind: 'payment', id: choice })} onUid={() => go(choice, { kind: 'uid', uid: choice })} />}
       {showRecent && !choice && <RecentLookupList lookups={readRecentLookups()} onChosen={() => setShowRecent(false)} />}
       {problem && (
