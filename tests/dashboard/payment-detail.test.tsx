@@ -90,7 +90,7 @@ describe('Payment detail', () => {
     expect(screen.getByRole('button', { name: 'Hide raw JSON' }).getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('names a staff action by what came of it, and a request without an outcome of its own', async () => {
+  it('names a staff action by what came of it, one entry per move, and a request without an outcome of its own', async () => {
     const staffAction = (action: string, outcome: string, at: string): TimelineEntry => ({
       at,
       kind: 'staff_action',
@@ -100,15 +100,20 @@ describe('Payment detail', () => {
       upstreamCode: null,
       details: { reason: 'duplicate' },
     });
-    const entries = [
+    const entries: TimelineEntry[] = [
       staffAction('payment.cancel.requested', 'ok', '2026-05-15T08:00:00.000Z'),
       staffAction('payment.cancel', 'failed', '2026-05-15T08:00:01.000Z'),
+      staffAction('payment.complete.requested', 'ok', '2026-05-15T08:59:59.000Z'),
       staffAction('payment.complete', 'ok', '2026-05-15T09:00:00.000Z'),
+      // The console's own read right after: what the complete did, not news.
+      { at: '2026-05-15T09:00:02.000Z', kind: 'changed', state: 'completed', changes: ['developer_completed'], source: 'staff_action' },
+      // Asked again later; its answer never came.
+      staffAction('payment.complete.requested', 'ok', '2026-05-15T09:30:00.000Z'),
     ];
     await openPayment({ routes: { [DETAIL]: () => json(detail(payment(), entries)) } });
     const items = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Completed by staff', 'Cancel failed', 'Cancel requested', 'Created on the platform']);
-    expect(items[2]?.textContent).not.toMatch(/OK|Refused|Failed/);
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Complete requested', 'Completed by staff', 'Cancel failed', 'Created on the platform']);
+    expect(items[0]?.textContent).not.toMatch(/OK|Refused|Failed/);
   });
 
   it('says the platform’s answer to a staff action in words, with its code small, and nothing more for a plain yes', async () => {
