@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { ToastRegion } from '../../components/toast-region.tsx';
 import { SandboxBanner } from '../../features/system/components/sandbox-banner.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -18,6 +19,7 @@ export function AppLayout() {
           </main>
         </div>
       </div>
+      <ToastRegion />
     </div>
   );
 }

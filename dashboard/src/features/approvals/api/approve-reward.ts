@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import type { Reward } from '../../rewards/api/get-reward.ts';
 import { rewardKeys } from '../../rewards/api/reward-keys.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 /** A second manager or admin lets a reward above the approval threshold go on; the server pays it at once. */
 export async function approveReward(id: string): Promise<Reward> {
@@ -14,6 +15,7 @@ export function useApproveReward() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: approveReward,
+    onSuccess: () => showToast('Approved: the reward is being paid.'),
     onSettled: () => client.invalidateQueries({ queryKey: rewardKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { batchKeys } from '../../batches/api/batch-keys.ts';
 import { rewardKeys } from '../../rewards/api/reward-keys.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 /** A single reward or a batch awaiting someone else's approval. */
 export interface RejectTarget {
@@ -21,6 +22,7 @@ export function useRejectRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: rejectRequest,
+    onSuccess: () => showToast('Rejected: nothing is paid, and the requester sees your reason.'),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: rewardKeys.all }), client.invalidateQueries({ queryKey: batchKeys.all })]),
   });
 }

@@ -3,8 +3,17 @@ import { api, readJson } from '../../../lib/api-client.ts';
 import { batchKeys } from './batch-keys.ts';
 import type { Batch } from './get-batch.ts';
 import { rewardKeys } from '../../rewards/api/reward-keys.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 export type BatchVerb = 'start' | 'approve' | 'pause' | 'resume' | 'cancel';
+
+const batchActionDone: Record<BatchVerb, string> = {
+  start: 'Batch started: the page shows its progress.',
+  approve: 'Batch approved: it is being paid.',
+  pause: 'Batch paused: no new row starts.',
+  resume: 'Batch resumed.',
+  cancel: 'Batch cancelled: the rows not started are not paid.',
+};
 
 export async function actOnBatch(id: string, verb: BatchVerb): Promise<Batch> {
   const batch = api.rewards.batches[':id'];
@@ -18,6 +27,7 @@ export function useBatchAction(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (verb: BatchVerb) => actOnBatch(id, verb),
+    onSuccess: (_batch, verb) => showToast(batchActionDone[verb]),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: batchKeys.detail(id) }), client.invalidateQueries({ queryKey: rewardKeys.awaiting() })]),
   });
 }

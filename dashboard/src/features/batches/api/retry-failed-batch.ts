@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { batchKeys } from './batch-keys.ts';
 import type { BatchPreview } from './get-batch.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 /** The failed rows of a batch as a new batch, previewed again: nothing is paid until it is started. */
 export function retryFailedRows(id: string): Promise<BatchPreview> {
@@ -13,6 +14,9 @@ export function useRetryFailedRows() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: retryFailedRows,
-    onSuccess: (preview) => client.setQueryData(batchKeys.detail(preview.batch.id), preview),
+    onSuccess: (preview) => {
+      client.setQueryData(batchKeys.detail(preview.batch.id), preview);
+      showToast('The rows a retry can pay are a new batch: check its preview, then start it.');
+    },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import type { Payment } from './get-payment.ts';
 import { paymentKeys } from './payment-keys.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 export async function cancelPayment({ id, reason }: { id: string; reason: string }): Promise<Payment> {
   const { payment } = await readJson(api.payments[':id'].cancel.$post({ param: { id: encodeURIComponent(id) }, json: { reason } }));
@@ -13,6 +14,7 @@ export function useCancelPayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: cancelPayment,
+    onSuccess: () => showToast('Cancelled: the payment is ended on the platform.'),
     onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }

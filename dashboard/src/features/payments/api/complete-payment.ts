@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import type { Payment } from './get-payment.ts';
 import { paymentKeys } from './payment-keys.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 /** No body: the server completes with the payment's own txid, read fresh from the platform. */
 export async function completePayment(id: string): Promise<Payment> {
@@ -14,6 +15,7 @@ export function useCompletePayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: completePayment,
+    onSuccess: () => showToast('Completed on the platform.'),
     onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-quer
 import { api, readJson } from '../../../lib/api-client.ts';
 import type { ReconciliationException } from './get-exceptions.ts';
 import { reconciliationKeys } from './reconciliation-keys.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 const exception = api.reconciliation.exceptions[':id'];
 const param = (id: string) => ({ id: encodeURIComponent(id) });
@@ -19,19 +20,20 @@ async function completePayment({ id }: { id: string }): Promise<ReconciliationEx
 }
 
 /** Refused or not, the exception may have moved, so the list is read again. */
-function useExceptionAction<Input>(action: (input: Input) => Promise<ReconciliationException>) {
+function useExceptionAction<Input>(action: (input: Input) => Promise<ReconciliationException>, done: string) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: reconciliationKeys.exceptionActions(),
     mutationFn: action,
+    onSuccess: () => showToast(done),
     onSettled: () => client.invalidateQueries({ queryKey: reconciliationKeys.exceptionLists() }),
   });
 }
 
-export const useAcknowledgeException = () => useExceptionAction(acknowledge);
-export const useResolveException = () => useExceptionAction(resolve);
+export const useAcknowledgeException = () => useExceptionAction(acknowledge, 'Exception acknowledged, with your note.');
+export const useResolveException = () => useExceptionAction(resolve, 'Exception resolved.');
 /** Completes the payment (the platform checks its transaction), then resolves the exception. */
-export const useCompleteExceptionPayment = () => useExceptionAction(completePayment);
+export const useCompleteExceptionPayment = () => useExceptionAction(completePayment, 'Payment completed and the exception resolved.');
 
 /** True while any of them runs. */
 export const useExceptionActionRunning = () => useIsMutating({ mutationKey: reconciliationKeys.exceptionActions() }) > 0;

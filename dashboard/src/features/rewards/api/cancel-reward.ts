@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import type { Reward } from './get-reward.ts';
 import { rewardKeys } from './reward-keys.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 export async function cancelReward(id: string): Promise<Reward> {
   const { reward } = await readJson(api.rewards[':id'].cancel.$post({ param: { id: encodeURIComponent(id) } }));
@@ -13,6 +14,7 @@ export function useCancelReward() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: cancelReward,
+    onSuccess: () => showToast('Reward cancelled: nothing more is paid.'),
     onSettled: () => client.invalidateQueries({ queryKey: rewardKeys.all }),
   });
 }

@@ -3,6 +3,7 @@ import type { InferRequestType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
 import type { Reward } from './get-reward.ts';
 import { rewardKeys } from './reward-keys.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 /** What a manager asks to pay: the user's uid, the amount as a decimal string, a memo and metadata. */
 export type NewReward = InferRequestType<typeof api.rewards.$post>['json'];
@@ -23,6 +24,7 @@ export function usePayReward() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: payReward,
+    onSuccess: () => showToast('Reward asked for: its page shows how it goes.'),
     onSettled: () => client.invalidateQueries({ queryKey: rewardKeys.lists() }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import type { Reward } from './get-reward.ts';
 import { rewardKeys } from './reward-keys.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 export async function retryReward(id: string): Promise<Reward> {
   const { reward } = await readJson(api.rewards[':id'].retry.$post({ param: { id: encodeURIComponent(id) } }));
@@ -13,6 +14,7 @@ export function useRetryReward() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: retryReward,
+    onSuccess: () => showToast('Retrying the reward: its state below is the latest.'),
     onSettled: () => client.invalidateQueries({ queryKey: rewardKeys.all }),
   });
 }

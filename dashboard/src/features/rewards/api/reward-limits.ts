@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 const limitsRoute = api.settings['reward-limits'];
 export type RewardLimits = InferResponseType<(typeof limitsRoute)['$get']>['limits'];
@@ -19,6 +20,7 @@ export function useSetRewardLimits() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (limits: NewLimits) => (await readJson(limitsRoute.$put({ json: limits }))).limits,
+    onSuccess: () => showToast('Reward limits saved.'),
     onSettled: () => client.invalidateQueries({ queryKey: limitKeys.all }),
   });
 }

@@ -3,6 +3,7 @@ import type { InferRequestType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
 import type { StaffMember } from './get-staff.ts';
 import { staffKeys } from './staff-keys.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 export type StaffChange = InferRequestType<(typeof api.staff)[':id']['$patch']>['json'];
 
@@ -16,6 +17,9 @@ export function useUpdateStaff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateStaff,
-    onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.lists() }),
+    onSuccess: (member) => {
+      showToast(`${member.name} is updated.`);
+      return client.invalidateQueries({ queryKey: staffKeys.lists() });
+    },
   });
 }

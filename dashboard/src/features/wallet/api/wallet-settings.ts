@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { walletKeys } from './wallet-keys.ts';
+import { showToast } from '../../../lib/toasts.ts';
 
 const settingsRoute = api.settings.wallet;
 export type WalletSettings = InferResponseType<(typeof settingsRoute)['$get']>['settings'];
@@ -22,6 +23,7 @@ export function useSetWalletSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (settings: NewWalletSettings) => (await readJson(settingsRoute.$put({ json: settings }))).settings,
+    onSuccess: () => showToast('Wallet settings saved.'),
     onSettled: () => client.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }
