@@ -82,6 +82,8 @@ async function actingBodies(t: TestApp): Promise<Record<string, Record<string, u
     'POST /api/incomplete/clear': { dryRun: false, unpaid: 'submit_and_complete' },
     'POST /api/ads/check': { adIds: [adId] },
     'POST /api/rewards': { uid: user.uid, amount: '1', memo: 'a reward', metadata: { campaign: 'spring' } },
+    'POST /api/rewards/:id/reject': { reason: 'not this campaign' },
+    'POST /api/rewards/batches/:id/reject': { reason: 'the wrong file' },
     'PUT /api/settings/reward-limits': { perRewardCap: '1', dailyTotalPerStaff: '1', approvalThreshold: '1' },
     'PUT /api/settings/wallet': { lowBalance: '1' },
     'POST /api/reconciliation/exceptions/:id/acknowledge': { note: 'the old script, stopped' },

@@ -96,7 +96,8 @@ describe.each(storeKinds)('exact amounts on %s', (kind) => {
     expect(response.status).toBe(201);
     const { batch, notes } = (await response.json()) as Preview;
     expect(batch).toMatchObject({ rows: 3, valid: 1, invalid: 2, total: '1.5' });
-    expect(notes.map((note) => [note.line, note.problems])).toEqual([
+    // Line 2 is valid; its note only warns that the console has never seen alice.
+    expect(notes.filter((note) => note.problems.length > 0).map((note) => [note.line, note.problems])).toEqual([
       [3, [{ column: 'amount', message: '600000000.0000003 cannot be sent exactly: the platform would receive 600000000.0000004' }]],
       [4, [{ column: 'amount', message: '922337203685.4775808 is more than the chain can hold (at most 922337203685.4775807)' }]],
     ]);
