@@ -64,10 +64,10 @@ describe('a reward batch above the approval threshold, end to end', () => {
     // The preview says who gets what.
     const rowsTable = pageA.getByRole('table', { name: 'Rows of the batch' });
     await expect.poll(() => rowsTable.getByText('Not started').count()).toBe(3);
-    expect(await fact('Total').innerText()).toBe('3.75');
+    expect(await fact('Total').innerText()).toBe('3.75 Plat Testnet');
     await pageA.getByRole('button', { name: 'Start paying' }).click();
     const startDialog = pageA.getByRole('dialog', { name: 'Start paying this batch?' });
-    expect(await startDialog.textContent()).toContain('The console pays 3 rows, 3.75 in all, each once.');
+    expect(await startDialog.textContent()).toContain('The console pays 3 rows, 3.75 Plat Testnet in all, each once.');
     expect(await seriousAxeViolations(pageA)).toEqual([]);
     await startDialog.getByRole('button', { name: 'Start paying' }).click();
     await expect.poll(() => fact('State').innerText()).toBe('Awaiting approval');

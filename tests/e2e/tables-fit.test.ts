@@ -126,7 +126,7 @@ describe('tables fit, at 1280 × 800 and 1440 × 900, for every role', () => {
 
     // The incomplete payments: one row in the sandbox.
     await goInPlace(page, '/incomplete');
-    const incomplete = page.getByRole('table', { name: 'Incomplete server payments' });
+    const incomplete = page.getByRole('table', { name: 'Incomplete payments' });
     await expect.poll(() => incomplete.locator('tbody tr').count()).toBe(1);
     expect(await lastItemReachable(page, incomplete.getByRole('button', { name: /^Actions for payment / }))).toBe('Open user');
     await page.waitForURL(/\/users\//);

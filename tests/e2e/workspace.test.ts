@@ -23,7 +23,7 @@ describe('support’s workspace, end to end', () => {
     await page.goto(`${sandbox.url()}/payments/${first}`);
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await expect.poll(() => timeline.getByText('Created on the platform').isVisible()).toBe(true);
-    expect(await timeline.textContent()).toContain('Source:the platform’s created_at');
+    expect(await timeline.textContent()).toContain('Source:the platform’s record of the payment');
     expect(await timeline.textContent()).toContain('First seen by the console');
     await expect.poll(() => timeline.locator('time').first().textContent()).toMatch(/(UTC|GMT|[A-Z]{3,4})/);
 
