@@ -63,9 +63,9 @@ describe('The pay form’s recipient field', () => {
     expect(offered.map((option) => option.textContent)).toEqual([expect.stringContaining(ALICE), expect.stringContaining(ALINA)]);
     expect(offered[0]?.textContent).toContain('1.25 Plat Testnet');
     expect(offered[0]?.textContent).toContain('0.5 Plat Testnet');
-    expect(offered[0]?.textContent).toContain('completed');
-    expect(offered[0]?.textContent).toContain('cancelled');
-    expect(offered[1]?.textContent).toContain('awaiting transaction');
+    expect(offered[0]?.textContent).toContain('Completed');
+    expect(offered[0]?.textContent).toContain('Cancelled');
+    expect(offered[1]?.textContent).toContain('Awaiting transaction');
     expect(suggestRequests(api.requests).at(-1)?.url.searchParams.get('q')).toBe('al');
   });
 

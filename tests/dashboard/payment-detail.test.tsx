@@ -52,7 +52,7 @@ describe('Payment detail', () => {
 
     expect(field('Payment id').textContent).toContain(PAYMENT_ID);
     expect(within(field('Payment id')).getByRole('button', { name: 'Copy the payment id' })).toBeDefined();
-    expect(field('State').textContent).toBe('awaiting completion');
+    expect(field('State').textContent).toBe('Awaiting completion');
     expect(within(field('Status flags')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '✓Developer approved: yes',
       '✓Transaction verified: yes',
@@ -149,7 +149,7 @@ describe('Payment detail', () => {
     expect(action?.textContent).toContain('Reason:Ticket 1234: user asked');
     expect(action?.textContent).toContain('Platform’s answer:A blockchain transaction is recorded for this payment, so it cannot be cancelled; complete it instead. (code payment_tx_present)');
     expect(change?.textContent).toContain('Changed: Transaction verified, Transaction');
-    expect(change?.textContent).toContain('awaiting completion');
+    expect(change?.textContent).toContain('Awaiting completion');
     expect(firstSeen?.textContent).toContain('First seen by the console');
     expect(firstSeen?.textContent).toContain('a look-up');
   });
@@ -223,7 +223,7 @@ describe('Payment detail', () => {
 
     current = payment({ state: 'completed', status: { ...payment().status, developer_completed: true } });
     await act(() => vi.advanceTimersByTimeAsync(MOVING_PAYMENT_REFRESH_MS));
-    await expect.poll(() => field('State').textContent).toBe('completed');
+    await expect.poll(() => field('State').textContent).toBe('Completed');
     expect(detailRequests(api.requests).length).toBe(first + 1);
     expect(screen.queryByText(/read again every 5 seconds/)).toBeNull();
 
@@ -411,7 +411,7 @@ describe('Payment actions', () => {
 
     expect(await screen.findByText('The payment is cancelled.')).toBeDefined();
     expect(screen.queryByRole('dialog')).toBeNull();
-    await expect.poll(() => field('State').textContent).toBe('cancelled');
+    await expect.poll(() => field('State').textContent).toBe('Cancelled');
     expect(detailRequests(api.requests).length).toBeGreaterThan(before);
   });
 
@@ -437,7 +437,7 @@ describe('Payment actions', () => {
     expect(post?.url.pathname).toBe(`/api/payments/${PAYMENT_ID}/complete`);
     expect(post?.body).toBeNull();
     expect(post?.headers.get('X-Plat-Console')).toBe('1');
-    await expect.poll(() => field('State').textContent).toBe('completed');
+    await expect.poll(() => field('State').textContent).toBe('Completed');
     expect(screen.queryByRole('button', { name: 'Complete payment' })).toBeNull();
   });
 

@@ -67,13 +67,13 @@ describe('Status flag badges', () => {
 
 describe('Derived state badge', () => {
   const words: [PaymentState, string][] = [
-    ['awaiting_approval', 'awaiting approval'],
-    ['awaiting_transaction', 'awaiting transaction'],
-    ['transaction_unverified', 'transaction unverified'],
-    ['awaiting_completion', 'awaiting completion'],
-    ['completed', 'completed'],
-    ['cancelled', 'cancelled'],
-    ['cancelled_by_user', 'cancelled by user'],
+    ['awaiting_approval', 'Awaiting approval'],
+    ['awaiting_transaction', 'Awaiting transaction'],
+    ['transaction_unverified', 'Transaction unverified'],
+    ['awaiting_completion', 'Awaiting completion'],
+    ['completed', 'Completed'],
+    ['cancelled', 'Cancelled'],
+    ['cancelled_by_user', 'Cancelled by user'],
   ];
 
   it.each(words)('says %s as "%s"', (state, text) => {

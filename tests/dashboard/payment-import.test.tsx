@@ -83,7 +83,7 @@ describe('Import page', () => {
 
     const table = screen.getByRole('table', { name: 'Import results' });
     const rowOf = (id: string) => within(table).getByText(id).closest('tr');
-    expect(rowOf(ids[1] ?? '')?.textContent).toContain('Indexedcompleted');
+    expect(rowOf(ids[1] ?? '')?.textContent).toContain('IndexedCompleted');
     expect(within(table).getByRole('link', { name: ids[1] }).getAttribute('href')).toBe(`/payments/${ids[1]}`);
     expect(rowOf(ids[0] ?? '')?.textContent).toContain('Not found');
     expect(rowOf(ids[2] ?? '')?.textContent).toContain('The Platform API did not answer in time.');

@@ -65,8 +65,8 @@ describe('Payments view state in the URL', () => {
     expect(choice('transaction_verified', 'true')).toHaveProperty('checked', true);
     expect(filters().getByRole('button', { name: 'Direction App to user' })).toBeDefined();
     expect(filters().getByRole('button', { name: 'Remove filter Transaction verified: yes' })).toBeDefined();
-    expect(filters().getByRole('checkbox', { name: 'completed', hidden: true })).toHaveProperty('checked', true);
-    expect(filters().getByRole('checkbox', { name: 'awaiting approval', hidden: true })).toHaveProperty('checked', false);
+    expect(filters().getByRole('checkbox', { name: 'Completed', hidden: true })).toHaveProperty('checked', true);
+    expect(filters().getByRole('checkbox', { name: 'Awaiting approval', hidden: true })).toHaveProperty('checked', false);
     expect(screen.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('ascending');
 
     const csv = screen.getByRole('link', { name: 'Export these rows as CSV' });
@@ -107,9 +107,9 @@ describe('Payments view state in the URL', () => {
     const { api, user, router } = await paymentsPage('/payments');
     await user.click(filters().getByRole('button', { name: 'State' }));
     const states = within(screen.getByRole('group', { name: 'State' }));
-    await user.click(states.getByRole('checkbox', { name: 'awaiting completion' }));
+    await user.click(states.getByRole('checkbox', { name: 'Awaiting completion' }));
     expect(currentPath(router)).toBe('/payments?state=awaiting_completion');
-    await user.click(states.getByRole('checkbox', { name: 'awaiting approval' }));
+    await user.click(states.getByRole('checkbox', { name: 'Awaiting approval' }));
     expect(currentPath(router)).toBe('/payments?state=awaiting_approval%2Cawaiting_completion');
     expect(screen.getByRole('group', { name: 'State' })).toBeDefined();
 
@@ -176,7 +176,7 @@ describe('Payments table', () => {
     expect(cells.getByRole('link', { name: PAYMENT_ID }).getAttribute('href')).toBe(`/payments/${PAYMENT_ID}`);
     expect(cells.getByRole('button', { name: `Copy payment id ${PAYMENT_ID}` })).toBeDefined();
     expect(first.textContent).toContain('3.1415926 Plat Testnet');
-    expect(cells.getByText('awaiting completion')).toBeDefined();
+    expect(cells.getByText('Awaiting completion')).toBeDefined();
     expect(within(cells.getByRole('list', { name: 'Status flags' })).getAllByRole('listitem').map((item) => item.getAttribute('title'))).toContain('Transaction verified: yes');
     expect(cells.getByRole('link', { name: 'aaaaaaaa…bbbbbb' }).getAttribute('rel')).toBe('noopener noreferrer');
     expect(cells.getByRole('link', { name: USER_UID }).getAttribute('href')).toBe(`/users/${USER_UID}`);
@@ -311,9 +311,9 @@ describe('Payments toolbar and rows', () => {
 
   it('shows each facet value with its count, within the other filters', async () => {
     const { api, user } = await paymentsPage('/payments?q=coffee&state=completed', { routes: twoRows });
-    await user.click(filters().getByRole('button', { name: 'State completed' }));
+    await user.click(filters().getByRole('button', { name: 'State Completed' }));
     const states = within(screen.getByRole('group', { name: 'State' }));
-    expect(states.getByRole('checkbox', { name: 'awaiting completion 4' })).toBeDefined();
+    expect(states.getByRole('checkbox', { name: 'Awaiting completion 4' })).toBeDefined();
     await user.click(filters().getByRole('button', { name: 'Verified' }));
     expect(within(screen.getByRole('group', { name: 'Verified' })).getByRole('radio', { name: 'No 3' })).toBeDefined();
     const facetQuery = api.requests.find((request) => request.url.pathname === '/api/payments/facets');
@@ -324,12 +324,12 @@ describe('Payments toolbar and rows', () => {
     const { user, router } = await paymentsPage(`/payments?state=completed,cancelled&developer_approved=true&uid=${USER_UID}`, { routes: twoRows });
     const chips = within(screen.getByRole('list', { name: 'Active filters' }));
     expect(chips.getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
-      'Remove filter State: completed',
-      'Remove filter State: cancelled',
+      'Remove filter State: Completed',
+      'Remove filter State: Cancelled',
       'Remove filter Developer approved: yes',
       `Remove filter User uid: ${USER_UID}`,
     ]);
-    await user.click(chips.getByRole('button', { name: 'Remove filter State: completed' }));
+    await user.click(chips.getByRole('button', { name: 'Remove filter State: Completed' }));
     expect(currentPath(router)).toBe(`/payments?state=cancelled&developer_approved=true&uid=${USER_UID}`);
   });
 

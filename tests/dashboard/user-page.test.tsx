@@ -53,8 +53,8 @@ describe('User page', () => {
     const totals = within(screen.getByRole('table', { name: 'Payment totals' }));
     expect(totals.getAllByRole('row').map((row) => row.textContent)).toEqual([
       'DirectionStatePaymentsAmount',
-      'User to appawaiting completion13.1415926',
-      'App to usercompleted210',
+      'User to appAwaiting completion13.1415926',
+      'App to userCompleted210',
     ]);
     expect(within(screen.getByRole('region', { name: 'What blocks them' })).getByRole('link', { name: PAYMENT_ID })).toBeDefined();
     const payments = await screen.findByRole('table', { name: 'Payments of this user' });

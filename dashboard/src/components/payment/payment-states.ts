@@ -3,15 +3,15 @@ import type { Payment, PaymentStatus } from '../../../../bff/src/platform/schema
 
 export type { PaymentState };
 
-/** Where a payment stands, in the words staff use; the server derives the state from the five flags. */
+/** Where a payment stands, in the words staff use, written as reward and batch states are; the server derives the state from the five flags. */
 export const paymentStateWords: Record<PaymentState, string> = {
-  awaiting_approval: 'awaiting approval',
-  awaiting_transaction: 'awaiting transaction',
-  transaction_unverified: 'transaction unverified',
-  awaiting_completion: 'awaiting completion',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  cancelled_by_user: 'cancelled by user',
+  awaiting_approval: 'Awaiting approval',
+  awaiting_transaction: 'Awaiting transaction',
+  transaction_unverified: 'Transaction unverified',
+  awaiting_completion: 'Awaiting completion',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  cancelled_by_user: 'Cancelled by user',
 };
 
 /** Every state, in the order a payment moves through them. */

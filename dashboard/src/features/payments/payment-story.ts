@@ -6,8 +6,7 @@ import type { StoryPart } from './story-parts.ts';
 
 /** The page's title: how much, which way and where it stands, e.g. "12.5 Plat Testnet · App to user · Completed". */
 export function paymentTitle(payment: Pick<Payment, 'amount' | 'network' | 'direction' | 'state'>): string {
-  const state = paymentStateWords[payment.state];
-  return [amountWithCurrency(payment.amount, payment.network), paymentDirectionLabels[payment.direction], `${state.charAt(0).toUpperCase()}${state.slice(1)}`].join(' · ');
+  return [amountWithCurrency(payment.amount, payment.network), paymentDirectionLabels[payment.direction], paymentStateWords[payment.state]].join(' · ');
 }
 
 /** A staff member's action on the payment that took effect, as the audit log has it: who and when. */
