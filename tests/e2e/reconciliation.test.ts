@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/emulator.ts';
 import { payFromAppWallet } from '../support/chain-transactions.ts';
 import { createUser } from '../support/emulator-control.ts';
@@ -25,13 +25,15 @@ interface RewardAnswer {
 /** Pays a reward through the console and waits until it is completed; answers its payment id. */
 async function payReward(api: ConsoleApi, uid: string): Promise<string> {
   const { reward } = await api.json<RewardAnswer>('POST', '/api/rewards', { uid, amount: '1.25', memo: 'Reconciliation e2e', metadata: {} }, { 'idempotency-key': randomUUID() });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const { reward: now } = await api.json<RewardAnswer>('GET', `/api/rewards/${reward.id}`);
-    if (now.state === 'completed' && now.paymentId) return now.paymentId;
-    if (Date.now() > deadline) throw new Error(`the reward did not complete within 60 s: ${JSON.stringify(now)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  // Called from beforeAll, where expect.poll is not allowed: vi.waitFor asks again until it holds.
+  return vi.waitFor(
+    async () => {
+      const { reward: now } = await api.json<RewardAnswer>('GET', `/api/rewards/${reward.id}`);
+      if (now.state !== 'completed' || !now.paymentId) throw new Error(`the reward is not completed yet: ${JSON.stringify(now)}`);
+      return now.paymentId;
+    },
+    { timeout: 60_000, interval: 250 },
+  );
 }
 
 /** Neither the page nor the exceptions table scrolls sideways. */
