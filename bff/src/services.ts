@@ -154,10 +154,10 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const rewardLimits = new RewardLimits({ db, audit, clock });
   const payoutGate = new PayoutGate({ limits: rewardLimits, audit });
   const createWait = new CreateWait(db);
-  const funds = walletChain ? new WalletFunds({ db, chain: walletChain }) : null;
+  const ledgerMs = () => ledgerPace(rewardChain, logger);
+  const funds = walletChain ? new WalletFunds({ db, chain: walletChain, ledgerMs }) : null;
   const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, createWait, funds, logger });
   const answerWithin = rewardAnswerWithinMs === undefined ? {} : { answerWithinMs: rewardAnswerWithinMs };
-  const ledgerMs = () => ledgerPace(rewardChain, logger);
   const walletSettings = new AuditedSetting({ db, audit, clock }, 'wallet', walletSettingsSchema, NO_WALLET_SETTINGS);
   const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId, logger, ledgerMs, ...answerWithin });
   const batchStore = new BatchStore(db, clock, audit);

@@ -21,8 +21,6 @@ export interface BatchRunnerOptions {
   intervalMs?: number;
 }
 
-/** How often a batch paused for funds asks whether the wallet can pay again: about two ledgers. */
-const FUNDS_RECHECK_MS = 10_000;
 /** Asked of the funds check: does the work already accepted fit? */
 const NOTHING_MORE = { amount: '0', rewards: 0 };
 
@@ -84,13 +82,13 @@ export class BatchRunner {
     this.driving.set(id, { batchId, drive });
   }
 
-  /** Batches paused for funds go on once the wallet can pay all accepted work (asked at most every FUNDS_RECHECK_MS each). */
+  /** Batches paused for funds go on once the wallet can pay all accepted work (asked at most once per the funds check's `recheckMs` each). */
   private async resumeFunded(): Promise<void> {
     const { store, funds } = this.options;
     if (!funds) return;
     for (const batchId of await store.pausedForFunds()) {
       const askedAt = this.fundsAskedAt.get(batchId) ?? -Infinity;
-      if (performance.now() - askedAt < FUNDS_RECHECK_MS) continue;
+      if (performance.now() - askedAt < (await funds.recheckMs())) continue;
       this.fundsAskedAt.set(batchId, performance.now());
       if ((await funds.shortfallOf(NOTHING_MORE)) > 0n) continue;
       await store.resumeFunded(batchId);

@@ -12,4 +12,6 @@ export interface RewardFunds {
   shortfallOf(batch: { amount: string; rewards: number }): Promise<bigint>;
   /** The network's fee for one reward, in stroops, at the latest ledger: what each row of a batch costs on top of its amount. */
   baseFee(): Promise<bigint>;
+  /** How long a reward or batch waiting for funds waits before asking again: funds paid in land with a ledger. */
+  recheckMs(): Promise<number>;
 }

@@ -40,8 +40,6 @@ const SYSTEM: AuditOrigin = { actor: null, clientIp: null, requestId: null };
 const MAX_STEPS_PER_DRIVE = 12;
 const BLOCKED_RETRY_MS = 2_000;
 const NO_WALLET_RETRY_MS = 3_600_000;
-/** How often a reward the wallet cannot pay asks again (about two ledgers: funds arrive in a ledger). */
-const NEEDS_FUNDS_RETRY_MS = 10_000;
 /**
  * How long one drive follows a pending envelope (in the lane) before it lets go and tries later: past
  * the envelope's lifetime plus Horizon's wait, so a network whose clock has stalled does not hold the
@@ -169,8 +167,9 @@ export class RewardPipeline {
     const unpayable = amountProblem(row.amount);
     if (unpayable) throw new CannotHealError('unpayable_amount', unpayable);
     const admitted = await this.inFundsTurn(async () => {
-      const shortfall = (await this.deps.funds?.shortfallFor(row)) ?? 0n;
-      if (shortfall > 0n) return { admitted: false as const, shortfall };
+      const { funds } = this.deps;
+      const shortfall = funds ? await funds.shortfallFor(row) : 0n;
+      if (funds && shortfall > 0n) return { admitted: false as const, funds, shortfall };
       const sent = await store.record(row, owner, {
         patch: { createAttempts: row.createAttempts + 1 },
         step: 'create_sent',
@@ -178,7 +177,7 @@ export class RewardPipeline {
       });
       return { admitted: true as const, sent };
     });
-    if (!admitted.admitted) return this.needsFunds(row, owner, admitted.shortfall);
+    if (!admitted.admitted) return this.needsFunds(admitted.funds, row, owner, admitted.shortfall);
     const { sent } = admitted;
     // Checked again: a 429 may have come back to another reward while this one committed its attempt.
     const heldNow = await this.deps.createWait.remainingMs();
@@ -205,8 +204,9 @@ export class RewardPipeline {
   }
 
   /** Nothing goes upstream: the reward waits, saying how much the wallet lacks, and asks again by itself. */
-  private async needsFunds(row: RewardRow, owner: string, shortfall: bigint): Promise<StepResult> {
-    if (row.errorCode === NEEDS_FUNDS) return { row, waitMs: NEEDS_FUNDS_RETRY_MS };
+  private async needsFunds(funds: RewardFunds, row: RewardRow, owner: string, shortfall: bigint): Promise<StepResult> {
+    const waitMs = await funds.recheckMs();
+    if (row.errorCode === NEEDS_FUNDS) return { row, waitMs };
     const message = `Needs funds: ${fromScaled(shortfall)} more. The app wallet cannot pay this reward and its fee beside the rewards already under way and the network's minimum balance; nothing was sent, and it goes on by itself once the wallet is funded.`;
     const waiting = await this.deps.store.record(row, owner, {
       patch: { errorCode: NEEDS_FUNDS, errorMessage: message },
@@ -214,7 +214,7 @@ export class RewardPipeline {
       detail: { code: NEEDS_FUNDS, shortfall: fromScaled(shortfall) },
       audit: { ...SYSTEM, action: 'reward.create', outcome: 'refused', upstream: null },
     });
-    return { row: waiting, waitMs: NEEDS_FUNDS_RETRY_MS };
+    return { row: waiting, waitMs };
   }
 
   /** After a create whose answer was lost: the payment this reward made, if the platform has it open. */

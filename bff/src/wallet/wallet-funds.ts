@@ -1,8 +1,13 @@
 import { toScaled } from '../../../common/amount.ts';
+import { NETWORK_LEDGER_MS } from '../chain/network-clock.ts';
 import type { RewardFunds } from '../rewards/reward-funds.ts';
 import type { Database } from '../store/database.ts';
 import type { WalletChain } from './wallet-chain.ts';
 import { figuresBeside, walletFigures } from './wallet-figures.ts';
+
+/** Funds are asked about again after two ledgers (the real network's when its pace is unknown), and not more often than every second. */
+const RECHECK_LEDGERS = 2;
+const MIN_RECHECK_MS = 1_000;
 
 /**
  * The funds checks. A reward about to be created must fit beside what other rewards have already
@@ -10,7 +15,7 @@ import { figuresBeside, walletFigures } from './wallet-figures.ts';
  * goes on only when all accepted work fits.
  */
 export class WalletFunds implements RewardFunds {
-  constructor(private readonly deps: { db: Database; chain: WalletChain }) {}
+  constructor(private readonly deps: { db: Database; chain: WalletChain; ledgerMs: () => Promise<number | null> }) {}
 
   async shortfallFor(reward: { id: string; amount: string }): Promise<bigint> {
     const figures = await figuresBeside(this.deps.db, this.deps.chain, reward.id);
@@ -26,5 +31,9 @@ export class WalletFunds implements RewardFunds {
 
   async baseFee(): Promise<bigint> {
     return (await this.deps.chain.prices()).baseFeeStroops;
+  }
+
+  async recheckMs(): Promise<number> {
+    return Math.max(RECHECK_LEDGERS * ((await this.deps.ledgerMs()) ?? NETWORK_LEDGER_MS), MIN_RECHECK_MS);
   }
 }
