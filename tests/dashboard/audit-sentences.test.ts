@@ -184,7 +184,7 @@ describe('the details of an audit event', () => {
     expect(asText(field(cancel, 'Platform'))).toBe('This payment is already completed; it cannot be cancelled or completed again.');
 
     const refusedCreate = auditDetailFields(event({ action: 'reward.create', outcome: 'refused', upstream: { status: 400, code: 'user_not_found' }, details: { code: 'user_not_found' } }));
-    expect(refusedCreate.map((detail) => `${detail.label}: ${asText(detail)}`)).toEqual(['Why: The platform knows no user with this uid for this app.']);
+    expect(refusedCreate.map((detail) => `${detail.label}: ${asText(detail)}`)).toEqual(['Why: No such user for this app.']);
   });
 
   it('keep the words staff typed as they are', () => {

@@ -123,6 +123,32 @@ describe('Payments view state in the URL', () => {
     expect(currentPath(router)).toBe('/payments');
   });
 
+  it('keeps focus in a facet popover from the keyboard: Space toggles a choice and applies it, Escape returns to the button', async () => {
+    const { user, router } = await paymentsPage('/payments');
+    const stateButton = filters().getByRole('button', { name: 'State' });
+    stateButton.focus();
+    await user.keyboard('{Enter}');
+    const completed = within(screen.getByRole('group', { name: 'State' })).getByRole<HTMLInputElement>('checkbox', { name: 'Completed' });
+    completed.focus();
+    await user.keyboard(' ');
+    expect(currentPath(router)).toBe('/payments?state=completed');
+    expect(document.activeElement, 'focus after Space').toBe(completed);
+    expect(completed.checked).toBe(true);
+
+    await user.keyboard('{Tab} ');
+    expect(currentPath(router)).toBe('/payments?state=completed%2Ccancelled');
+    expect(document.activeElement, 'focus after Tab and Space').toBe(within(screen.getByRole('group', { name: 'State' })).getByRole('checkbox', { name: 'Cancelled' }));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'State' }), 'closed').toBeNull();
+    expect(document.activeElement, 'focus after Escape').toBe(filters().getByRole('button', { name: /^State/ }));
+
+    // Back to one choice from outside (the browser's Back): the choices follow the URL.
+    await act(() => router.navigate(-1));
+    expect(choice('state', 'completed').checked).toBe(true);
+    expect(choice('state', 'cancelled').checked).toBe(false);
+  });
+
   it('refuses a search text under 3 characters and an amount that is not one, without a request', async () => {
     const { api, user, router } = await paymentsPage('/payments');
     await screen.findByText(/The index is empty/);
@@ -362,14 +388,24 @@ describe('Payments toolbar and rows', () => {
     await expect.poll(() => currentPath(router)).toBe('/payments/SecondPaymentIdentifier00002');
   });
 
-  it('offers a row menu with what the staff member may do', async () => {
-    const { user, router } = await paymentsPage('/payments', { routes: twoRows, signedInAs: 'ops' });
+  it('offers a row menu with what the staff member may do, and done, stays on the table with a toast naming the payment', async () => {
+    const { api, user, router } = await paymentsPage('/payments?state=awaiting_completion', {
+      routes: { ...twoRows, [`POST /api/payments/${PAYMENT_ID}/cancel`]: () => json({ payment: indexedPayment() }) },
+      signedInAs: 'ops',
+    });
     await user.click(await screen.findByRole('button', { name: `Actions for payment ${PAYMENT_ID}` }));
     const menu = within(screen.getByRole('menu'));
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Open payment', 'Open user', 'Complete payment…', 'Cancel payment…']);
     await user.click(menu.getByRole('menuitem', { name: 'Cancel payment…' }));
-    expect(screen.getByRole('dialog', { name: `Cancel payment ${PAYMENT_ID}?` })).toBeDefined();
-    expect(currentPath(router)).toBe('/payments');
+    const dialog = within(screen.getByRole('dialog', { name: `Cancel payment ${PAYMENT_ID}?` }));
+    const listsBefore = listRequests(api.requests).length;
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'ticket 12');
+    await user.click(dialog.getByRole('button', { name: /^(Confirm cancellation|Try to cancel anyway)$/ }));
+
+    await expect.poll(() => screen.getByRole('status', { name: 'Notifications' }).textContent).toContain(`Payment ${PAYMENT_ID.slice(0, 8)}…${PAYMENT_ID.slice(-6)} cancelled`);
+    expect(screen.queryByRole('dialog'), 'the dialog closed').toBeNull();
+    expect(currentPath(router), 'still on the table, its filters kept').toBe('/payments?state=awaiting_completion');
+    await expect.poll(() => listRequests(api.requests).length, { message: 'the rows read again' }).toBeGreaterThan(listsBefore);
   });
 
   it('offers support only to open the payment or the user', async () => {

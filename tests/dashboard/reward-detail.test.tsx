@@ -128,6 +128,36 @@ describe('Reward detail', () => {
     expect(steps.slice(1).some((step) => /times, the last at/.test(step.textContent ?? ''))).toBe(false);
   });
 
+  it('says why each step happened in words, the console’s own codes too, with the code small for support to quote', async () => {
+    const at = (second: number) => `2026-05-15T08:00:0${second}.000Z`;
+    stubApi({
+      signedInAs: 'manager',
+      routes: {
+        [DETAIL]: () =>
+          json(
+            rewardDetail(reward(), [
+              { at: at(0), state: 'requested', step: 'waiting', detail: { code: 'needs_funds', shortfall: '0.005' }, repeats: 1, lastAt: null },
+              { at: at(1), state: 'created', step: 'waiting', detail: { code: 'awaiting_wallet' }, repeats: 1, lastAt: null },
+              { at: at(2), state: 'submitted', step: 'waiting', detail: { code: 'awaiting_ledger' }, repeats: 1, lastAt: null },
+              { at: at(3), state: 'requested', step: 'failed', detail: { code: 'too_many_cancelled_payments' }, repeats: 1, lastAt: null },
+              { at: at(4), state: 'requested', step: 'waiting', detail: { code: 'a_code_nobody_worded' }, repeats: 1, lastAt: null },
+            ]),
+          ),
+      },
+    });
+    renderApp(`/rewards/${REWARD_ID}`);
+    const steps = within(await screen.findByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    // The fact's label and value are apart: "Why" then the words.
+    const why = (step: HTMLElement) => /(Why|Code):?(.*)$/.exec(step.textContent ?? '')?.slice(1).join(': ');
+    expect(steps.map(why)).toEqual([
+      'Code: a_code_nobody_worded',
+      'Why: This user has too many cancelled payments; the platform refuses new ones. (code too_many_cancelled_payments)',
+      'Why: Sent; waiting for the ledger (one closes about every 5 s). (code awaiting_ledger)',
+      'Why: The payment is created and waits for its blockchain transaction: the console has no app wallet seed (PLAT_WALLET_SEED and PLAT_HORIZON_URL). (code awaiting_wallet)',
+      'Why: The app wallet lacked 0.005 to pay it and its fee beside the rewards already under way; nothing was sent. (code needs_funds)',
+    ]);
+  });
+
   it('names and links the payment that blocks the reward, to finish or cancel it', async () => {
     await openReward({
       current: reward({

@@ -23,7 +23,20 @@ function summary(overrides: Partial<UserSummary> = {}): UserSummary {
     ],
     blocking: [indexedPayment()],
     staffActions: [
-      { id: 9, at: '2026-05-15T09:00:00.000Z', action: 'payment.cancel', target: 'payment:OtherPaymentIdentifier000001', outcome: 'refused', actor: 'ops@sandbox.local', upstreamCode: 'payment_tx_present', details: {} },
+      {
+        id: 9,
+        at: '2026-05-15T09:00:00.000Z',
+        actor: { id: 'staff-ops', email: 'ops@sandbox.local', role: 'ops' },
+        actorName: 'Sandbox Ops',
+        clientIp: '127.0.0.1',
+        requestId: 'req-9',
+        action: 'payment.cancel',
+        target: 'payment:OtherPaymentIdentifier000001',
+        outcome: 'refused',
+        upstream: { status: 400, code: 'payment_tx_present' },
+        details: { reason: 'duplicate' },
+        subject: { kind: 'payment', uid: USER_UID, amount: '3', direction: 'app_to_user' },
+      },
     ],
     ...overrides,
   };
@@ -65,8 +78,12 @@ describe('User page', () => {
     // No filters on this page: its empty table says so about the user, not about filters.
     expect(await within(rewards).findByText('The console has paid this user no reward yet.')).toBeDefined();
     const actions = within(screen.getByRole('table', { name: 'Staff actions' }));
-    expect(actions.getByRole('link', { name: 'payment:OtherPaymentIdentifier000001' }).getAttribute('href')).toBe('/payments/OtherPaymentIdentifier000001');
-    expect(actions.getByText('refused (payment_tx_present)')).toBeDefined();
+    // As the audit log words it: who tried what on which payment, why, and what the platform said; no codes.
+    const [, row] = actions.getAllByRole('row');
+    expect(row?.textContent).toContain('Sandbox Ops tried to cancel payment');
+    expect(row?.textContent).toContain('A blockchain transaction is recorded for this payment, so it cannot be cancelled; complete it instead.');
+    expect(actions.getByRole('link', { name: 'OtherPay…000001' }).getAttribute('href')).toBe('/payments/OtherPaymentIdentifier000001');
+    expect(actions.getByText('Refused')).toBeDefined();
   });
 
   it('offers ops the fix of a blocking payment in one click, and support none', async () => {

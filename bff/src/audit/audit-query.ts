@@ -89,7 +89,7 @@ async function selectNewestFirst(db: Database, filters: AuditFilters, beforeId: 
     .where(and(...conditions(filters), beforeId === undefined ? undefined : lt(auditEvents.id, beforeId)))
     .orderBy(desc(auditEvents.id))
     .limit(limit);
-  return rows.map(toView);
+  return rows.map(auditEventView);
 }
 
 /** Events with an `unknown` outcome that no later event names in `details.settles`, oldest first. */
@@ -105,7 +105,7 @@ export async function queryUnsettledEvents(db: Database): Promise<AuditEventView
       ),
     )
     .orderBy(asc(auditEvents.id));
-  return rows.map(toView);
+  return rows.map(auditEventView);
 }
 
 function conditions(filters: AuditFilters): (SQL | undefined)[] {
@@ -128,7 +128,8 @@ function actionCondition(actions: string): SQL | undefined {
   return or(...terms.map((term) => (term.endsWith('*') ? like(auditEvents.action, `${escapeLike(term.slice(0, -1))}%`) : eq(auditEvents.action, term))));
 }
 
-function toView(row: typeof auditEvents.$inferSelect): AuditEventView {
+/** A stored audit row as the console's pages read it. */
+export function auditEventView(row: typeof auditEvents.$inferSelect): AuditEventView {
   return {
     id: row.id,
     at: row.at.toISOString(),

@@ -5,7 +5,8 @@ import type { CreateWait } from '../rewards/create-wait.ts';
 import { PeriodicTask } from '../periodic-task.ts';
 import type { RewardPipeline } from '../rewards/reward-pipeline.ts';
 import type { RewardRow } from '../rewards/reward-store.ts';
-import { NEEDS_FUNDS, type RewardFunds } from '../rewards/reward-funds.ts';
+import { NEEDS_FUNDS } from '../../../common/reward-code-words.ts';
+import type { RewardFunds } from '../rewards/reward-funds.ts';
 import { fromScaled } from '../../../common/amount.ts';
 
 export interface BatchRunnerOptions {

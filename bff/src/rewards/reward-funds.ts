@@ -1,6 +1,3 @@
-/** The code a reward waits with while the app wallet cannot pay it. */
-export const NEEDS_FUNDS = 'needs_funds';
-
 /** What the reward pipeline asks of the wallet before a reward goes upstream; `wallet/` answers it (see services.ts). */
 export interface RewardFunds {
   /**

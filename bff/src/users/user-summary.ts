@@ -1,5 +1,7 @@
 import { and, count, desc, eq, inArray, notInArray, or, sql, sum } from 'drizzle-orm';
 import { FINAL_STATES, type PaymentState } from '../../../common/payment-states.ts';
+import { auditEventView } from '../audit/audit-query.ts';
+import { nameAuditEvents, type NamedAuditEvent } from '../audit/audit-subjects.ts';
 import type { Database } from '../store/database.ts';
 import { auditEvents, payments, rewards } from '../store/schema.ts';
 import { selectIndexedPayments } from '../payments/payment-query.ts';
@@ -14,17 +16,6 @@ export interface UserPaymentTotal {
   amount: string;
 }
 
-/** A staff action on one of the user's payments or rewards, as the audit log has it. */
-export interface UserStaffAction {
-  id: number;
-  at: string;
-  action: string;
-  target: string | null;
-  outcome: string;
-  actor: string | null;
-  upstreamCode: string | null;
-  details: Record<string, unknown>;
-}
 
 export interface UserSummary {
   uid: string;
@@ -33,8 +24,8 @@ export interface UserSummary {
   totals: UserPaymentTotal[];
   /** Payments that can still move: an unfinished one blocks the user's next payment of its direction. */
   blocking: IndexedPaymentView[];
-  /** Newest first. */
-  staffActions: UserStaffAction[];
+  /** What staff did to the user's payments and rewards, as the audit log has it (with the names its sentences need), newest first. */
+  staffActions: NamedAuditEvent[];
 }
 
 const STAFF_ACTION_LIMIT = 100;
@@ -77,7 +68,7 @@ export class UserSummaries {
     return rows.map(viewOfRow);
   }
 
-  private async staffActions(uid: string): Promise<UserStaffAction[]> {
+  private async staffActions(uid: string): Promise<NamedAuditEvent[]> {
     const paymentTargets = this.db.select({ target: sql<string>`'payment:' || ${payments.id}` }).from(payments).where(eq(payments.userUid, uid));
     const rewardTargets = this.db.select({ target: sql<string>`'reward:' || ${rewards.id}` }).from(rewards).where(eq(rewards.uid, uid));
     const rows = await this.db
@@ -86,15 +77,6 @@ export class UserSummaries {
       .where(or(inArray(auditEvents.target, paymentTargets), inArray(auditEvents.target, rewardTargets)))
       .orderBy(desc(auditEvents.id))
       .limit(STAFF_ACTION_LIMIT);
-    return rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      action: row.action,
-      target: row.target,
-      outcome: row.outcome,
-      actor: row.actorEmail,
-      upstreamCode: row.upstreamCode,
-      details: row.details,
-    }));
+    return nameAuditEvents(this.db, rows.map(auditEventView));
   }
 }

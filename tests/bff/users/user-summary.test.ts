@@ -8,7 +8,7 @@ interface Summary {
   walletAddress: string | null;
   totals: Array<{ direction: string; state: string; count: number; amount: string }>;
   blocking: Array<{ identifier: string; state: string }>;
-  staffActions: Array<{ action: string; target: string; outcome: string; actor: string | null }>;
+  staffActions: Array<{ action: string; target: string; outcome: string; actor: { email: string } | null; subject: unknown }>;
 }
 
 describe.each(storeKinds)('a user page on %s', (kind) => {
@@ -45,9 +45,11 @@ describe.each(storeKinds)('a user page on %s', (kind) => {
     const after = await summaryOf(payment.user_uid);
     expect(after.blocking).toEqual([]);
     expect(after.totals).toEqual([{ direction: 'app_to_user', state: 'cancelled', count: 1, amount: '2.5' }]);
-    expect(after.staffActions.map(({ action, outcome, actor }) => ({ action, outcome, actor }))).toEqual([
-      { action: 'payment.cancel', outcome: 'ok', actor: 'ops@sandbox.local' },
-      { action: 'payment.cancel.requested', outcome: 'ok', actor: 'ops@sandbox.local' },
+    // As the audit log has them, with the names their sentences need.
+    const subject = { kind: 'payment', uid: payment.user_uid, amount: '2.5', direction: 'app_to_user' };
+    expect(after.staffActions.map(({ action, outcome, actor, subject }) => ({ action, outcome, actor: actor?.email, subject }))).toEqual([
+      { action: 'payment.cancel', outcome: 'ok', actor: 'ops@sandbox.local', subject },
+      { action: 'payment.cancel.requested', outcome: 'ok', actor: 'ops@sandbox.local', subject },
     ]);
   });
 

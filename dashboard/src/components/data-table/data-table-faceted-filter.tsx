@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Popover } from '../popover.tsx';
 
 export interface FacetOption {
@@ -30,6 +31,13 @@ function Count({ count }: { count: number | undefined }) {
 /** The values of one column to filter on, as a chip with a popover of choices and their counts; none chosen means any. */
 export function DataTableFacetedFilter({ title, name, options, selected, single = false }: DataTableFacetedFilterProps) {
   const chosenLabels = options.filter((option) => selected.includes(option.value)).map((option) => option.label);
+  const choices = useRef<HTMLUListElement>(null);
+  const selectedKey = JSON.stringify(selected);
+  // The choices follow the URL in place: remounting them would take focus from the one just toggled.
+  useEffect(() => {
+    const chosen = new Set(JSON.parse(selectedKey) as string[]);
+    for (const input of choices.current?.querySelectorAll('input') ?? []) input.checked = input.value === '' ? chosen.size === 0 : chosen.has(input.value);
+  }, [selectedKey]);
   return (
     <Popover
       label={title}
@@ -44,7 +52,7 @@ export function DataTableFacetedFilter({ title, name, options, selected, single 
         </>
       }
     >
-      <ul key={selected.join(',')} className="space-y-1">
+      <ul ref={choices} className="space-y-1">
         {single && (
           <li>
             <label className={rowClasses}>

@@ -1,29 +1,23 @@
+import { REWARD_CODE_WORDS } from '../../../../common/reward-code-words.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
 /**
  * What the platform's refusal codes mean, in plain words for staff. The console's server passes
- * a refusal on with the platform's own code (and the platform's answer in `upstream`).
+ * a refusal on with the platform's own code (and the platform's answer in `upstream`). The refusals
+ * of a payment to a user (no such user, no wallet, …) are worded once, with the codes a reward ends with.
  */
-const platformRefusals: Record<string, string> = {
+const paymentRefusals: Record<string, string> = {
   payment_tx_present: 'A blockchain transaction is recorded for this payment, so it cannot be cancelled; complete it instead.',
   already_completed: 'This payment is already completed; it cannot be cancelled or completed again.',
   cancelled_payment: 'This payment is cancelled; a cancelled payment cannot be completed or cancelled again.',
   payment_not_found: 'No payment with this id on the platform.',
-  ongoing_payment_found: 'The user already has a payment in progress; it has to be completed or cancelled before another one can start.',
-  user_not_found: 'The platform knows no user with this uid for this app.',
-  missing_scope: 'The user has not given the app access to their wallet address, so the app cannot pay them until they do.',
-  missing_wallet: 'The user has no wallet yet, so the app cannot pay them.',
-  too_many_cancelled_payments: 'Too many of this user\u2019s payments were cancelled recently; the platform refuses new ones for now.',
-  too_many_payments: 'Too many payments are in progress; the platform refuses new ones until some are completed or cancelled.',
   not_verified: 'The platform has not verified this payment\u2019s blockchain transaction yet; it can be completed once it is verified.',
   txid_mismatch: 'The transaction id does not match the transaction the platform recorded for this payment.',
   verification_failed: 'The platform could not verify the blockchain transaction: its memo, amount or addresses do not match the payment.',
   missing_txid: 'Completing needs the transaction id, and none was sent.',
   missing_param: 'The platform says a required value was missing from the request.',
   forbidden: 'The platform does not allow the app to do this to this payment.',
-  invalid_amount: 'The platform refused the amount.',
   invalid_arguments: 'The platform refused the request as malformed.',
-  invalid_metadata: 'The platform refused the payment\u2019s metadata.',
   unknown_error: 'The platform failed with an error it did not explain.',
 };
 
@@ -42,13 +36,18 @@ const consoleRefusals: Record<string, string> = {
   network_error: 'The console server could not be reached. Check your connection and try again.',
 };
 
+function platformRefusal(code: string): string | undefined {
+  return paymentRefusals[code] ?? REWARD_CODE_WORDS[code]?.reason;
+}
+
 /** The plain explanation of a refused or failed action, or null when the code is not one the console knows. */
 export function refusalExplanation(error: Error): string | null {
   if (!(error instanceof ApiRequestError)) return null;
   const { code } = error;
   // `forbidden` is both the platform's refusal and the console's own "your role may not".
-  if (error.upstream && platformRefusals[code]) return platformRefusals[code];
-  return consoleRefusals[code] ?? platformRefusals[code] ?? null;
+  const platform = platformRefusal(code);
+  if (error.upstream && platform) return platform;
+  return consoleRefusals[code] ?? platform ?? null;
 }
 
 /**
@@ -56,5 +55,5 @@ export function refusalExplanation(error: Error): string | null {
  * know it. There the platform's refusals come first: its `forbidden` is about the payment, not the role.
  */
 export function resultCodeExplanation(code: string): string | null {
-  return platformRefusals[code] ?? consoleRefusals[code] ?? null;
+  return platformRefusal(code) ?? consoleRefusals[code] ?? null;
 }

@@ -13,12 +13,10 @@ const consoleReasons: Record<string, string> = {
   staff_disabled: 'The staff member is disabled: enable them again first.',
   exception_not_open: 'The exception was no longer open.',
   not_your_request: 'Only the staff member who asked for the reward may withdraw it.',
-  requester_cannot_pay: 'The staff member who asked for it may no longer pay rewards.',
   own_request: 'Nobody approves or rejects their own request.',
   over_per_reward_cap: 'Above the cap per reward.',
   over_daily_total: 'Above the daily total per staff member.',
   needs_approval: 'Above the approval threshold: another manager or admin approves it.',
-  cancelled_by_staff: 'Cancelled by staff before any money moved.',
   confirmed_by_reread: 'The answer was lost; reading the payment again showed it done.',
   ok: 'Accepted.',
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import type { Payment } from './get-payment.ts';
 import { paymentKeys } from './payment-keys.ts';
+import { shortenMiddle } from '../../../lib/shorten-middle.ts';
 import { showToast } from '../../../lib/toasts.ts';
 
 export async function cancelPayment({ id, reason }: { id: string; reason: string }): Promise<Payment> {
@@ -14,7 +15,7 @@ export function useCancelPayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: cancelPayment,
-    onSuccess: () => showToast('Cancelled: the payment is ended on the platform.'),
+    onSuccess: (_payment, { id }) => showToast(`Payment ${shortenMiddle(id)} cancelled: it is ended on the platform.`),
     onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import type { Payment } from './get-payment.ts';
 import { paymentKeys } from './payment-keys.ts';
+import { shortenMiddle } from '../../../lib/shorten-middle.ts';
 import { showToast } from '../../../lib/toasts.ts';
 
 /** No body: the server completes with the payment's own txid, read fresh from the platform. */
@@ -15,7 +16,7 @@ export function useCompletePayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: completePayment,
-    onSuccess: () => showToast('Completed on the platform.'),
+    onSuccess: (_payment, id) => showToast(`Payment ${shortenMiddle(id)} completed on the platform.`),
     onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }

@@ -5,7 +5,6 @@ import { DoneAction } from '../../../components/dialog/dialog-actions.tsx';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
 import type { DropdownMenuItem } from '../../../components/menu/dropdown-menu.tsx';
 import { paymentOpenItems } from '../../../components/payment/payment-open-items.ts';
-import { paymentPath } from '../../../components/payment/payment-path.ts';
 import { useCan } from '../../../lib/access.ts';
 import type { Payment } from '../api/get-payment.ts';
 import { canOfferCancel, canOfferComplete } from '../payment-action-rules.ts';
@@ -15,7 +14,8 @@ import { PaymentRefusal } from './payment-refusal.tsx';
 
 /**
  * What the staff member may do to a payment from its row: open it or its user, and, for ops, cancel or
- * complete it with the same dialogs as the detail page. Done, it opens the payment; refused, it says why.
+ * complete it with the same dialogs as the detail page. Done, the table stays where it was (a toast
+ * says what happened and the row is read again); refused, it says why.
  */
 export function PaymentRowActions({ payment }: { payment: Payment }) {
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export function PaymentRowActions({ payment }: { payment: Payment }) {
   const [open, setOpen] = useState<'cancel' | 'complete' | null>(null);
   const [refusal, setRefusal] = useState<Error | null>(null);
   const id = payment.identifier;
-  const showPayment = () => void navigate(paymentPath(id));
+  const close = () => setOpen(null);
 
   const items: DropdownMenuItem[] = paymentOpenItems((path) => void navigate(path), payment);
   if (canAct && canOfferComplete(payment)) items.push({ label: 'Complete payment…', onSelect: () => setOpen('complete') });
@@ -32,12 +32,12 @@ export function PaymentRowActions({ payment }: { payment: Payment }) {
   return (
     <>
       <DataTableRowActions label={`Actions for payment ${id}`} items={items} />
-      {open === 'cancel' && <CancelPaymentDialog payment={payment} onClose={() => setOpen(null)} onCancelled={showPayment} />}
+      {open === 'cancel' && <CancelPaymentDialog payment={payment} onClose={close} onCancelled={close} />}
       {open === 'complete' && (
         <CompletePaymentDialog
           payment={payment}
-          onClose={() => setOpen(null)}
-          onCompleted={showPayment}
+          onClose={close}
+          onCompleted={close}
           onRefused={(error) => {
             setOpen(null);
             setRefusal(error);

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { DateTime } from '../../../components/date-time.tsx';
 import { paymentPath } from '../../../components/payment/payment-path.ts';
-import { resultCodeExplanation } from '../../../components/payment/platform-refusals.ts';
 import { Timeline, TimelineFact } from '../../../components/timeline.tsx';
 import type { RewardEvent } from '../api/get-reward.ts';
-import { stepInWords } from '../reward-steps.ts';
+import { stepCodeInWords, stepInWords } from '../reward-steps.ts';
 
 const link = 'font-mono text-indigo-700 hover:underline dark:text-indigo-300';
 
@@ -22,9 +21,9 @@ function PaymentFact({ label, id }: { label: string; id: string }) {
   );
 }
 
-/** A platform's refusal in words, with its code small for support to quote; a console code as it is. */
-function CodeFact({ code }: { code: string }) {
-  const words = resultCodeExplanation(code);
+/** Why, in words, with its code small for support to quote; a code nobody worded as it is. */
+function CodeFact({ code, detail }: { code: string; detail: RewardEvent['detail'] }) {
+  const words = stepCodeInWords(code, detail);
   const small = <span className="font-mono text-[11px] text-zinc-500 dark:text-zinc-400">{words ? `(code ${code})` : code}</span>;
   return (
     <TimelineFact label={words ? 'Why' : 'Code'}>
@@ -60,7 +59,7 @@ function EventBody({ event }: { event: RewardEvent }) {
               <span className="font-mono">{txid}</span>
             </TimelineFact>
           )}
-          {code && <CodeFact code={code} />}
+          {code && <CodeFact code={code} detail={detail} />}
           {reason && <TimelineFact label="Reason">{reason}</TimelineFact>}
         </p>
       )}
