@@ -13,6 +13,8 @@ import type { CreateWait } from './create-wait.ts';
 import { NEEDS_FUNDS } from '../../../common/reward-code-words.ts';
 import type { RewardFunds } from './reward-funds.ts';
 import { fromScaled } from '../../../common/amount.ts';
+import { isFinalState } from '../../../common/payment-states.ts';
+import { derivePaymentState } from '../payments/payment-state.ts';
 import { amountProblem } from '../../../common/payable-amount.ts';
 import { explain, explainPaymentMismatch } from './reward-explanations.ts';
 import { backoffMs, isDefiniteRefusal } from './upstream-verdicts.ts';
@@ -160,6 +162,7 @@ export class RewardPipeline {
     const { store, platform } = this.deps;
     const held = await this.deps.createWait.remainingMs();
     if (held > 0) return { row, waitMs: held };
+    if (await this.stillBlocked(row)) return { row, waitMs: BLOCKED_RETRY_MS };
     if (row.createAttempts > 0) {
       const own = await this.findOwnPayment(row);
       if (own) return this.toCreated(row, owner, own, 'found_after_lost_answer');
@@ -230,6 +233,23 @@ export class RewardPipeline {
     const audit = { ...SYSTEM, action: 'reward.create', outcome: 'ok' } as const;
     const created = await this.deps.store.record(row, owner, { patch, step, detail: { paymentId: payment.identifier }, audit }, (tx) => this.deps.index.recordIn(tx, [payment], 'console'));
     return { row: created, waitMs: null, learnt: { payment } };
+  }
+
+  /**
+   * Whether the payment that refused this reward's create is still open, read with a GET: the create
+   * is asked for again only once it is not, rather than a POST (and an audit row) every few seconds.
+   */
+  private async stillBlocked(row: RewardRow): Promise<boolean> {
+    if (!row.blockedBy) return false;
+    let blocking: Payment;
+    try {
+      blocking = await this.deps.platform.getPayment(row.blockedBy);
+    } catch (error) {
+      if (error instanceof PlatformError && error.status === 404) return false;
+      throw error;
+    }
+    await this.deps.index.record([blocking], 'console');
+    return !isFinalState(derivePaymentState(blocking));
   }
 
   private async blocked(row: RewardRow, owner: string, blocking: Payment): Promise<StepResult> {
