@@ -26,7 +26,7 @@ export const REWARD_CODE_WORDS: Readonly<Record<string, { reason?: string; next?
   },
   [NEEDS_FUNDS]: { next: 'Whoever manages the app wallet pays in the amount missing (the Wallet page shows what it holds); nothing else to do.' },
   awaiting_wallet: {
-    reason: 'The payment is created and waits for its blockchain transaction: the console has no app wallet seed (PLAT_WALLET_SEED and PLAT_HORIZON_URL).',
+    reason: 'The payment is created and waits for its blockchain transaction: the console has no app wallet to sign it with (its seed and Horizon address are not set).',
     next: 'An admin gives the console the app wallet; the reward then goes on by itself.',
   },
   awaiting_ledger: {

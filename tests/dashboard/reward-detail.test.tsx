@@ -153,7 +153,7 @@ describe('Reward detail', () => {
       'Code: a_code_nobody_worded',
       'Why: This user has too many cancelled payments; the platform refuses new ones. (code too_many_cancelled_payments)',
       'Why: Sent; waiting for the ledger (one closes about every 5 s). (code awaiting_ledger)',
-      'Why: The payment is created and waits for its blockchain transaction: the console has no app wallet seed (PLAT_WALLET_SEED and PLAT_HORIZON_URL). (code awaiting_wallet)',
+      'Why: The payment is created and waits for its blockchain transaction: the console has no app wallet to sign it with (its seed and Horizon address are not set). (code awaiting_wallet)',
       'Why: The app wallet lacked 0.005 to pay it and its fee beside the rewards already under way; nothing was sent. (code needs_funds)',
     ]);
   });
@@ -190,7 +190,7 @@ describe('Reward detail', () => {
         transactionLink: null,
         canRetry: true,
         canCancel: true,
-        error: { code: 'awaiting_wallet', message: 'The payment is created and waits for its blockchain transaction: the console has no app wallet seed (PLAT_WALLET_SEED and PLAT_HORIZON_URL).' },
+        error: { code: 'awaiting_wallet', message: 'The payment is created and waits for its blockchain transaction: the console has no app wallet to sign it with (its seed and Horizon address are not set).' },
       }),
     });
     expect(screen.getByText('Waiting for its transaction: the console has no app wallet configured, so nobody can sign it.')).toBeDefined();
