@@ -174,14 +174,15 @@ describe('reviewing a reward batch, end to end', () => {
     }
     expect(await seriousAxeViolations(pageA)).toEqual([]);
 
-    // Once its open payment is cancelled the held row is paid; then the platform refuses the other row once, for a reason a retry can mend.
+    // Once its open payment is cancelled the held row is paid. A blocked row asks to be created again only
+    // once its blocker is gone: then the platform refuses the other row once, for a reason a retry can mend.
     await cancelPayment(upstream, cast.heldBy);
     await expect.poll(() => chip('Paid 4').isVisible()).toBe(true);
     await setFaults(upstream, [{ route: 'POST /v2/payments', kind: 'error', status: 400, times: 1 }]);
+    await cancelPayment(upstream, cast.refusedOnceHeldBy);
     await expect.poll(() => chip('Failed 3').isVisible()).toBe(true);
     expect(await faultsApplied(upstream)).toEqual([1]);
     await clearFaults(upstream);
-    await cancelPayment(upstream, cast.refusedOnceHeldBy);
     await expect.poll(() => fact(pageA, 'State').innerText()).toBe('Finished');
 
     // The Failed chip: each failed row with its reason in words and what to do, no code shown raw.
