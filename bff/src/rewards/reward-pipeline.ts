@@ -30,6 +30,12 @@ interface StepResult {
   row: RewardRow;
   waitMs: number | null;
   /**
+   * The wait is a back-off after a failed call (or a transaction the platform has not verified yet): it
+   * counts as an attempt, so the next back-off is longer. A wait that is no failure of this reward (a
+   * rate-limit hold, a blocking payment, funds, no wallet) leaves the count as it is.
+   */
+  backoff?: true;
+  /**
    * What this step just learnt, so that the next step of the same drive need not ask again: the
    * payment as the platform answered its creation, or that the ledger applied the transaction.
    */
@@ -94,9 +100,9 @@ export class RewardPipeline {
       });
     } catch (error) {
       logger.warn('reward step failed; it is tried again later', { rewardId: id, state: last.row.state, error });
-      last = { row: last.row, waitMs: backoffMs(last.row.attempts) };
+      last = { row: last.row, waitMs: backoffMs(last.row.attempts), backoff: true };
     }
-    return (await store.release(id, owner, last.waitMs ?? 0, last.waitMs !== null)) ?? (await store.get(id)) ?? last.row;
+    return (await store.release(id, owner, last.waitMs ?? 0, last.backoff === true)) ?? (await store.get(id)) ?? last.row;
   }
 
   /**
@@ -466,14 +472,14 @@ export class RewardPipeline {
   /** An attempt that did not settle anything: noted once per reason, tried again after a back-off (at most `atMostMs`). */
   private async wait(row: RewardRow, owner: string, action: AuditAction, code: string, message: string, error?: PlatformError, atMostMs = Infinity): Promise<StepResult> {
     const waitMs = Math.min(error?.retryAfterMs ?? backoffMs(row.attempts), atMostMs);
-    if (row.errorCode === code) return { row, waitMs };
+    if (row.errorCode === code) return { row, waitMs, backoff: true };
     const noted = await this.deps.store.record(row, owner, {
       patch: { errorCode: code, errorMessage: explain(code, message) },
       step: 'waiting',
       detail: { code },
       audit: { ...SYSTEM, action, outcome: 'failed', upstream: error ? { status: error.status, code: error.code } : null },
     });
-    return { row: noted, waitMs };
+    return { row: noted, waitMs, backoff: true };
   }
 
   /** A reason the reward cannot go on by itself now (no wallet), noted once. */

@@ -193,15 +193,15 @@ export class RewardStore {
     }
   }
 
-  /** Gives the lease up; the reward is due again after `retryInMs`, one attempt more when it waited. Answers the row, or null when the lease was not `owner`'s. */
-  async release(id: string, owner: string, retryInMs: number, waited: boolean): Promise<RewardRow | null> {
+  /** Gives the lease up; the reward is due again after `retryInMs`, one attempt more when it backs off after a failure. Answers the row, or null when the lease was not `owner`'s. */
+  async release(id: string, owner: string, retryInMs: number, backedOff: boolean): Promise<RewardRow | null> {
     const [row] = await this.db
       .update(rewards)
       .set({
         leaseOwner: null,
         leaseUntil: null,
         nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
-        ...(waited ? { attempts: sql`${rewards.attempts} + 1` } : {}),
+        ...(backedOff ? { attempts: sql`${rewards.attempts} + 1` } : {}),
       })
       .where(and(eq(rewards.id, id), eq(rewards.leaseOwner, owner)))
       .returning();

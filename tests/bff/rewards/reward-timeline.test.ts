@@ -41,6 +41,9 @@ describe.each(storeKinds)('a reward’s timeline on %s', (kind) => {
       };
       await expect.poll(blockerReads, { timeout: 60_000, interval: 500 }).toBeGreaterThanOrEqual(3);
       expect((await faultsApplied(t.emulator))[1], 'creates asked for while the other payment was open').toBe(0);
+      // Waiting for another payment is no failure of this reward: its back-off for a later failed call does not grow.
+      const [stored] = await t.store.sql.rows<{ attempts: number }>(`SELECT attempts FROM rewards WHERE id = '${reward.id}'`);
+      expect(stored?.attempts, 'attempts counted while blocked').toBe(0);
     } finally {
       await clearFaults(t.emulator);
     }
