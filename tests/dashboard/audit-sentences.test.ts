@@ -8,6 +8,7 @@ import { auditDetailFields, type DetailField } from '../../dashboard/src/feature
 import type { AuditViewer } from '../../dashboard/src/features/audit/audit-referents.ts';
 import { sentenceText, type Sentence } from '../../dashboard/src/features/audit/audit-sentence-parts.ts';
 import { auditSentence } from '../../dashboard/src/features/audit/audit-sentence.ts';
+import { auditEvent } from './support/audit.ts';
 
 const ADMIN = { id: '5d1c0a56-3f0e-4e43-9a53-1b2c3d4e5f60', email: 'admin@sandbox.local', role: 'admin' } as const;
 const OPS = { id: '7e2d1b67-4a1f-4f54-8b64-2c3d4e5f6071', email: 'ops@sandbox.local', role: 'ops' } as const;
@@ -15,23 +16,7 @@ const DANA = '9f3e2c78-5b2a-4065-9c75-3d4e5f607182';
 const REWARD = 'a04f3d89-6c3b-4176-8d86-4e5f60718293';
 const BATCH = 'b15a4e90-7d4c-4287-9e97-5f6071829304';
 
-function event(overrides: Partial<AuditEvent>): AuditEvent {
-  return {
-    id: 1,
-    at: '2025-05-01T10:00:00.000Z',
-    actor: ADMIN,
-    actorName: 'Sandbox Admin',
-    clientIp: '127.0.0.1',
-    requestId: 'req-1',
-    action: 'session.sign_in',
-    target: null,
-    outcome: 'ok',
-    upstream: null,
-    details: {},
-    subject: null,
-    ...overrides,
-  };
-}
+const event = (overrides: Partial<AuditEvent>): AuditEvent => auditEvent({ actor: ADMIN, ...overrides });
 
 /** A system event: the console acting by itself, with no request. */
 const bySystem = { actor: null, actorName: null, clientIp: null, requestId: null } as const;

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../dashboard/src/features/audit/api/get-audit-events.ts';
+import { auditEvent } from './support/audit.ts';
 import { json, stubApi, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -9,23 +10,7 @@ import { resetDom } from './support/reset-dom.ts';
 
 afterEach(resetDom);
 
-function event(id: number, overrides: Partial<AuditEvent> = {}): AuditEvent {
-  return {
-    id,
-    at: '2025-05-01T10:00:00.000Z',
-    actor: { id: 'staff-admin', email: 'admin@sandbox.local', role: 'admin' },
-    actorName: 'Sandbox Admin',
-    clientIp: '127.0.0.1',
-    requestId: `req-${id}`,
-    action: 'session.sign_in',
-    target: null,
-    outcome: 'ok',
-    upstream: null,
-    details: {},
-    subject: null,
-    ...overrides,
-  };
-}
+const event = (id: number, overrides: Partial<AuditEvent> = {}): AuditEvent => auditEvent({ id, ...overrides });
 
 const auditRequests = (requests: SeenRequest[]) => requests.filter((request) => request.url.pathname === '/api/audit');
 const lastAuditQuery = (requests: SeenRequest[]) => Object.fromEntries(auditRequests(requests).at(-1)?.url.searchParams ?? []);

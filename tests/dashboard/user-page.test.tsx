@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../bff/src/domain/roles.ts';
 import type { UserSummary } from '../../dashboard/src/features/users/api/get-user.ts';
+import { auditEvent } from './support/audit.ts';
 import { json, stubApi, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import { indexedPayment, PAYMENT_ID, USER_UID } from './support/payments.ts';
@@ -23,20 +24,18 @@ function summary(overrides: Partial<UserSummary> = {}): UserSummary {
     ],
     blocking: [indexedPayment()],
     staffActions: [
-      {
+      auditEvent({
         id: 9,
         at: '2026-05-15T09:00:00.000Z',
         actor: { id: 'staff-ops', email: 'ops@sandbox.local', role: 'ops' },
         actorName: 'Sandbox Ops',
-        clientIp: '127.0.0.1',
-        requestId: 'req-9',
         action: 'payment.cancel',
         target: 'payment:OtherPaymentIdentifier000001',
         outcome: 'refused',
         upstream: { status: 400, code: 'payment_tx_present' },
         details: { reason: 'duplicate' },
         subject: { kind: 'payment', uid: USER_UID, amount: '3', direction: 'app_to_user' },
-      },
+      }),
     ],
     ...overrides,
   };
