@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'bff/src/server.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'bff/src/app/server.ts'], { cwd: root, stdio: 'inherit' }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = (signal) => children.forEach((child) => child.kill(signal));

@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * Bundles `entry` into `outfile` (both relative to the root) and answers the output's absolute path.
  * The output must sit two directories below the root, as bff/src/ does (bff/src/project-root.ts).
  */
-export async function buildServer(entry = 'bff/src/server.ts', outfile = 'dist/server/console.mjs') {
+export async function buildServer(entry = 'bff/src/app/server.ts', outfile = 'dist/server/console.mjs') {
   const target = path.join(root, outfile);
   if (path.relative(root, path.dirname(target)).split(path.sep).length !== 2) throw new Error(`${outfile} is not two directories below the root`);
   // Consoles started at once each build; each renames a whole file into place.

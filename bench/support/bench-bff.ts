@@ -1,12 +1,12 @@
-import { createApp } from '../../bff/src/app.ts';
+import { createApp } from '../../bff/src/app/app.ts';
 import { defaultAuthSettings } from '../../bff/src/auth/auth-settings.ts';
-import { bootstrapStaff } from '../../bff/src/auth/bootstrap-staff.ts';
+import { bootstrapStaff } from '../../bff/src/app/bootstrap-staff.ts';
 import { systemClock } from '../../bff/src/clock.ts';
 import type { Role } from '../../bff/src/domain/roles.ts';
 import { createLogger } from '../../bff/src/logger.ts';
 import { PlatformClient } from '../../bff/src/platform/platform-client.ts';
 import type { RewardChain } from '../../bff/src/rewards/reward-chain.ts';
-import { createServices, type Services } from '../../bff/src/services.ts';
+import { createServices, type Services } from '../../bff/src/app/services.ts';
 import type { Store } from '../../bff/src/store/database.ts';
 
 const PASSWORD = 'bench-password-not-a-secret';

@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { systemClock } from '../../bff/src/clock.ts';
 import type { Role } from '../../bff/src/domain/roles.ts';
 import { createLogger } from '../../bff/src/logger.ts';
-import { openAppChain } from '../../bff/src/app-chain.ts';
+import { openAppChain } from '../../bff/src/app/app-chain.ts';
 import { paymentPageSchema } from '../../bff/src/payments/payment-routes.ts';
 import { queryPayments } from '../../bff/src/payments/payment-query.ts';
 import { embeddedVacuumFor } from '../../bff/src/store/embedded-vacuum.ts';

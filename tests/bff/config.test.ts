@@ -58,7 +58,7 @@ describe('loadConfig', () => {
 
 describe('the server process with bad configuration', () => {
   it('prints one clear line and exits 1, without a stack trace', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'bff/src/app/server.ts'], {
       env: { PATH: process.env.PATH, PLAT_API_KEY: 'k', PLAT_API_URL: 'ftp://example/v2' },
       encoding: 'utf8',
       timeout: 20_000,

@@ -13,10 +13,10 @@ export interface BffProcess {
   stop(): Promise<void>;
 }
 
-/** The BFF as its own process (`bff/src/server.ts`, no SPA build), on a free loopback port, once it is ready. */
+/** The BFF as its own process (`bff/src/app/server.ts`, no SPA build), on a free loopback port, once it is ready. */
 export async function startBff(env: NodeJS.ProcessEnv, readyWithinMs = 60_000): Promise<BffProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bff/src/app/server.ts'], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PLAT_REFRESH_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

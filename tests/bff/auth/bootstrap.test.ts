@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootstrapStaff } from '../../../bff/src/auth/bootstrap-staff.ts';
+import { bootstrapStaff } from '../../../bff/src/app/bootstrap-staff.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp | undefined;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppChain, type AppChain } from '../../../bff/src/app-chain.ts';
+import { openAppChain, type AppChain } from '../../../bff/src/app/app-chain.ts';
 import type { AccountPayment } from '../../../bff/src/chain/horizon-client.ts';
 import { PaymentChecks } from '../../../bff/src/reconciliation/payment-checks.ts';
 import type { ReconciliationChain } from '../../../bff/src/reconciliation/reconciliation-chain.ts';

@@ -26,7 +26,7 @@ describe.each(storeKinds)('reconciling the sandbox demo on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { rewardChain: true, demoData: true });
-    // As bff/src/server.ts does at start in sandbox mode.
+    // As bff/src/app/server.ts does at start in sandbox mode.
     await t.services.paymentImporter.runAll(t.emulator.demo.paymentIds, 'sandbox_demo');
     payments = await Promise.all(t.emulator.demo.paymentIds.map((id) => t.platform.getPayment(id)));
     ops = await t.signInAs('ops');

@@ -1,13 +1,13 @@
-import { createApp } from '../../../bff/src/app.ts';
+import { createApp } from '../../../bff/src/app/app.ts';
 import { defaultAuthSettings, type AuthSettings } from '../../../bff/src/auth/auth-settings.ts';
-import { bootstrapStaff } from '../../../bff/src/auth/bootstrap-staff.ts';
+import { bootstrapStaff } from '../../../bff/src/app/bootstrap-staff.ts';
 import type { Role } from '../../../bff/src/domain/roles.ts';
 import type { Mode } from '../../../bff/src/config.ts';
 import { createLogger, type Logger } from '../../../bff/src/logger.ts';
 import { PlatformClient } from '../../../bff/src/platform/platform-client.ts';
-import { openAppChain } from '../../../bff/src/app-chain.ts';
+import { openAppChain } from '../../../bff/src/app/app-chain.ts';
 import type { NetworkConfig } from '../../../emulator/src/config.ts';
-import { createServices, type Services } from '../../../bff/src/services.ts';
+import { createServices, type Services } from '../../../bff/src/app/services.ts';
 import type { Store } from '../../../bff/src/store/database.ts';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
 import { openTestStore, type StoreKind } from '../../support/test-store.ts';

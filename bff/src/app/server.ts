@@ -1,18 +1,18 @@
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { bootstrapStaff, type BootstrapReport } from './auth/bootstrap-staff.ts';
-import { systemClock } from './clock.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { createLogger, type Logger } from './logger.ts';
-import { PaymentRefresher } from './payments/payment-refresher.ts';
-import { PlatformClient } from './platform/platform-client.ts';
-import { PROJECT_ROOT } from './project-root.ts';
+import { bootstrapStaff, type BootstrapReport } from './bootstrap-staff.ts';
+import { systemClock } from '../clock.ts';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { createLogger, type Logger } from '../logger.ts';
+import { PaymentRefresher } from '../payments/payment-refresher.ts';
+import { PlatformClient } from '../platform/platform-client.ts';
+import { PROJECT_ROOT } from '../project-root.ts';
 import { openAppChain } from './app-chain.ts';
 import { createServices } from './services.ts';
-import { openStore, type Store } from './store/database.ts';
-import { DirectoryLockedError } from './store/directory-lock.ts';
-import { embeddedVacuumFor } from './store/embedded-vacuum.ts';
+import { openStore, type Store } from '../store/database.ts';
+import { DirectoryLockedError } from '../store/directory-lock.ts';
+import { embeddedVacuumFor } from '../store/embedded-vacuum.ts';
 
 const STATIC_DIR = path.join(PROJECT_ROOT, 'dist/dashboard');
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -41,7 +41,7 @@ async function openUpstream(config: Config): Promise<Upstream> {
     const wallet = config.walletSeed && config.horizonUrl ? { horizonUrl: config.horizonUrl, seed: config.walletSeed } : null;
     return { ...config.platform, demoPaymentIds: [], demoAdIds: [], wallet, close: async () => {} };
   }
-  const { startEmulator } = await import('../../emulator/src/emulator.ts');
+  const { startEmulator } = await import('../../../emulator/src/emulator.ts');
   const emulator = await startEmulator({ demoData: true, chain: { ledgerCloseMs: config.sandboxLedgerCloseMs } });
   return {
     url: emulator.url,

@@ -1,6 +1,6 @@
-import { HorizonClient } from './chain/horizon-client.ts';
-import { HorizonRewardChain } from './rewards/horizon-reward-chain.ts';
-import { HorizonWallet } from './wallet/horizon-wallet.ts';
+import { HorizonClient } from '../chain/horizon-client.ts';
+import { HorizonRewardChain } from '../rewards/horizon-reward-chain.ts';
+import { HorizonWallet } from '../wallet/horizon-wallet.ts';
 
 export interface AppChainOptions {
   horizonUrl: string;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Mode } from '../config.ts';
 import { ROLES } from '../domain/roles.ts';
-import type { Services } from '../services.ts';
+import type { Services } from './services.ts';
 import { staff } from '../store/schema.ts';
 
 export interface BootstrapOptions {
