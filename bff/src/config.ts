@@ -1,7 +1,6 @@
 import { StrKey } from '@stellar/stellar-base';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/password-rules.ts';
-import type { AuthSettings } from './auth/auth-settings.ts';
 
 const httpUrl = z
   .string()
@@ -61,7 +60,8 @@ export interface Config {
   walletSeed: string | null;
   horizonSubmitTimeoutMs: number;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
-  auth: AuthSettings;
+  /** How long a staff session lasts idle, and at most. */
+  auth: { sessionIdleMs: number; sessionAbsoluteMs: number };
   adminEmail: string | null;
   adminPassword: string | null;
   sandboxPassword: string | null;

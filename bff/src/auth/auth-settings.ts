@@ -1,7 +1,6 @@
-export interface AuthSettings {
-  sessionIdleMs: number;
-  sessionAbsoluteMs: number;
-}
+import type { Config } from '../config.ts';
+
+export type AuthSettings = Config['auth'];
 
 export const defaultAuthSettings: AuthSettings = {
   sessionIdleMs: 30 * 60_000,

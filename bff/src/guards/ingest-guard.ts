@@ -1,6 +1,6 @@
 import type { AuditLog } from '../audit/audit-log.ts';
 import { refusal } from '../domain/refusal.ts';
-import type { IngestTokens } from '../payments/ingest-tokens.ts';
+import type { IngestTokens } from '../auth/ingest-tokens.ts';
 import { auditRefusal, declaringAccess } from './require-access.ts';
 
 /** The guard of the ingest endpoint: a valid, unrevoked ingest token as `Authorization: Bearer …`. */

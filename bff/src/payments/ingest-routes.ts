@@ -6,7 +6,7 @@ import { requestOrigin } from '../guards/request-origin.ts';
 import { requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
-import type { IngestTokens } from './ingest-tokens.ts';
+import type { IngestTokens } from '../auth/ingest-tokens.ts';
 import type { PaymentImporter } from './payment-import.ts';
 
 const MAX_INGEST_IDS = 1_000;

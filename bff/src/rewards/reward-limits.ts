@@ -1,5 +1,5 @@
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
-import { AuditedSetting } from '../store/audited-setting.ts';
+import { AuditedSetting } from '../audit/audited-setting.ts';
 import { z } from 'zod';
 import { fromScaled, toScaled } from '../../../common/amount.ts';
 import type { AuditOrigin } from '../audit/audit-entry.ts';

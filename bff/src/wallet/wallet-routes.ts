@@ -4,7 +4,7 @@ import { auditContext } from '../guards/request-origin.ts';
 import { requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validate } from '../http/validate.ts';
-import type { AuditedSetting } from '../store/audited-setting.ts';
+import type { AuditedSetting } from '../audit/audited-setting.ts';
 import type { WalletService } from './wallet-service.ts';
 import { walletSettingsSchema, type WalletSettings } from './wallet-settings.ts';
 

@@ -1,7 +1,7 @@
 import { fixedAmount, toScaled } from '../../../common/amount.ts';
 import type { AccountPayment } from '../chain/horizon-client.ts';
 import type { Database } from '../store/database.ts';
-import type { AuditedSetting } from '../store/audited-setting.ts';
+import type { AuditedSetting } from '../audit/audited-setting.ts';
 import { walletFigures } from './wallet-figures.ts';
 import type { WalletChain } from './wallet-chain.ts';
 import type { WalletSettings } from './wallet-settings.ts';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditAction } from '../audit/audit-action.ts';
-import type { AuditOrigin } from '../audit/audit-entry.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
+import type { AuditAction } from './audit-action.ts';
+import type { AuditOrigin } from './audit-entry.ts';
+import type { AuditLog } from './audit-log.ts';
 import type { Clock } from '../clock.ts';
-import type { Database } from './database.ts';
-import type { Executor } from './executor.ts';
-import { settings } from './schema.ts';
+import type { Database } from '../store/database.ts';
+import type { Executor } from '../store/executor.ts';
+import { settings } from '../store/schema.ts';
 
 /** The settings kept in `settings`; each change is audited as `settings.<key>`. */
 export type SettingKey = Extract<AuditAction, `settings.${string}`> extends `settings.${infer Key}` ? Key : never;

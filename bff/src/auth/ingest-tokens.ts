@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { RequestOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import { hashToken, newToken } from './tokens.ts';
 import type { Clock } from '../clock.ts';
 import { refusal } from '../domain/refusal.ts';
 import type { Database } from '../store/database.ts';
