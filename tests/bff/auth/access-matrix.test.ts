@@ -42,9 +42,9 @@ function expectedFor(role: Role, access: Access): 'allowed' | 401 | 403 {
   return (PERMISSIONS[access] as readonly Role[]).includes(role) ? 'allowed' : 403;
 }
 
-/** The README's roles table ("Staff, roles and sign-in"), permission by permission: the permission table must say the same. */
+/** The roles table of docs/staff-and-access.md, permission by permission: the permission table must say the same. */
 const SUPPORT_MAY: Permission[] = ['payments:read', 'rewards:read', 'incomplete:read', 'ads:read', 'ads:check', 'wallet:read', 'reconciliation:read', 'audit:read'];
-const README_ROLES: Record<Role, Permission[]> = {
+const DOCUMENTED_ROLES: Record<Role, Permission[]> = {
   support: SUPPORT_MAY,
   // Managers pay and approve; ops pay and clear stuck payments, but never approve.
   manager: [...SUPPORT_MAY, 'rewards:pay', 'rewards:approve'],
@@ -52,8 +52,8 @@ const README_ROLES: Record<Role, Permission[]> = {
   admin: Object.keys(PERMISSIONS) as Permission[],
 };
 
-/** Routes whose access the README states in words, beyond the table: who reads the limits, who approves. */
-const README_ROUTES: Record<string, Access> = {
+/** Routes whose access docs/staff-and-access.md and docs/rewards-and-batches.md state in words, beyond the table: who reads the limits, who approves. */
+const DOCUMENTED_ROUTES: Record<string, Access> = {
   'GET /api/settings/reward-limits': 'rewards:pay',
   'GET /api/users': 'rewards:pay',
   'PUT /api/settings/reward-limits': 'settings:manage',
@@ -91,14 +91,14 @@ describe('the route table', () => {
   });
 });
 
-describe('the README and the permission table', () => {
+describe('the documented roles and the permission table', () => {
   it.each(ROLES)('give %s the same permissions', (role) => {
-    expect(permissionsOf(role).sort()).toEqual([...README_ROLES[role]].sort());
+    expect(permissionsOf(role).sort()).toEqual([...DOCUMENTED_ROLES[role]].sort());
   });
 
-  it('give the routes the README names the access it says', () => {
+  it('give the routes the docs name the access they say', () => {
     const declared = Object.fromEntries(apiRoutes(t).map((route) => [`${route.method} ${route.path}`, route.access]));
-    expect(Object.fromEntries(Object.keys(README_ROUTES).map((route) => [route, declared[route]]))).toEqual(README_ROUTES);
+    expect(Object.fromEntries(Object.keys(DOCUMENTED_ROUTES).map((route) => [route, declared[route]]))).toEqual(DOCUMENTED_ROUTES);
   });
 });
 
