@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { DateTime } from '../../../components/date-time.tsx';
-import type { AwaitingItem } from '../api/get-awaiting-approval.ts';
-import { awaitingItemName, awaitingItemPath } from '../awaiting-item-words.ts';
+import type { AwaitingItem } from '../../../display/approval/awaiting-approval.ts';
+import { awaitingItemName, awaitingItemPath } from '../../../display/approval/awaiting-item-words.ts';
 import { AwaitingItemLink } from './awaiting-item-link.tsx';
 
 const cell = 'px-3 py-1.5 align-top';

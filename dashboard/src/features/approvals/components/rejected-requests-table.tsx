@@ -1,5 +1,5 @@
 import { DateTime } from '../../../components/date-time.tsx';
-import type { AwaitingItem } from '../api/get-awaiting-approval.ts';
+import type { AwaitingItem } from '../../../display/approval/awaiting-approval.ts';
 import { AwaitingItemLink } from './awaiting-item-link.tsx';
 
 const cell = 'px-3 py-1.5 align-top';

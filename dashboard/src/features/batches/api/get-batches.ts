@@ -1,12 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { batchFilterParams, type BatchFilters } from '../batch-filters.ts';
-import { batchKeys } from './batch-keys.ts';
+import type { BatchPage } from '../../../display/batch/batch-types.ts';
+import { batchFilterParams, type BatchFilters } from '../../../display/batch/batch-filters.ts';
+import { batchKeys } from '../../../display/batch/batch-keys.ts';
 import { isBatchMoving } from './get-batch.ts';
-
-export type BatchPage = InferResponseType<typeof api.rewards.batches.$get>;
-export type BatchListItem = BatchPage['batches'][number];
 
 export const BATCHES_PAGE_SIZE = 50;
 /** How often the list is read again while a batch shown can still move by itself. */

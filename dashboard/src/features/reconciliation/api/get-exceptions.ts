@@ -1,15 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
+import type { ExceptionPage } from '../../../display/reconciliation/exception-types.ts';
 import { exceptionFilterParams, type ExceptionFilters } from '../reconciliation-filters.ts';
 import { reconciliationKeys } from './reconciliation-keys.ts';
-
-export type ExceptionPage = InferResponseType<typeof api.reconciliation.exceptions.$get>;
-
-/** Something in the wallet's history that does not tie to a payment. */
-export type ReconciliationException = ExceptionPage['exceptions'][number];
-export type ExceptionKind = ReconciliationException['kind'];
-export type ExceptionState = ReconciliationException['state'];
 
 export const EXCEPTIONS_PAGE_SIZE = 50;
 

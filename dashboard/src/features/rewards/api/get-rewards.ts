@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { rewardFilterParams, type RewardFilters } from '../reward-filters.ts';
-import { isUnfinished, UNFINISHED_REWARD_REFRESH_MS } from '../reward-states.ts';
-import { rewardKeys } from './reward-keys.ts';
+import { rewardFilterParams, type RewardFilters } from '../../../display/reward/reward-filters.ts';
+import { isUnfinished, UNFINISHED_REWARD_REFRESH_MS } from '../../../display/reward/reward-states.ts';
+import { rewardKeys } from '../../../display/reward/reward-keys.ts';
 
 export type RewardPage = InferResponseType<typeof api.rewards.$get>;
 
