@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../lib/api-client.ts';
+import { batchKeys } from '../batch/batch-keys.ts';
 import { rewardKeys } from '../reward/reward-keys.ts';
 
 const awaitingRoute = api.rewards['awaiting-approval'];
@@ -32,4 +33,9 @@ export const awaitingApprovalQueryOptions = () =>
 /** `enabled`: false where the staff member would have nothing to see, so nothing is asked. */
 export function useAwaitingApproval(enabled = true) {
   return useQuery({ ...awaitingApprovalQueryOptions(), enabled });
+}
+
+/** After a decision on a request, refused or not, it may have moved: rewards (with what awaits approval) and batches are read again. */
+export function readRequestsAgain(client: QueryClient): Promise<unknown> {
+  return Promise.all([client.invalidateQueries({ queryKey: rewardKeys.all }), client.invalidateQueries({ queryKey: batchKeys.all })]);
 }

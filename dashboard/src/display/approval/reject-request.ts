@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../lib/api-client.ts';
-import { batchKeys } from '../batch/batch-keys.ts';
-import { rewardKeys } from '../reward/reward-keys.ts';
+import { readRequestsAgain } from './awaiting-approval.ts';
 import { showToast } from '../../lib/toasts.ts';
 
 /** A single reward or a batch awaiting someone else's approval. */
@@ -17,12 +16,11 @@ export async function rejectRequest({ kind, id, reason }: RejectTarget & { reaso
   else await readJson(api.rewards[':id'].reject.$post(request));
 }
 
-/** Refused or not, the request may have moved: rewards (with what awaits approval) and batches are read again. */
 export function useRejectRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: rejectRequest,
     onSuccess: () => showToast('Rejected: nothing is paid, and the requester sees your reason.'),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: rewardKeys.all }), client.invalidateQueries({ queryKey: batchKeys.all })]),
+    onSettled: () => readRequestsAgain(client),
   });
 }

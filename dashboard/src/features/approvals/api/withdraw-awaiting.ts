@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { batchKeys } from '../../../display/batch/batch-keys.ts';
-import type { AwaitingItem } from '../../../display/approval/awaiting-approval.ts';
-import { rewardKeys } from '../../../display/reward/reward-keys.ts';
+import { readRequestsAgain, type AwaitingItem } from '../../../display/approval/awaiting-approval.ts';
 import { showToast } from '../../../lib/toasts.ts';
 
 /** Withdrawing one's own request awaiting approval is cancelling it before anything was paid. */
@@ -12,12 +10,11 @@ export async function withdrawAwaiting({ kind, id }: Pick<AwaitingItem, 'kind' |
   else await readJson(api.rewards[':id'].cancel.$post(request));
 }
 
-/** Refused or not, the item may have moved: rewards (with what awaits approval) and batches are read again. */
 export function useWithdrawAwaiting() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: withdrawAwaiting,
     onSuccess: () => showToast('Withdrawn: nothing is paid.'),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: rewardKeys.all }), client.invalidateQueries({ queryKey: batchKeys.all })]),
+    onSettled: () => readRequestsAgain(client),
   });
 }
