@@ -1,6 +1,5 @@
 import type { BadgeTone } from '../../components/badge.tsx';
-import type { Batch } from './batch-types.ts';
-import type { BatchListItem } from './batch-types.ts';
+import type { Batch, BatchListItem } from './batch-types.ts';
 
 type BatchState = Batch['state'];
 
