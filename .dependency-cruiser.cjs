@@ -63,11 +63,12 @@ function layerRules() {
     }
   });
   // The BFF's root holds shared utilities (clock, config, logger, …): they import no folder of the BFF.
+  // public-types.ts is no utility but the BFF's face to the SPA: type-only re-exports from any folder.
   rules.push({
     name: 'bff-root-utilities',
     comment: 'the utilities at bff/src/ root sit below every folder of the BFF',
     severity: 'error',
-    from: { path: '^bff/src/[^/]+\\.ts$' },
+    from: { path: '^bff/src/[^/]+\\.ts$', pathNot: '^bff/src/public-types\\.ts$' },
     to: { path: '^bff/src/[^/]+/' },
   });
   return rules;

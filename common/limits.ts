@@ -1,3 +1,8 @@
+/** A reward's limits, checked by the server and, in the same words, by the forms before they send. */
+export const MAX_UID_LENGTH = 200;
+export const MAX_MEMO_LENGTH = 500;
+export const MAX_METADATA_BYTES = 4_096;
+
 /** How many payment ids one import may carry. */
 export const MAX_IMPORT_IDS = 10_000;
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AwaitingApproval } from '../../dashboard/src/features/approvals/api/get-awaiting-approval.ts';
-import type { BatchPreview } from '../../dashboard/src/features/batches/api/get-batch.ts';
+import type { AwaitingApproval } from '../../dashboard/src/display/approval/awaiting-approval.ts';
+import type { BatchPreview } from '../../dashboard/src/display/batch/batch-types.ts';
 import { batch, BATCH_ID } from './support/batches.ts';
 import { apiError, json, stubApi, type SeenRequest } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../bff/src/domain/roles.ts';
-import type { AwaitingApproval, AwaitingItem } from '../../dashboard/src/features/approvals/api/get-awaiting-approval.ts';
+import type { AwaitingApproval, AwaitingItem } from '../../dashboard/src/display/approval/awaiting-approval.ts';
 import { json, stubApi, type FakeRoute } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';

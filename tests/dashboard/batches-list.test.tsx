@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../dashboard/src/features/audit/api/get-audit-events.ts';
-import type { BatchListItem } from '../../dashboard/src/features/batches/api/get-batches.ts';
+import type { BatchListItem } from '../../dashboard/src/display/batch/batch-types.ts';
 import type { Role } from '../../bff/src/domain/roles.ts';
 import { json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BatchPreview } from '../../dashboard/src/features/batches/api/get-batch.ts';
-import type { Reward } from '../../dashboard/src/features/rewards/api/get-reward.ts';
+import type { BatchPreview } from '../../dashboard/src/display/batch/batch-types.ts';
+import type { Reward } from '../../dashboard/src/display/reward/reward-types.ts';
 import { batch, BATCH_ID } from './support/batches.ts';
 import { json, stubApi, type FakeRoute } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';

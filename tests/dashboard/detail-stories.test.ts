@@ -3,10 +3,10 @@ import { PAYMENT_STATES, type PaymentState } from '../../common/payment-states.t
 import type { Payment, TimelineEntry } from '../../dashboard/src/features/payments/api/get-payment.ts';
 import { paymentNextStep } from '../../dashboard/src/features/payments/payment-next-step.ts';
 import { paymentStory, paymentTitle } from '../../dashboard/src/features/payments/payment-story.ts';
-import type { StoryPart } from '../../dashboard/src/features/payments/story-parts.ts';
-import type { RewardState } from '../../dashboard/src/features/rewards/api/get-reward.ts';
+import type { StoryPart } from '../../dashboard/src/display/story/story-parts.ts';
+import type { RewardState } from '../../dashboard/src/display/reward/reward-types.ts';
 import { rewardStory, rewardTitle } from '../../dashboard/src/features/rewards/reward-story.ts';
-import { rewardStates } from '../../dashboard/src/features/rewards/reward-states.ts';
+import { rewardStates } from '../../dashboard/src/display/reward/reward-states.ts';
 import { batchTitle } from '../../dashboard/src/features/batches/batch-title.ts';
 import { batch } from './support/batches.ts';
 import { payment, TXID, USER_UID } from './support/payments.ts';

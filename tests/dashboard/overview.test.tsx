@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OVERVIEW_REFRESH_MS } from '../../dashboard/src/features/overview/api/get-overview.ts';
-import { walletKeys } from '../../dashboard/src/features/wallet/api/wallet-keys.ts';
+import { walletKeys } from '../../dashboard/src/display/wallet/wallet-keys.ts';
 import { apiError, json, overview, stubApi, upstreamUnreachable, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import { renderApp } from './support/render-app.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UserSuggestion } from '../../dashboard/src/features/users/api/suggest-users.ts';
+import type { UserSuggestion } from '../../dashboard/src/features/rewards/api/suggest-users.ts';
 import { json, stubApi, type SeenRequest } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';

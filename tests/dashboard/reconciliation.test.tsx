@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../bff/src/domain/roles.ts';
-import type { ReconciliationException } from '../../dashboard/src/features/reconciliation/api/get-exceptions.ts';
+import type { ReconciliationException } from '../../dashboard/src/display/reconciliation/exception-types.ts';
 import { apiError, json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import {

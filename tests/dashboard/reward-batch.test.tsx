@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BatchPreview } from '../../dashboard/src/features/batches/api/get-batch.ts';
+import type { BatchPreview } from '../../dashboard/src/display/batch/batch-types.ts';
 import type { BatchRow } from '../../dashboard/src/features/batches/api/get-batch-rows.ts';
 import { batch } from './support/batches.ts';
 import { apiError, json, stubApi, type FakeRoute } from './support/fake-api.ts';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../bff/src/domain/roles.ts';
-import type { Reward } from '../../dashboard/src/features/rewards/api/get-reward.ts';
+import type { Reward } from '../../dashboard/src/display/reward/reward-types.ts';
 import { apiError, json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';

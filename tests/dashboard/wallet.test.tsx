@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Wallet } from '../../dashboard/src/features/wallet/api/get-wallet.ts';
+import type { Wallet } from '../../dashboard/src/display/wallet/get-wallet.ts';
 import { apiError, json, stubApi, type FakeRoute } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';

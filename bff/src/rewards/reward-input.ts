@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { fromScaled, isPositiveAmount, toScaled } from '../../../common/amount.ts';
+import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH } from '../../../common/limits.ts';
 import { amountProblem } from '../../../common/payable-amount.ts';
 import { isNestedDeeperThan, MAX_JSON_DEPTH } from '../json-depth.ts';
 
 /** The metadata key that carries the console's reward id to the platform, so a lost answer can be traced back. */
 export const REWARD_ID_METADATA_KEY = 'plat_console_reward_id';
 
-export const MAX_MEMO_LENGTH = 500;
-export const MAX_METADATA_BYTES = 4_096;
 /** Metadata sits one level inside a reward's JSON body, which nests at most MAX_JSON_DEPTH levels. */
 export const MAX_METADATA_DEPTH = MAX_JSON_DEPTH - 1;
 
@@ -36,7 +35,7 @@ const metadataSchema = z
   .refine((value) => !(REWARD_ID_METADATA_KEY in value), `must not contain ${REWARD_ID_METADATA_KEY}: the console sets it`);
 
 export const newRewardSchema = z.object({
-  uid: z.string({ error: 'the user uid is required' }).trim().min(1, 'the user uid is required').max(200),
+  uid: z.string({ error: 'the user uid is required' }).trim().min(1, 'the user uid is required').max(MAX_UID_LENGTH),
   amount: payableAmountSchema,
   memo: z.string({ error: 'a memo is required' }).trim().min(1, 'a memo is required').max(MAX_MEMO_LENGTH, `must be at most ${MAX_MEMO_LENGTH} characters`),
   metadata: metadataSchema.default({}),

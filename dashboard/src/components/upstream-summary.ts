@@ -1,4 +1,4 @@
-import type { UpstreamStatus } from '../../../bff/src/system/readiness.ts';
+import type { UpstreamStatus } from '../../../bff/src/public-types.ts';
 import type { StatusTone } from './status-dot.tsx';
 
 export interface UpstreamSummary {

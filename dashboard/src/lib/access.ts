@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Permission } from '../../../bff/src/auth/permissions.ts';
+import type { Permission } from '../../../bff/src/public-types.ts';
 
 export type { Permission };
 

@@ -1,6 +1,5 @@
 import { hc, type ClientResponse } from 'hono/client';
-import type { AppType } from '../../../bff/src/app/app.ts';
-import type { ErrorEnvelope, UpstreamErrorInfo } from '../../../bff/src/http/api-error.ts';
+import type { AppType, ErrorEnvelope, UpstreamErrorInfo } from '../../../bff/src/public-types.ts';
 import { readNdjson } from './ndjson.ts';
 import type { ProgressEvent } from './progress-stream.ts';
 

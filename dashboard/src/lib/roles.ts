@@ -1,4 +1,4 @@
-import type { Role } from '../../../bff/src/domain/roles.ts';
+import type { Role } from '../../../bff/src/public-types.ts';
 
 export type { Role };
 

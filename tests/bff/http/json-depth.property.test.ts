@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../../bff/src/json-depth.ts';
 import { PlatformTransport } from '../../../bff/src/platform/http-transport.ts';
-import { MAX_METADATA_BYTES } from '../../../bff/src/rewards/reward-input.ts';
+import { MAX_METADATA_BYTES } from '../../../common/limits.ts';
 import { createUser } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { actionTraces } from '../support/action-traces.ts';

@@ -1,4 +1,4 @@
-import type { BatchPreview } from '../../../dashboard/src/features/batches/api/get-batch.ts';
+import type { BatchPreview } from '../../../dashboard/src/display/batch/batch-types.ts';
 
 export const BATCH_ID = '5e3c1a2b-4d6f-4a8b-9c0d-1e2f3a4b5c6d';
 

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import { permissionsOf } from '../../../bff/src/auth/permissions.ts';
 import type { Role } from '../../../bff/src/domain/roles.ts';
-import type { StaffIdentity } from '../../../dashboard/src/features/auth/api/get-session.ts';
+import type { StaffIdentity } from '../../../dashboard/src/lib/session.ts';
 import type { Overview } from '../../../dashboard/src/features/overview/api/get-overview.ts';
-import type { Meta } from '../../../dashboard/src/features/system/api/get-meta.ts';
+import type { Meta } from '../../../dashboard/src/lib/meta.ts';
 import type { Readiness } from '../../../dashboard/src/features/system/api/get-readiness.ts';
 
 export interface ReadyAnswer {

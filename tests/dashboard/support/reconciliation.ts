@@ -1,4 +1,4 @@
-import type { ReconciliationException } from '../../../dashboard/src/features/reconciliation/api/get-exceptions.ts';
+import type { ReconciliationException } from '../../../dashboard/src/display/reconciliation/exception-types.ts';
 import type { RollForward } from '../../../dashboard/src/features/reconciliation/api/get-summary.ts';
 
 export const DOUBLE_PAID_ID = 'ReCoNpAyMeNtIdEnTiFiEr000001';

@@ -1,4 +1,4 @@
-import type { Reward, RewardDetail, RewardEvent } from '../../../dashboard/src/features/rewards/api/get-reward.ts';
+import type { Reward, RewardDetail, RewardEvent } from '../../../dashboard/src/display/reward/reward-types.ts';
 
 export const REWARD_ID = '0b7e3c2a-5f1d-4c8e-9a6b-1d2e3f4a5b6c';
 export const REWARD_UID = '6f1c2b9e-4a7d-4c1e-9a0b-2d3e4f5a6b7c';

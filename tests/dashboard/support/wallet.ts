@@ -1,4 +1,4 @@
-import type { Wallet, WalletPayment } from '../../../dashboard/src/features/wallet/api/get-wallet.ts';
+import type { Wallet, WalletPayment } from '../../../dashboard/src/display/wallet/get-wallet.ts';
 
 export const WALLET_ADDRESS = 'GAPPWALLETAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQ7XZ';
 export const USER_ADDRESS = 'GUSERWALLETBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBK2M4';

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../../../bff/src/platform/schemas.ts';
+import type { PaymentStatus } from '../../../../bff/src/public-types.ts';
 import { paymentFlagLabels, paymentFlagShortWords, paymentFlags, type PaymentFlag } from './payment-states.ts';
 
 const yesNo = (on: boolean) => (on ? 'yes' : 'no');

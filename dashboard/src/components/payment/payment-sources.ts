@@ -1,4 +1,4 @@
-import type { IndexSource } from '../../../../bff/src/payments/payment-index.ts';
+import type { IndexSource } from '../../../../bff/src/public-types.ts';
 
 const sourceWords: Record<IndexSource, string> = {
   lookup: 'a look-up',

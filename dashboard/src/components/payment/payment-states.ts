@@ -1,5 +1,5 @@
 import type { PaymentState } from '../../../../common/payment-states.ts';
-import type { Payment, PaymentStatus } from '../../../../bff/src/platform/schemas.ts';
+import type { Payment, PaymentStatus } from '../../../../bff/src/public-types.ts';
 
 export type { PaymentState };
 

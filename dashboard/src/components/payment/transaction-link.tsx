@@ -1,4 +1,4 @@
-import type { Payment } from '../../../../bff/src/platform/schemas.ts';
+import type { Payment } from '../../../../bff/src/public-types.ts';
 import { shortenMiddle } from '../../lib/shorten-middle.ts';
 import { ExternalLink } from '../external-link.tsx';
 

@@ -1,4 +1,4 @@
-import type { BatchCheckResult } from '../../../../bff/src/ads/ad-checks.ts';
+import type { BatchCheckResult } from '../../../../bff/src/public-types.ts';
 import { ProgressTally, type Progress } from '../../lib/progress-stream.ts';
 
 export type { BatchCheckResult };

@@ -1,4 +1,4 @@
-import type { AdCheckView } from '../../../../bff/src/ads/ad-checks.ts';
+import type { AdCheckView } from '../../../../bff/src/public-types.ts';
 import { isoOrEmpty, setParams } from '../../lib/url-state.ts';
 
 export type AdCheckResult = AdCheckView['result'];

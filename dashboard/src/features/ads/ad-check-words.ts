@@ -1,4 +1,4 @@
-import type { AdCheckView } from '../../../../bff/src/ads/ad-checks.ts';
+import type { AdCheckView } from '../../../../bff/src/public-types.ts';
 import type { AdCheckResult } from './ad-check-filters.ts';
 
 export type { AdCheckView };

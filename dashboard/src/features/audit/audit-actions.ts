@@ -1,5 +1,4 @@
-import type { AuditAction } from '../../../../bff/src/audit/audit-action.ts';
-import type { Access } from '../../../../bff/src/auth/permissions.ts';
+import type { Access, AuditAction } from '../../../../bff/src/public-types.ts';
 import { roleLabels, roles, type Role } from '../../lib/roles.ts';
 import type { AuditEvent } from './api/get-audit-events.ts';
 import {

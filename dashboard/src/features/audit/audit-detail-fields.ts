@@ -1,10 +1,10 @@
 import { roleLabels, roles, type Role } from '../../lib/roles.ts';
 import { shortenMiddle } from '../../lib/shorten-middle.ts';
-import { batchPath } from '../batches/batch-filters.ts';
-import { batchStateWords } from '../batches/batch-states.ts';
-import { exceptionKindLabels, exceptionStateLabels } from '../reconciliation/exception-words.ts';
-import { rewardPath } from '../rewards/reward-filters.ts';
-import { rewardStateWords } from '../rewards/reward-states.ts';
+import { batchPath } from '../../display/batch/batch-filters.ts';
+import { batchStateWords } from '../../display/batch/batch-states.ts';
+import { exceptionKindLabels, exceptionStateLabels } from '../../display/reconciliation/exception-words.ts';
+import { rewardPath } from '../../display/reward/reward-filters.ts';
+import { rewardStateWords } from '../../display/reward/reward-states.ts';
 import type { AuditEvent } from './api/get-audit-events.ts';
 import { auditActionWords, isAuditAction } from './audit-actions.ts';
 import { auditCodeWords } from './audit-code-words.ts';

@@ -1,4 +1,4 @@
-import type { AuditOutcome } from '../../../../bff/src/audit/audit-entry.ts';
+import type { AuditOutcome } from '../../../../bff/src/public-types.ts';
 import { isoOrEmpty, setParams } from '../../lib/url-state.ts';
 
 export type { AuditOutcome };

@@ -2,9 +2,9 @@ import { paymentPath } from '../../components/payment/payment-path.ts';
 import { userPath } from '../../components/user/user-path.ts';
 import type { Permission } from '../../lib/access.ts';
 import { shortenMiddle } from '../../lib/shorten-middle.ts';
-import { batchPath } from '../batches/batch-filters.ts';
-import { exceptionKindLabels } from '../reconciliation/exception-words.ts';
-import { rewardPath } from '../rewards/reward-filters.ts';
+import { batchPath } from '../../display/batch/batch-filters.ts';
+import { exceptionKindLabels } from '../../display/reconciliation/exception-words.ts';
+import { rewardPath } from '../../display/reward/reward-filters.ts';
 import type { AuditEvent } from './api/get-audit-events.ts';
 import { words, type Sentence, type SentenceTerm } from './audit-sentence-parts.ts';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryOptions, writeSession } from './api/get-session.ts';
+import { sessionQueryOptions, writeSession } from '../../lib/session.ts';
 
 /**
  * What a 401 from any request means while someone is signed in: the server no longer knows the

@@ -1,6 +1,6 @@
 import { amountWithCurrency } from '../../lib/format-amount.ts';
-import type { Batch } from './api/get-batch.ts';
-import { batchStateWords } from './batch-states.ts';
+import type { Batch } from '../../display/batch/batch-types.ts';
+import { batchStateWords } from '../../display/batch/batch-states.ts';
 
 /** Where the batch stands in the words of its state, a pause for funds named as such. */
 export function batchStateInWords(batch: Pick<Batch, 'state' | 'needsFunds'>): string {

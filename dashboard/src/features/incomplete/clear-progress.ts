@@ -1,4 +1,4 @@
-import type { ClearResult } from '../../../../bff/src/incomplete/incomplete-service.ts';
+import type { ClearResult } from '../../../../bff/src/public-types.ts';
 import { ProgressTally, type Progress } from '../../lib/progress-stream.ts';
 
 export type { ClearResult };

@@ -1,4 +1,4 @@
-import type { ClearingAction } from '../../../../bff/src/incomplete/clearing-plan.ts';
+import type { ClearingAction } from '../../../../bff/src/public-types.ts';
 import type { BadgeTone } from '../../components/badge.tsx';
 
 export type { ClearingAction };

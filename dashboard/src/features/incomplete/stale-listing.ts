@@ -1,4 +1,4 @@
-import type { Payment } from '../../../../bff/src/platform/schemas.ts';
+import type { Payment } from '../../../../bff/src/public-types.ts';
 import { paymentFlagLabels, paymentFlags } from '../../components/payment/payment-states.ts';
 import { shortTxid } from '../../components/payment/transaction-link.tsx';
 

@@ -1,8 +1,8 @@
 import type { Permission } from '../../lib/access.ts';
-import { batchesViewPath } from '../batches/batch-filters.ts';
-import { rewardsViewPath } from '../rewards/reward-filters.ts';
-import type { Wallet } from '../wallet/api/get-wallet.ts';
-import { WALLET_PATH } from '../wallet/wallet-path.ts';
+import { batchesViewPath } from '../../display/batch/batch-filters.ts';
+import { rewardsViewPath } from '../../display/reward/reward-filters.ts';
+import type { Wallet } from '../../display/wallet/get-wallet.ts';
+import { WALLET_PATH } from '../../display/wallet/wallet-path.ts';
 import type { Overview } from './api/get-overview.ts';
 import { approvedWithoutTransactionPath, incompletePath, openExceptionsPath, stuckUserPaymentsPath } from './overview-links.ts';
 

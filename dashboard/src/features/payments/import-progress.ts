@@ -1,4 +1,4 @@
-import type { ImportResult } from '../../../../bff/src/payments/payment-import.ts';
+import type { ImportResult } from '../../../../bff/src/public-types.ts';
 import { ProgressTally, type Progress } from '../../lib/progress-stream.ts';
 
 export type { ImportResult };

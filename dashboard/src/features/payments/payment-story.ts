@@ -2,7 +2,7 @@ import { amountWithCurrency } from '../../lib/format-amount.ts';
 import { paymentDirectionLabels, paymentStateWords } from '../../components/payment/payment-states.ts';
 import type { LedgerTime } from './api/get-ledger-time.ts';
 import type { Payment, TimelineEntry } from './api/get-payment.ts';
-import type { StoryPart } from './story-parts.ts';
+import type { StoryPart } from '../../display/story/story-parts.ts';
 
 /** The page's title: how much, which way and where it stands, e.g. "12.5 Plat Testnet · App to user · Completed". */
 export function paymentTitle(payment: Pick<Payment, 'amount' | 'network' | 'direction' | 'state'>): string {

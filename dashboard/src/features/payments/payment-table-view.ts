@@ -1,4 +1,4 @@
-import type { PaymentSort } from '../../../../bff/src/payments/payment-filters.ts';
+import type { PaymentSort } from '../../../../bff/src/public-types.ts';
 import { isDecimalAmount } from '../../../../common/amount.ts';
 import { paymentDirections, paymentFlags, paymentStates, type PaymentDirection, type PaymentFlag, type PaymentState } from '../../components/payment/payment-states.ts';
 import { isoOrEmpty } from '../../lib/url-state.ts';

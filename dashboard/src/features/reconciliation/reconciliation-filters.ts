@@ -1,6 +1,6 @@
 import { isoOrEmpty, setParams } from '../../lib/url-state.ts';
-import type { ExceptionKind, ExceptionState } from './api/get-exceptions.ts';
-import { exceptionKinds, exceptionStates } from './exception-words.ts';
+import type { ExceptionKind, ExceptionState } from '../../display/reconciliation/exception-types.ts';
+import { exceptionKinds, exceptionStates } from '../../display/reconciliation/exception-words.ts';
 
 /** The roll-forward's period, as ISO times; empty for all time. */
 export interface Period {

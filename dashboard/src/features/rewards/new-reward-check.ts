@@ -1,12 +1,9 @@
 import { AMOUNT_DECIMALS, isPositiveAmount } from '../../../../common/amount.ts';
+import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH } from '../../../../common/limits.ts';
 import { amountProblem } from '../../../../common/payable-amount.ts';
 import { requiredTextProblem } from '../../lib/required-text.ts';
 import type { NewReward } from './api/pay-reward.ts';
 
-/** The server's limits (bff/src/rewards/reward-input.ts); it checks them again and decides. */
-export const MAX_UID_LENGTH = 200;
-export const MAX_MEMO_LENGTH = 500;
-export const MAX_METADATA_BYTES = 4_096;
 /** The console puts the reward's own id into the payment's metadata under this key. */
 const RESERVED_METADATA_KEY = 'plat_console_reward_id';
 

@@ -1,8 +1,8 @@
 import { amountWithCurrency } from '../../lib/format-amount.ts';
 import { shortenMiddle } from '../../lib/shorten-middle.ts';
-import type { StoryPart } from '../payments/story-parts.ts';
-import type { Reward, RewardEvent } from './api/get-reward.ts';
-import { rewardStateWords } from './reward-states.ts';
+import type { StoryPart } from '../../display/story/story-parts.ts';
+import type { Reward, RewardEvent } from '../../display/reward/reward-types.ts';
+import { rewardStateWords } from '../../display/reward/reward-states.ts';
 
 /** The page's title: how much, to whom and where it stands, e.g. "1.25 Plat Testnet · Reward to 6f1c2b9e…5a6b7c · Completed". */
 export function rewardTitle(reward: Pick<Reward, 'amount' | 'uid' | 'state'>, network: string | null): string {

@@ -1,5 +1,5 @@
 import { toScaled } from '../../../../common/amount.ts';
-import type { Wallet } from './api/get-wallet.ts';
+import type { Wallet } from '../../display/wallet/get-wallet.ts';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 

@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/badge.tsx';
 import { useCan } from '../../../lib/access.ts';
-import { useAwaitingApproval } from '../api/get-awaiting-approval.ts';
+import { useAwaitingApproval } from '../../../display/approval/awaiting-approval.ts';
 
 /**
  * Beside "Rewards" in the sidebar: how many rewards and batches others asked for wait for the

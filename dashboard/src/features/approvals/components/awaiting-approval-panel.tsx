@@ -3,7 +3,7 @@ import { REJECTED_SHOWN_FOR_DAYS } from '../../../../../common/limits.ts';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCan } from '../../../lib/access.ts';
-import { useAwaitingApproval, type AwaitingItem } from '../api/get-awaiting-approval.ts';
+import { useAwaitingApproval, type AwaitingItem } from '../../../display/approval/awaiting-approval.ts';
 import { AwaitingApprovalTable } from './awaiting-approval-table.tsx';
 import { RejectedRequestsTable } from './rejected-requests-table.tsx';
 import { WithdrawAwaitingDialog } from './withdraw-awaiting-dialog.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { AwaitingItem } from '../api/get-awaiting-approval.ts';
-import { awaitingItemPath } from '../awaiting-item-words.ts';
+import type { AwaitingItem } from '../../../display/approval/awaiting-approval.ts';
+import { awaitingItemPath } from '../../../display/approval/awaiting-item-words.ts';
 
 /** "Batch winners.csv (12 rows)" or "Reward to <uid>", opening its page. */
 export function AwaitingItemLink({ item }: { item: AwaitingItem }) {

@@ -1,37 +1,16 @@
+import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { DateTime } from '../../../components/date-time.tsx';
-import type { AwaitingItem } from '../api/get-awaiting-approval.ts';
-import { AwaitingItemLink } from './awaiting-item-link.tsx';
+import type { AwaitingItem } from '../../../display/approval/awaiting-approval.ts';
+import { awaitingItemColumn as column, awaitingItemId, whatAndAmountColumns } from './awaiting-item-columns.tsx';
 
-const cell = 'px-3 py-1.5 align-top';
+const columns = column.columns([
+  ...whatAndAmountColumns,
+  column.display({ id: 'rejectedBy', header: 'Rejected by', cell: ({ row }) => (row.original.rejection ? (row.original.rejection.by.email ?? row.original.rejection.by.id) : '') }),
+  column.display({ id: 'reason', header: 'Reason', cell: ({ row }) => <span className="block max-w-md break-words">{row.original.rejection?.reason}</span> }),
+  column.display({ id: 'rejectedAt', header: 'Rejected', cell: ({ row }) => row.original.rejection && <DateTime iso={row.original.rejection.at} /> }),
+]);
 
 /** The signed-in staff member's requests that someone rejected lately: who, when and why. */
 export function RejectedRequestsTable({ items }: { items: readonly AwaitingItem[] }) {
-  return (
-    <div className="overflow-x-auto">
-      <table aria-label="Your requests that were rejected" className="min-w-full text-sm">
-        <thead className="text-left text-xs text-zinc-500 uppercase dark:text-zinc-400">
-          <tr>
-            <th scope="col" className={cell}>What</th>
-            <th scope="col" className={cell}>Amount</th>
-            <th scope="col" className={cell}>Rejected by</th>
-            <th scope="col" className={cell}>Reason</th>
-            <th scope="col" className={cell}>Rejected</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/70">
-          {items.map((item) => (
-            <tr key={`${item.kind}:${item.id}`}>
-              <td className={`${cell} break-all`}>
-                <AwaitingItemLink item={item} />
-              </td>
-              <td className={`${cell} tabular-nums`}>{item.amount}</td>
-              <td className={cell}>{item.rejection ? (item.rejection.by.email ?? item.rejection.by.id) : ''}</td>
-              <td className={`${cell} max-w-md break-words`}>{item.rejection?.reason}</td>
-              <td className={cell}>{item.rejection && <DateTime iso={item.rejection.at} />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable label="Your requests that were rejected" columns={columns} rows={items} getRowId={awaitingItemId} loading={false} empty="Nothing of yours was rejected lately." />;
 }

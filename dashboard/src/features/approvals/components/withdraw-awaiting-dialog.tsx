@@ -1,8 +1,8 @@
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useWithdrawAwaiting } from '../api/withdraw-awaiting.ts';
-import type { AwaitingItem } from '../api/get-awaiting-approval.ts';
-import { awaitingItemWords } from '../awaiting-item-words.ts';
+import type { AwaitingItem } from '../../../display/approval/awaiting-approval.ts';
+import { awaitingItemWords } from '../../../display/approval/awaiting-item-words.ts';
 
 /** Asks before withdrawing one's own request that waits for approval. */
 export function WithdrawAwaitingDialog({ item, onClose }: { item: AwaitingItem; onClose: () => void }) {

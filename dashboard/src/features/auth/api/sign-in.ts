@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { writeSession, type SignedInAnswer } from './get-session.ts';
+import { writeSession, type SignedInAnswer } from '../../../lib/session.ts';
 
 export type Credentials = InferRequestType<typeof api.session.$post>['json'];
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readNoContent } from '../../../lib/api-client.ts';
-import { writeSession } from './get-session.ts';
+import { writeSession } from '../../../lib/session.ts';
 
 export function signOut(): Promise<void> {
   return readNoContent(api.session.$delete());

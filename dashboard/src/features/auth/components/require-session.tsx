@@ -4,7 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { AccessContext } from '../../../lib/access.ts';
-import { useSession } from '../api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { signInPath } from '../sign-in-path.ts';
 
 function Centered({ children }: { children: ReactNode }) {

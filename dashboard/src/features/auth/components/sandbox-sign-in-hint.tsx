@@ -1,5 +1,5 @@
 import { Notice } from '../../../components/notice.tsx';
-import { useMeta } from '../../system/api/get-meta.ts';
+import { useMeta } from '../../../lib/meta.ts';
 
 /** In sandbox mode, where to find the demo accounts: the server prints them when it starts. */
 export function SandboxSignInHint() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu.tsx';
 import { roleLabels } from '../../../lib/roles.ts';
-import { useSession } from '../api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 

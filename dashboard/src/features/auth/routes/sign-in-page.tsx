@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useSession, type SignedOutReason } from '../api/get-session.ts';
+import { useSession, type SignedOutReason } from '../../../lib/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { SandboxSignInHint } from '../components/sandbox-sign-in-hint.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { batchKeys } from './batch-keys.ts';
-import type { Batch } from './get-batch.ts';
-import { rewardKeys } from '../../rewards/api/reward-keys.ts';
+import { batchKeys } from '../../../display/batch/batch-keys.ts';
+import type { Batch } from '../../../display/batch/batch-types.ts';
+import { rewardKeys } from '../../../display/reward/reward-keys.ts';
 import { showToast } from '../../../lib/toasts.ts';
 
 export type BatchVerb = 'start' | 'approve' | 'pause' | 'resume' | 'cancel';
@@ -15,7 +15,7 @@ const batchActionDone: Record<BatchVerb, string> = {
   cancel: 'Batch cancelled: the rows not started are not paid.',
 };
 
-export async function actOnBatch(id: string, verb: BatchVerb): Promise<Batch> {
+async function actOnBatch(id: string, verb: BatchVerb): Promise<Batch> {
   const batch = api.rewards.batches[':id'];
   const param = { param: { id: encodeURIComponent(id) } };
   const { batch: moved } = await readJson(batch[verb].$post(param));

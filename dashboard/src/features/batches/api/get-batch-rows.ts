@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
-import type { BatchRowFacet } from '../batch-row-facets.ts';
-import { batchKeys } from './batch-keys.ts';
+import type { BatchRowFacet } from '../../../display/batch/batch-row-facets.ts';
+import { batchKeys } from '../../../display/batch/batch-keys.ts';
 
 export type BatchRowsPage = InferResponseType<(typeof api.rewards.batches)[':id']['rows']['$get']>;
 export type BatchRow = BatchRowsPage['rows'][number];

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { batchKeys } from './batch-keys.ts';
-
-export type BatchPreview = InferResponseType<(typeof api.rewards.batches)[':id']['$get']>;
-export type Batch = BatchPreview['batch'];
+import type { Batch, BatchPreview } from '../../../display/batch/batch-types.ts';
+import { batchKeys } from '../../../display/batch/batch-keys.ts';
 
 /** How often a batch that is paying is read again while it is on screen. */
 export const RUNNING_BATCH_REFRESH_MS = 1_000;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { batchKeys } from './batch-keys.ts';
-import type { BatchPreview } from './get-batch.ts';
+import { batchKeys } from '../../../display/batch/batch-keys.ts';
+import type { BatchPreview } from '../../../display/batch/batch-types.ts';
 import { showToast } from '../../../lib/toasts.ts';
 
 /** The failed rows of a batch as a new batch, previewed again: nothing is paid until it is started. */

@@ -1,9 +1,9 @@
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useBatchAction, type BatchVerb } from '../api/batch-action.ts';
-import type { Batch } from '../api/get-batch.ts';
+import type { Batch } from '../../../display/batch/batch-types.ts';
 import { amountWithCurrency } from '../../../lib/format-amount.ts';
-import { useNetwork } from '../../wallet/api/use-network.ts';
+import { useNetwork } from '../../../display/wallet/use-network.ts';
 
 /** The verbs that move money or end the batch, so they are asked about first; pause and resume are not. */
 export type ConfirmedBatchVerb = Extract<BatchVerb, 'start' | 'approve' | 'cancel'>;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useCan } from '../../../lib/access.ts';
-import { useMyStaffId } from '../../auth/api/get-session.ts';
+import { useMyStaffId } from '../../../lib/session.ts';
 import { useBatchAction, type BatchVerb } from '../api/batch-action.ts';
-import type { Batch } from '../api/get-batch.ts';
+import type { Batch } from '../../../display/batch/batch-types.ts';
 import { BatchActionDialog, type ConfirmedBatchVerb } from './batch-action-dialog.tsx';
-import { RejectDialog } from '../../approvals/components/reject-dialog.tsx';
+import { RejectDialog } from '../../../display/approval/reject-dialog.tsx';
 
 const labels: Record<BatchVerb, string> = { start: 'Start paying', approve: 'Approve', pause: 'Pause', resume: 'Resume', cancel: 'Cancel the rows not started' };
 

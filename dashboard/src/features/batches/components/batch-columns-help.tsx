@@ -1,7 +1,7 @@
 import { BATCH_COLUMNS, MAX_BATCH_CSV_BYTES, MAX_BATCH_ROWS, type BatchColumn } from '../../../../../common/batch-csv.ts';
 import { amountWithCurrency } from '../../../lib/format-amount.ts';
-import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH } from '../../rewards/new-reward-check.ts';
-import { useNetwork } from '../../wallet/api/use-network.ts';
+import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH } from '../../../../../common/limits.ts';
+import { useNetwork } from '../../../display/wallet/use-network.ts';
 
 const cell = 'px-3 py-1.5 align-top';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Batch } from '../api/get-batch.ts';
-import { batchRowFacetWords, batchRowFacets, batchRowsPath, type BatchRowFacet } from '../batch-row-facets.ts';
+import type { Batch } from '../../../display/batch/batch-types.ts';
+import { batchRowFacetWords, batchRowFacets, batchRowsPath, type BatchRowFacet } from '../../../display/batch/batch-row-facets.ts';
 
 const chipClasses =
   'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium text-indigo-800 ring-1 ring-indigo-200 ring-inset hover:bg-indigo-50 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:text-indigo-200 dark:ring-indigo-800 dark:hover:bg-indigo-950';

@@ -2,8 +2,8 @@ import { DataTableFacetedFilter } from '../../../components/data-table/data-tabl
 import { FiltersForm, type FilterFormProps } from '../../../components/form/filters-form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { readTimeRange, TimeRangeFields } from '../../../components/form/time-range-fields.tsx';
-import { noBatchFilters, type BatchFilters } from '../batch-filters.ts';
-import { batchStates, batchStateWords } from '../batch-states.ts';
+import { noBatchFilters, type BatchFilters } from '../../../display/batch/batch-filters.ts';
+import { batchStates, batchStateWords } from '../../../display/batch/batch-states.ts';
 
 const stateOptions = batchStates.map((state) => ({ value: state, label: batchStateWords[state] }));
 

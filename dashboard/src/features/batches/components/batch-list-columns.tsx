@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/badge.tsx';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
 import { DateTime } from '../../../components/date-time.tsx';
-import type { BatchListItem } from '../api/get-batches.ts';
-import { batchesViewPath, batchPath } from '../batch-filters.ts';
-import { approvalWords, batchStateTones, batchStateWords } from '../batch-states.ts';
+import type { BatchListItem } from '../../../display/batch/batch-types.ts';
+import { batchesViewPath, batchPath } from '../../../display/batch/batch-filters.ts';
+import { approvalWords, batchStateTones, batchStateWords } from '../../../display/batch/batch-states.ts';
 
 const column = dataTableColumnHelper<BatchListItem>();
 const muted = 'text-zinc-500 dark:text-zinc-400';

@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { BatchPreview } from '../api/get-batch.ts';
-import { rewardPath } from '../../rewards/reward-filters.ts';
+import type { BatchPreview } from '../../../display/batch/batch-types.ts';
+import { rewardPath } from '../../../display/reward/reward-filters.ts';
 
 type NoteRow = BatchPreview['notes'][number];
 type Note = NoteRow['warnings'][number];

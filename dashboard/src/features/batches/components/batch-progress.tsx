@@ -1,5 +1,5 @@
 import { ProgressBar } from '../../../components/progress-bar.tsx';
-import type { Batch } from '../api/get-batch.ts';
+import type { Batch } from '../../../display/batch/batch-types.ts';
 
 /** "about 40 s", "about 3 min", "about 2 h 5 min". */
 export function durationWords(seconds: number): string {

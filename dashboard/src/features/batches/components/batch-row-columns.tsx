@@ -5,7 +5,7 @@ import { ExternalLink } from '../../../components/external-link.tsx';
 import { paymentPath } from '../../../components/payment/payment-path.ts';
 import { shortTxid } from '../../../components/payment/transaction-link.tsx';
 import { userPath } from '../../../components/user/user-path.ts';
-import { rewardPath } from '../../rewards/reward-filters.ts';
+import { rewardPath } from '../../../display/reward/reward-filters.ts';
 import type { BatchRow } from '../api/get-batch-rows.ts';
 import { BatchRowStateBadge } from './batch-row-state-badge.tsx';
 

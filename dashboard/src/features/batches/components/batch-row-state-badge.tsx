@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
-import { rewardStateTones, rewardStateWords } from '../../rewards/reward-states.ts';
+import { rewardStateTones, rewardStateWords } from '../../../display/reward/reward-states.ts';
 import type { BatchRow } from '../api/get-batch-rows.ts';
 
 /** A row's state: its reward's, in the words the console writes rewards in, or why it has none. */

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PagedDataTable } from '../../../components/data-table/query-data-table.tsx';
-import { isBatchMoving, type Batch } from '../api/get-batch.ts';
+import { isBatchMoving } from '../api/get-batch.ts';
+import type { Batch } from '../../../display/batch/batch-types.ts';
 import { useBatchRows, type BatchRow } from '../api/get-batch-rows.ts';
-import { batchRowFacetWords, readBatchRowFacet } from '../batch-row-facets.ts';
+import { batchRowFacetWords, readBatchRowFacet } from '../../../display/batch/batch-row-facets.ts';
 import { batchRowColumns } from './batch-row-columns.tsx';
 import { BatchFacetChips } from './batch-facet-chips.tsx';
 

@@ -1,8 +1,8 @@
-import { RejectionNotice } from '../../approvals/components/rejection-notice.tsx';
+import { RejectionNotice } from '../../../display/approval/rejection-notice.tsx';
 import { fromScaled, toScaled } from '../../../../../common/amount.ts';
 import { amountWithCurrency } from '../../../lib/format-amount.ts';
-import { useNetwork } from '../../wallet/api/use-network.ts';
-import type { Batch } from '../api/get-batch.ts';
+import { useNetwork } from '../../../display/wallet/use-network.ts';
+import type { Batch } from '../../../display/batch/batch-types.ts';
 import { batchStateInWords } from '../batch-title.ts';
 import { durationWords, paceWords } from './batch-progress.tsx';
 

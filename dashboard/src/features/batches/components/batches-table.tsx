@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { PagedDataTable } from '../../../components/data-table/query-data-table.tsx';
-import { useBatches, type BatchListItem } from '../api/get-batches.ts';
-import { batchPath, type BatchFilters } from '../batch-filters.ts';
+import { useBatches } from '../api/get-batches.ts';
+import type { BatchListItem } from '../../../display/batch/batch-types.ts';
+import { batchPath, type BatchFilters } from '../../../display/batch/batch-filters.ts';
 import { batchListColumns } from './batch-list-columns.tsx';
 
 const idOf = (batch: BatchListItem) => batch.id;

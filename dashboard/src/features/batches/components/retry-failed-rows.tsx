@@ -2,9 +2,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useCan } from '../../../lib/access.ts';
-import type { Batch } from '../api/get-batch.ts';
+import type { Batch } from '../../../display/batch/batch-types.ts';
 import { useRetryFailedRows } from '../api/retry-failed-batch.ts';
-import { batchRowsPath } from '../batch-row-facets.ts';
+import { batchRowsPath } from '../../../display/batch/batch-row-facets.ts';
 
 const SETTLED: ReadonlyArray<Batch['state']> = ['finished', 'cancelled', 'paused'];
 

@@ -3,7 +3,8 @@ import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useBatch, type Batch } from '../api/get-batch.ts';
+import { useBatch } from '../api/get-batch.ts';
+import type { Batch } from '../../../display/batch/batch-types.ts';
 import { BatchActions } from '../components/batch-actions.tsx';
 import { BatchNotesTable } from '../components/batch-notes-table.tsx';
 import { BatchProgress } from '../components/batch-progress.tsx';
@@ -11,7 +12,7 @@ import { BatchRowsTable } from '../components/batch-rows-table.tsx';
 import { BatchSummary } from '../components/batch-summary.tsx';
 import { RetryFailedRows } from '../components/retry-failed-rows.tsx';
 import { batchTitle } from '../batch-title.ts';
-import { useNetwork } from '../../wallet/api/use-network.ts';
+import { useNetwork } from '../../../display/wallet/use-network.ts';
 
 /** What the page says the batch is about now: its words follow its state. */
 const descriptions: Record<Batch['state'], string> = {

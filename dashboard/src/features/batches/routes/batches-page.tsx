@@ -3,7 +3,7 @@ import { ExportCsvLink } from '../../../components/export-csv-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
-import { batchFilterParams, readBatchFilters } from '../batch-filters.ts';
+import { batchFilterParams, readBatchFilters } from '../../../display/batch/batch-filters.ts';
 import { BatchFiltersForm } from '../components/batch-filters-form.tsx';
 import { BatchesTable } from '../components/batches-table.tsx';
 

@@ -1,7 +1,7 @@
 import { PageSection } from '../../../components/page-section.tsx';
 import { useCan } from '../../../lib/access.ts';
-import { useAwaitingApproval } from '../../approvals/api/get-awaiting-approval.ts';
-import { awaitingCountWords } from '../../approvals/awaiting-item-words.ts';
+import { useAwaitingApproval } from '../../../display/approval/awaiting-approval.ts';
+import { awaitingCountWords } from '../../../display/approval/awaiting-item-words.ts';
 import { awaitingApprovalPath } from '../overview-links.ts';
 import { CountCard } from './count-card.tsx';
 

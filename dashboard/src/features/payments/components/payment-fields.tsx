@@ -9,7 +9,7 @@ import { PaymentStateBadge } from '../../../components/payment/payment-state-bad
 import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
 import { userPath } from '../../../components/user/user-path.ts';
 import type { Payment } from '../api/get-payment.ts';
-import { NamedTransactionLink } from './named-transaction-link.tsx';
+import { NamedTransactionLink } from '../../../display/payment/named-transaction-link.tsx';
 
 const muted = 'text-zinc-500 dark:text-zinc-400';
 

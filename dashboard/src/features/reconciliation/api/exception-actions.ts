@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
-import type { ReconciliationException } from './get-exceptions.ts';
+import type { ReconciliationException } from '../../../display/reconciliation/exception-types.ts';
 import { reconciliationKeys } from './reconciliation-keys.ts';
 import { showToast } from '../../../lib/toasts.ts';
 

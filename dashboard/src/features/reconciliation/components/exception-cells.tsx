@@ -3,9 +3,9 @@ import { Badge } from '../../../components/badge.tsx';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { paymentPath } from '../../../components/payment/payment-path.ts';
 import { shortenMiddle } from '../../../lib/shorten-middle.ts';
-import { rewardPath } from '../../rewards/reward-filters.ts';
-import type { ExceptionKind, ExceptionState, ReconciliationException } from '../api/get-exceptions.ts';
-import { exceptionKindLabels, exceptionStateLabels, exceptionStateTones } from '../exception-words.ts';
+import { rewardPath } from '../../../display/reward/reward-filters.ts';
+import type { ExceptionKind, ExceptionState, ReconciliationException } from '../../../display/reconciliation/exception-types.ts';
+import { exceptionKindLabels, exceptionStateLabels, exceptionStateTones } from '../../../display/reconciliation/exception-words.ts';
 
 export const muted = 'text-zinc-500 dark:text-zinc-400';
 const internalLink = 'font-mono text-xs whitespace-nowrap text-indigo-700 hover:underline dark:text-indigo-300';

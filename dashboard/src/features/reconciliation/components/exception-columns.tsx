@@ -1,6 +1,6 @@
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
 import { DateTime } from '../../../components/date-time.tsx';
-import type { ReconciliationException } from '../api/get-exceptions.ts';
+import type { ReconciliationException } from '../../../display/reconciliation/exception-types.ts';
 import { ChainTransaction, Counterparty, ExceptionKindText, ExceptionStateBadge, LinkedRecords, muted } from './exception-cells.tsx';
 
 const column = dataTableColumnHelper<ReconciliationException>();

@@ -7,8 +7,8 @@ import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { requiredTextProblem } from '../../../lib/required-text.ts';
 import { useAcknowledgeException, useCompleteExceptionPayment, useExceptionActionRunning, useResolveException } from '../api/exception-actions.ts';
-import type { ReconciliationException } from '../api/get-exceptions.ts';
-import { exceptionKindLabels } from '../exception-words.ts';
+import type { ReconciliationException } from '../../../display/reconciliation/exception-types.ts';
+import { exceptionKindLabels } from '../../../display/reconciliation/exception-words.ts';
 import { ExceptionFields } from './exception-fields.tsx';
 
 const MAX_NOTE_LENGTH = 2_000;

@@ -1,6 +1,6 @@
 import { DateTime } from '../../../components/date-time.tsx';
 import { FieldRow } from '../../../components/field-row.tsx';
-import type { ReconciliationException } from '../api/get-exceptions.ts';
+import type { ReconciliationException } from '../../../display/reconciliation/exception-types.ts';
 import { ChainTransaction, Counterparty, ExceptionKindText, ExceptionStateBadge, LinkedRecords, muted } from './exception-cells.tsx';
 
 /** Who moved the exception, and when. */

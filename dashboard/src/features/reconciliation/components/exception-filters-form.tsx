@@ -1,6 +1,6 @@
 import { FiltersForm } from '../../../components/form/filters-form.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
-import { exceptionKindLabels, exceptionKinds, exceptionStateLabels, exceptionStates } from '../exception-words.ts';
+import { exceptionKindLabels, exceptionKinds, exceptionStateLabels, exceptionStates } from '../../../display/reconciliation/exception-words.ts';
 import { noExceptionFilters, type ExceptionFilters } from '../reconciliation-filters.ts';
 
 function filtersFrom(form: FormData): ExceptionFilters {

@@ -1,5 +1,6 @@
 import { PagedDataTable } from '../../../components/data-table/query-data-table.tsx';
-import { useExceptions, type ReconciliationException } from '../api/get-exceptions.ts';
+import { useExceptions } from '../api/get-exceptions.ts';
+import type { ReconciliationException } from '../../../display/reconciliation/exception-types.ts';
 import type { ExceptionFilters } from '../reconciliation-filters.ts';
 import { exceptionColumns } from './exception-columns.tsx';
 

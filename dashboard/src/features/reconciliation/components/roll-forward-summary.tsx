@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { AmountFigure as Figure } from '../../../components/amount-figure.tsx';
 import { FieldGroup } from '../../../components/field-group.tsx';
 import type { RollForward } from '../api/get-summary.ts';
-import { isZeroAmount } from '../exception-words.ts';
+import { isZeroAmount } from '../../../display/reconciliation/exception-words.ts';
 
 /** The answer first: whether the books tie, then the difference's size when they do not. */
 function Difference({ summary }: { summary: RollForward }) {

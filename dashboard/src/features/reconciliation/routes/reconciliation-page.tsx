@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ExportCsvLink } from '../../../components/export-csv-link.tsx';
-import { NoWalletNotice } from '../../wallet/components/no-wallet-notice.tsx';
+import { NoWalletNotice } from '../../../display/wallet/no-wallet-notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { RetryableError } from '../../../components/retryable-error.tsx';
@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
-import type { ReconciliationException } from '../api/get-exceptions.ts';
+import type { ReconciliationException } from '../../../display/reconciliation/exception-types.ts';
 import { useSummary } from '../api/get-summary.ts';
 import { ExceptionDialog } from '../components/exception-dialog.tsx';
 import { ExceptionFiltersForm } from '../components/exception-filters-form.tsx';

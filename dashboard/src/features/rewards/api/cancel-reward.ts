@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
-import type { Reward } from './get-reward.ts';
-import { rewardKeys } from './reward-keys.ts';
+import type { Reward } from '../../../display/reward/reward-types.ts';
+import { rewardKeys } from '../../../display/reward/reward-keys.ts';
 import { showToast } from '../../../lib/toasts.ts';
 
-export async function cancelReward(id: string): Promise<Reward> {
+async function cancelReward(id: string): Promise<Reward> {
   const { reward } = await readJson(api.rewards[':id'].cancel.$post({ param: { id: encodeURIComponent(id) } }));
   return reward;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { rewardKeys } from './reward-keys.ts';
+import { rewardKeys } from '../../../display/reward/reward-keys.ts';
 
 const lookAlikeRoute = api.rewards['look-alike'];
 

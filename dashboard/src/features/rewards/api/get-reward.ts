@@ -1,18 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { isUnfinished, UNFINISHED_REWARD_REFRESH_MS } from '../reward-states.ts';
-import { rewardKeys } from './reward-keys.ts';
-
-export type RewardDetail = InferResponseType<(typeof api.rewards)[':id']['$get']>;
-
-/** One reward to a user, as the console drives it: its state, its payment and transaction, and why it stopped if it did. */
-export type Reward = RewardDetail['reward'];
-
-export type RewardState = Reward['state'];
-
-/** A recovery point the console committed on the way. */
-export type RewardEvent = RewardDetail['events'][number];
+import type { RewardDetail } from '../../../display/reward/reward-types.ts';
+import { isUnfinished, UNFINISHED_REWARD_REFRESH_MS } from '../../../display/reward/reward-states.ts';
+import { rewardKeys } from '../../../display/reward/reward-keys.ts';
 
 export function getReward(id: string, signal?: AbortSignal): Promise<RewardDetail> {
   return readJson(api.rewards[':id'].$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } }));

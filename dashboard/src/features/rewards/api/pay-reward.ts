@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
-import type { Reward } from './get-reward.ts';
-import { rewardKeys } from './reward-keys.ts';
+import type { Reward } from '../../../display/reward/reward-types.ts';
+import { rewardKeys } from '../../../display/reward/reward-keys.ts';
 import { showToast } from '../../../lib/toasts.ts';
 
 /** What a manager asks to pay: the user's uid, the amount as a decimal string, a memo and metadata. */

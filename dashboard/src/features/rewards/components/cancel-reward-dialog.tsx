@@ -1,9 +1,9 @@
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useCancelReward } from '../api/cancel-reward.ts';
-import type { Reward } from '../api/get-reward.ts';
+import type { Reward } from '../../../display/reward/reward-types.ts';
 import { amountWithCurrency } from '../../../lib/format-amount.ts';
-import { useNetwork } from '../../wallet/api/use-network.ts';
+import { useNetwork } from '../../../display/wallet/use-network.ts';
 
 function consequence({ paymentId, amount, uid }: Reward, network: string | null): string {
   const payment = paymentId ? ` The console first cancels its payment, ${paymentId}, on the platform.` : '';

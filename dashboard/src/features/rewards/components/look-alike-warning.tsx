@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import type { LookAlike } from '../api/get-look-alike.ts';
-import { rewardPath } from '../reward-filters.ts';
+import { rewardPath } from '../../../display/reward/reward-filters.ts';
 
 /** Says that this user was already asked to be paid the same amount with the same memo, and links that reward. */
 export function LookAlikeWarning({ earlier }: { earlier: LookAlike }) {

@@ -2,8 +2,8 @@ import { DateTime } from '../../../components/date-time.tsx';
 import { ComboboxField } from '../../../components/form/combobox-field.tsx';
 import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import { amountWithCurrency } from '../../../lib/format-amount.ts';
-import { MIN_SUGGEST_LENGTH, useUserSuggestions, type UserSuggestion } from '../../users/api/suggest-users.ts';
-import { MAX_UID_LENGTH } from '../new-reward-check.ts';
+import { MIN_SUGGEST_LENGTH, useUserSuggestions, type UserSuggestion } from '../api/suggest-users.ts';
+import { MAX_UID_LENGTH } from '../../../../../common/limits.ts';
 
 function SuggestedUser({ user }: { user: UserSuggestion }) {
   return (

@@ -1,9 +1,9 @@
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
-import type { Reward } from '../api/get-reward.ts';
+import type { Reward } from '../../../display/reward/reward-types.ts';
 import { useRetryReward } from '../api/retry-reward.ts';
 import { amountWithCurrency } from '../../../lib/format-amount.ts';
-import { useNetwork } from '../../wallet/api/use-network.ts';
+import { useNetwork } from '../../../display/wallet/use-network.ts';
 
 function consequence({ state, paymentId, amount: bare, uid }: Reward, network: string | null): string {
   const amount = amountWithCurrency(bare, network);

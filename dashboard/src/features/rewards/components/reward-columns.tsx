@@ -5,8 +5,8 @@ import { PaymentIdCell } from '../../../components/payment/payment-id-cell.tsx';
 import { shortTxid } from '../../../components/payment/transaction-link.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ShortId } from '../../../components/short-id.tsx';
-import type { Reward } from '../api/get-reward.ts';
-import { rewardPath, rewardsViewPath } from '../reward-filters.ts';
+import type { Reward } from '../../../display/reward/reward-types.ts';
+import { rewardPath, rewardsViewPath } from '../../../display/reward/reward-filters.ts';
 import { RewardStateBadge } from './reward-state-badge.tsx';
 
 const column = dataTableColumnHelper<Reward>();

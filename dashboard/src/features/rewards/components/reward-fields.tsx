@@ -3,12 +3,12 @@ import { CopyableText } from '../../../components/copyable-text.tsx';
 import { DateTime } from '../../../components/date-time.tsx';
 import { FieldRow } from '../../../components/field-row.tsx';
 import { PaymentIdCell } from '../../../components/payment/payment-id-cell.tsx';
-import { batchPath } from '../../batches/batch-filters.ts';
-import { NamedTransactionLink } from '../../payments/components/named-transaction-link.tsx';
+import { batchPath } from '../../../display/batch/batch-filters.ts';
+import { NamedTransactionLink } from '../../../display/payment/named-transaction-link.tsx';
 import { amountWithCurrency } from '../../../lib/format-amount.ts';
-import { useNetwork } from '../../wallet/api/use-network.ts';
-import type { Reward } from '../api/get-reward.ts';
-import { rewardsViewPath } from '../reward-filters.ts';
+import { useNetwork } from '../../../display/wallet/use-network.ts';
+import type { Reward } from '../../../display/reward/reward-types.ts';
+import { rewardsViewPath } from '../../../display/reward/reward-filters.ts';
 import { RewardStateBadge } from './reward-state-badge.tsx';
 
 const muted = 'text-zinc-500 dark:text-zinc-400';

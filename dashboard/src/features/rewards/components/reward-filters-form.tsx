@@ -2,9 +2,9 @@ import { DataTableFacetedFilter } from '../../../components/data-table/data-tabl
 import { FiltersForm, type FilterFormProps } from '../../../components/form/filters-form.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useSession } from '../../auth/api/get-session.ts';
-import { noRewardFilters, type RewardFilters } from '../reward-filters.ts';
-import { rewardStates, rewardStateWords } from '../reward-states.ts';
+import { useSession } from '../../../lib/session.ts';
+import { noRewardFilters, type RewardFilters } from '../../../display/reward/reward-filters.ts';
+import { rewardStates, rewardStateWords } from '../../../display/reward/reward-states.ts';
 
 const stateOptions = rewardStates.map((state) => ({ value: state, label: rewardStateWords[state] }));
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paymentPath } from '../../../components/payment/payment-path.ts';
-import { RejectionNotice } from '../../approvals/components/rejection-notice.tsx';
-import type { Reward } from '../api/get-reward.ts';
-import { AWAITING_WALLET, isUnfinished } from '../reward-states.ts';
+import { RejectionNotice } from '../../../display/approval/rejection-notice.tsx';
+import type { Reward } from '../../../display/reward/reward-types.ts';
+import { AWAITING_WALLET, isUnfinished } from '../../../display/reward/reward-states.ts';
 
 const box = 'space-y-1 rounded-md border px-3 py-2 text-sm';
 const waitingBox = `${box} border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100`;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { DateTime } from '../../../components/date-time.tsx';
 import { paymentPath } from '../../../components/payment/payment-path.ts';
 import { Timeline, TimelineFact } from '../../../components/timeline.tsx';
-import type { RewardEvent } from '../api/get-reward.ts';
+import type { RewardEvent } from '../../../display/reward/reward-types.ts';
 import { stepCodeInWords, stepInWords } from '../reward-steps.ts';
 
 const link = 'font-mono text-indigo-700 hover:underline dark:text-indigo-300';

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import { useColumnVisibility } from '../../../components/data-table/data-table-column-visibility.ts';
 import { DataTableViewOptions } from '../../../components/data-table/data-table-view-options.tsx';
 import { PagedDataTable } from '../../../components/data-table/query-data-table.tsx';
-import type { Reward } from '../api/get-reward.ts';
+import type { Reward } from '../../../display/reward/reward-types.ts';
 import { useRewards } from '../api/get-rewards.ts';
-import { rewardPath, type RewardFilters } from '../reward-filters.ts';
+import { rewardPath, type RewardFilters } from '../../../display/reward/reward-filters.ts';
 import { defaultHiddenRewardColumns, rewardColumnLabels, rewardColumns } from './reward-columns.tsx';
 
 const idOf = (reward: Reward) => reward.id;

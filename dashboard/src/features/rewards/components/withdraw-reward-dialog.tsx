@@ -1,9 +1,9 @@
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useCancelReward } from '../api/cancel-reward.ts';
-import type { Reward } from '../api/get-reward.ts';
+import type { Reward } from '../../../display/reward/reward-types.ts';
 import { amountWithCurrency } from '../../../lib/format-amount.ts';
-import { useNetwork } from '../../wallet/api/use-network.ts';
+import { useNetwork } from '../../../display/wallet/use-network.ts';
 
 /** Withdrawing one's own request awaiting approval is cancelling it before anything went upstream. */
 export function WithdrawRewardDialog({ reward, onClose, onWithdrawn }: { reward: Reward; onClose: () => void; onWithdrawn: () => void }) {

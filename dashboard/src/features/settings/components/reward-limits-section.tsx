@@ -1,5 +1,5 @@
 import { PageSection } from '../../../components/page-section.tsx';
-import { useRewardLimits, useSetRewardLimits, type RewardLimits } from '../../rewards/api/reward-limits.ts';
+import { useRewardLimits, useSetRewardLimits, type RewardLimits } from '../api/reward-limits.ts';
 import { SettingsForm } from './settings-form.tsx';
 
 const LABELS: Record<keyof RewardLimits, string> = {

@@ -1,5 +1,5 @@
 import { PageSection } from '../../../components/page-section.tsx';
-import { useSetWalletSettings, useWalletSettings } from '../../wallet/api/wallet-settings.ts';
+import { useSetWalletSettings, useWalletSettings } from '../api/wallet-settings.ts';
 import { SettingsForm } from './settings-form.tsx';
 
 /** The low-balance threshold: below it, the Wallet page and the overview say the wallet needs funds. */

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import type { StaffMember } from '../api/get-staff.ts';
-import { useMyStaffId } from '../../auth/api/get-session.ts';
+import { useMyStaffId } from '../../../lib/session.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
 import { selfChangeWarning } from '../self-change-warning.ts';
 import { ResetAccessDialog } from './reset-access-dialog.tsx';

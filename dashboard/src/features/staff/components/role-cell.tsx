@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { inputClasses } from '../../../components/form/field.tsx';
 import { roleLabels, roles, roleSummaries, type Role } from '../../../lib/roles.ts';
 import type { StaffMember } from '../api/get-staff.ts';
-import { useMyStaffId } from '../../auth/api/get-session.ts';
+import { useMyStaffId } from '../../../lib/session.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
 import { selfChangeWarning } from '../self-change-warning.ts';
 import { staffErrorMessage } from '../staff-error.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { systemKeys } from './system-keys.ts';
+import { systemKeys } from '../../../lib/system-keys.ts';
 
 export type Readiness = InferResponseType<typeof api.ready.$get>;
 

@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/badge.tsx';
-import { useMeta } from '../api/get-meta.ts';
+import { useMeta } from '../../../lib/meta.ts';
 
 export function SandboxBanner() {
   const meta = useMeta();

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { userKeys } from './user-keys.ts';
+import { userKeys } from '../../../display/user/user-keys.ts';
 
 /** What the console knows of one user: wallet, payment totals, blocking payments, staff actions. */
 export type UserSummary = InferResponseType<(typeof api.users)[':uid']['$get']>;
 
-export type UserStaffAction = UserSummary['staffActions'][number];
 
 export function getUser(uid: string, signal?: AbortSignal): Promise<UserSummary> {
   return readJson(api.users[':uid'].$get({ param: { uid: encodeURIComponent(uid) } }, { init: { signal } }));

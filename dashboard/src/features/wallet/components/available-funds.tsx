@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Wallet } from '../api/get-wallet.ts';
+import type { Wallet } from '../../../display/wallet/get-wallet.ts';
 import { isNegativeAmount } from '../wallet-words.ts';
 
 /** The answer first: what new rewards can still spend, big. */

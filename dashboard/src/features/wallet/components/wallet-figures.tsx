@@ -2,7 +2,7 @@ import { AmountFigure as Figure } from '../../../components/amount-figure.tsx';
 import { CopyableText } from '../../../components/copyable-text.tsx';
 import { FieldGroup } from '../../../components/field-group.tsx';
 import { FieldRow } from '../../../components/field-row.tsx';
-import type { Wallet } from '../api/get-wallet.ts';
+import type { Wallet } from '../../../display/wallet/get-wallet.ts';
 import { minimumBalanceWords, reservedWords } from '../wallet-words.ts';
 
 /** How the available funds add up, and which account and network they are on. */

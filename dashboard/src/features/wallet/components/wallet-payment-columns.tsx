@@ -6,7 +6,7 @@ import { ExternalLink } from '../../../components/external-link.tsx';
 import { looksLikePaymentId, paymentPath } from '../../../components/payment/payment-path.ts';
 import { httpUrlOrNull } from '../../../lib/safe-url.ts';
 import { shortenMiddle } from '../../../lib/shorten-middle.ts';
-import type { WalletPayment } from '../api/get-wallet.ts';
+import type { WalletPayment } from '../../../display/wallet/get-wallet.ts';
 
 const column = dataTableColumnHelper<WalletPayment>();
 const muted = 'text-zinc-500 dark:text-zinc-400';

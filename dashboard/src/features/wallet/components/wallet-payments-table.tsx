@@ -1,5 +1,5 @@
 import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { WalletPayment } from '../api/get-wallet.ts';
+import type { WalletPayment } from '../../../display/wallet/get-wallet.ts';
 import { walletPaymentColumns } from './wallet-payment-columns.tsx';
 
 /** The wallet's latest payments in and out, newest first, as Horizon lists them (one transaction can hold several). */

@@ -1,12 +1,12 @@
 import { ErrorNotice } from '../../../components/error-notice.tsx';
-import { NoWalletNotice } from '../components/no-wallet-notice.tsx';
+import { NoWalletNotice } from '../../../display/wallet/no-wallet-notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { RetryableError } from '../../../components/retryable-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useWallet, type Wallet } from '../api/get-wallet.ts';
+import { useWallet, type Wallet } from '../../../display/wallet/get-wallet.ts';
 import { AvailableFunds } from '../components/available-funds.tsx';
-import { LowBalanceBanner } from '../components/low-balance-banner.tsx';
+import { LowBalanceBanner } from '../../../display/wallet/low-balance-banner.tsx';
 import { WalletFigures } from '../components/wallet-figures.tsx';
 import { WalletPaymentsTable } from '../components/wallet-payments-table.tsx';
 

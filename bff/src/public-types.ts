@@ -1,0 +1,19 @@
+/**
+ * The BFF as the SPA sees it: types only, no runtime value. The dashboard imports nothing else of bff/
+ * (a rule in .dependency-cruiser.cjs); a value both sides need lives in common/.
+ */
+export type { AppType } from './app/app.ts';
+export type { ErrorEnvelope, UpstreamErrorInfo } from './http/api-error.ts';
+export type { Role } from './domain/roles.ts';
+export type { Access, Permission } from './auth/permissions.ts';
+export type { AuditAction } from './audit/audit-action.ts';
+export type { AuditOutcome } from './audit/audit-entry.ts';
+export type { Payment, PaymentStatus } from './platform/schemas.ts';
+export type { IndexSource } from './payments/payment-index.ts';
+export type { PaymentSort } from './payments/payment-filters.ts';
+export type { ImportResult } from './payments/payment-import.ts';
+export type { UpstreamStatus } from './system/readiness.ts';
+export type { RejectionView } from './approvals/rejection.ts';
+export type { ClearingAction } from './incomplete/clearing-plan.ts';
+export type { ClearResult } from './incomplete/incomplete-service.ts';
+export type { AdCheckView, BatchCheckResult } from './ads/ad-checks.ts';
