@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { rejectSchema } from '../approvals/rejection.ts';
+import { rejectSchema } from '../rewards/rejection.ts';
 import { refusal } from '../domain/refusal.ts';
 import { auditContext } from '../guards/request-origin.ts';
 import { currentStaff, requireAccess } from '../guards/require-access.ts';

@@ -11,9 +11,10 @@ import type { BatchRowFacet } from './batch-row-facets.ts';
 import type { BatchRow, BatchState, BatchStore } from './batch-store.ts';
 import { batchResultView, batchView, type BatchNoteView, type BatchResultView, type BatchView } from './batch-view.ts';
 import { unseenUserWarnings } from './unseen-user-warnings.ts';
-import { lookAlikeWarnings } from '../rewards/look-alike-warnings.ts';
+import { lookAlikeWarnings } from './look-alike-warnings.ts';
 import type { LookAlikes } from '../rewards/look-alikes.ts';
-import type { PayoutGate, PayoutIntent } from '../approvals/payout-gate.ts';
+import type { PayoutGate } from '../approvals/payout-gate.ts';
+import type { PayoutIntent } from '../rewards/payout-intent.ts';
 import type { RewardLimits } from '../rewards/reward-limits.ts';
 import type { RewardFunds } from '../rewards/reward-funds.ts';
 import type { Logger } from '../logger.ts';
@@ -114,7 +115,7 @@ export class BatchService {
     const approved = await gate.audited(origin, { action: 'reward_batch.approve', target: `reward_batch:${id}` }, () =>
       store.transition(id, ['awaiting_approval'], 'running', { ...origin, action: 'reward_batch.approve' }, async (tx, batch) => {
         await gate.approve(tx, { ...batchIntent(batch), approvedBy: null }, staffId);
-        await store.moveRewards(tx, id, 'awaiting_approval', { to: 'requested', step: 'approved', code: null, approvedBy: staffId });
+        await store.moveRewards(tx, id, { move: 'batch_approve', code: null, approvedBy: staffId });
         // Paying starts now, not when it was asked for: the rate and the time left count from here.
         return { ...runningOrNeedsFunds(shortfall), approvedBy: staffId, startedAt: this.deps.clock.now() };
       }),
@@ -132,7 +133,7 @@ export class BatchService {
     const rejected = await gate.audited(origin, { action: 'reward_batch.reject', target: `reward_batch:${id}` }, () =>
       store.transition(id, ['awaiting_approval'], 'rejected', { ...origin, action: 'reward_batch.reject', details: { reason } }, async (tx, batch) => {
         gate.decidedByAnother(batch.requestedBy, staffId, 'reject');
-        await store.moveRewards(tx, id, 'awaiting_approval', { to: 'rejected', step: 'rejected', code: null, rejection: { by: staffId, reason } });
+        await store.moveRewards(tx, id, { move: 'batch_reject', code: null, rejection: { by: staffId, reason } });
         return { rejectedBy: staffId, rejectedAt: now, rejectionReason: reason };
       }),
     );
@@ -158,7 +159,7 @@ export class BatchService {
         if (batch.state === 'awaiting_approval' && batch.requestedBy !== staffId) {
           throw refusal('forbidden', 'not_your_request', 'Only the staff member who uploaded this batch can withdraw it while it awaits approval.');
         }
-        await store.moveRewards(tx, id, 'awaiting_approval', { to: 'cancelled', step: 'withdrawn', code: 'cancelled_by_staff' });
+        await store.moveRewards(tx, id, { move: 'batch_withdraw', code: 'cancelled_by_staff' });
         await store.cancelNotStarted(tx, id);
       });
       return await this.after(id, cancelled, 'cancelled');

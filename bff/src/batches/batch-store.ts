@@ -9,9 +9,9 @@ import { rowsOf } from '../store/result-rows.ts';
 import { payments, rewardBatchRows, rewardBatches, rewards, staff } from '../store/schema.ts';
 import type { BatchTotals, CheckedRow } from './batch-row-check.ts';
 import { facetCondition, isBlocked, type BatchRowFacet } from './batch-row-facets.ts';
-import type { Admitted } from '../approvals/payout-gate.ts';
-import { moveRewardsWhere, type RewardMove } from '../rewards/reward-moves.ts';
-import type { RewardState } from '../rewards/reward-store.ts';
+import type { Admitted } from '../rewards/payout-intent.ts';
+import { insertBatchRewards, moveRewardsWhere, type BulkMove } from '../rewards/reward-state-writer.ts';
+import type { RewardState } from '../rewards/reward-row.ts';
 import { REFUSALS_NO_RETRY_MENDS } from '../../../common/retry-hope.ts';
 
 export type BatchRow = typeof rewardBatches.$inferSelect;
@@ -182,30 +182,18 @@ export class BatchStore {
 
   /** Turns every valid row into a reward, as the payout gate let the batch in: once, whatever happens, thanks to the unique (batch, line). */
   async insertRewards(tx: Transaction, batch: BatchRow, admitted: Admitted): Promise<void> {
-    const now = this.clock.now().toISOString();
-    const state: RewardState = admitted.awaitsApproval ? 'awaiting_approval' : 'requested';
-    await tx.execute(sql`
-      INSERT INTO rewards (id, requested_by, idempotency_key, request_hash, uid, amount, memo, metadata, state, batch_id, batch_line, created_at, updated_at)
-      SELECT gen_random_uuid(), ${batch.requestedBy}, 'batch:' || r.batch_id || ':' || r.line, '', r.uid, r.amount::numeric, r.memo, coalesce(r.metadata, '{}'::jsonb), ${state},
-             r.batch_id, r.line, ${now}::timestamptz, ${now}::timestamptz
-      FROM reward_batch_rows r
-      WHERE r.batch_id = ${batch.id} AND r.problems = '[]'::jsonb
-      ON CONFLICT DO NOTHING`);
-    await tx.execute(sql`
-      INSERT INTO reward_events (reward_id, at, state, step, detail)
-      SELECT id, ${now}::timestamptz, state, 'requested', jsonb_build_object('batchId', batch_id, 'line', batch_line)
-      FROM rewards WHERE batch_id = ${batch.id}`);
+    await insertBatchRewards(tx, { batch, move: admitted.awaitsApproval ? 'batch_row_for_approval' : 'batch_row', at: this.clock.now() });
   }
 
-  /** The batch's rewards in `from` go to `to`: its approval (by `approvedBy`), its rejection, or its withdrawal with the reason `code`. */
-  async moveRewards(tx: Transaction, batchId: string, from: RewardState, move: Omit<RewardMove, 'at'>): Promise<void> {
-    await moveRewardsWhere(tx, sql`batch_id = ${batchId} AND state = ${from}`, { ...move, at: this.clock.now() });
+  /** The batch's rewards make `move` (from the states the table says): its approval (by `approvedBy`), its rejection, or its withdrawal with the reason `code`. */
+  async moveRewards(tx: Transaction, batchId: string, move: Omit<BulkMove, 'at'>): Promise<void> {
+    await moveRewardsWhere(tx, sql`batch_id = ${batchId}`, { ...move, at: this.clock.now() });
   }
 
   /** Cancels the rows not started: no create sent, and no driver holding them. Rows in flight finish. */
   async cancelNotStarted(tx: Transaction, batchId: string): Promise<void> {
-    const notStarted = sql`batch_id = ${batchId} AND state IN ('requested', 'awaiting_approval') AND create_attempts = 0 AND (lease_until IS NULL OR lease_until < now())`;
-    await moveRewardsWhere(tx, notStarted, { to: 'cancelled', step: 'cancelled', code: 'cancelled_by_staff', at: this.clock.now() });
+    const notStarted = sql`batch_id = ${batchId} AND create_attempts = 0 AND (lease_until IS NULL OR lease_until < now())`;
+    await moveRewardsWhere(tx, notStarted, { move: 'batch_cancel_not_started', code: 'cancelled_by_staff', at: this.clock.now() });
   }
 
   /**
@@ -223,7 +211,7 @@ export class BatchStore {
   /** Withdraws a batch that `waitingOf` locked, its rewards awaiting approval with it, for the reason `code`; audited. */
   async withdraw(tx: Transaction, batch: BatchRow, code: string, audit: BatchAudit): Promise<void> {
     await tx.update(rewardBatches).set({ state: 'cancelled', updatedAt: this.clock.now() }).where(eq(rewardBatches.id, batch.id));
-    await this.moveRewards(tx, batch.id, 'awaiting_approval', { to: 'cancelled', step: 'withdrawn', code });
+    await this.moveRewards(tx, batch.id, { move: 'batch_withdraw_for_requester', code });
     await this.audit.append(auditOf(batch.id, audit, 'ok', { from: batch.state, to: 'cancelled', reason: code }), tx);
   }
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { auditContext } from '../guards/request-origin.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { rejectSchema } from '../approvals/rejection.ts';
+import { rejectSchema } from './rejection.ts';
 import { currentStaff, requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { exportFileName } from '../http/export-file-name.ts';

@@ -1,5 +1,5 @@
 import { DateTime } from '../../../components/date-time.tsx';
-import type { RejectionView } from '../../../../../bff/src/approvals/rejection.ts';
+import type { RejectionView } from '../../../../../bff/src/rewards/rejection.ts';
 
 /** Who rejected a reward or a batch instead of approving it, when and why; nothing of it was paid. */
 export function RejectionNotice({ rejection, withBatch = false }: { rejection: RejectionView; withBatch?: boolean }) {
