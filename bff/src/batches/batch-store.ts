@@ -78,7 +78,7 @@ export class BatchStore {
       for (let i = 0; i < input.rows.length; i += INSERT_CHUNK) {
         await tx.insert(rewardBatchRows).values(input.rows.slice(i, i + INSERT_CHUNK).map((row) => ({ batchId: input.id, ...row })));
       }
-      await this.audit.append(auditOf(input.id, input.audit, 'ok', { rows: totals.rowCount, valid: totals.validCount, total: totals.total }), tx);
+      await this.audit.append(auditOf(input.id, { ...input.audit, details: { rows: totals.rowCount, valid: totals.validCount, total: totals.total } }), tx);
     });
   }
 
@@ -118,7 +118,7 @@ export class BatchStore {
   }
 
   /** Uploaded rows after `afterLine`, each with its reward, only those of `facet` when given: the per-row results. */
-  results(id: string, afterLine: number, limit: number, facet: BatchRowFacet | null = null): Promise<BatchResultRow[]> {
+  results(id: string, { afterLine, limit, facet = null }: { afterLine: number; limit: number; facet?: BatchRowFacet | null }): Promise<BatchResultRow[]> {
     return this.db
       .select({
         row: rewardBatchRows,
@@ -168,14 +168,17 @@ export class BatchStore {
    * Moves the batch from one of `from` to `to` in one transaction with `then` (which sees the row
    * locked); null when the batch is in none of `from`.
    */
-  async transition(id: string, from: readonly BatchState[], to: BatchState, audit: BatchAudit, then?: (tx: Transaction, batch: BatchRow) => Promise<Partial<BatchRow> | void>): Promise<BatchRow | null> {
+  async transition(
+    id: string,
+    { from, to, audit, then }: { from: readonly BatchState[]; to: BatchState; audit: BatchAudit; then?: (tx: Transaction, batch: BatchRow) => Promise<Partial<BatchRow> | void> },
+  ): Promise<BatchRow | null> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const [batch] = await tx.select().from(rewardBatches).where(and(eq(rewardBatches.id, id), inArray(rewardBatches.state, from))).for('update');
       if (!batch) return null;
       const extra = (await then?.(tx, batch)) ?? {};
       const [updated] = await tx.update(rewardBatches).set({ state: to, updatedAt: now, ...extra }).where(eq(rewardBatches.id, id)).returning();
-      await this.audit.append(auditOf(id, audit, 'ok', { ...audit.details, from: batch.state, to: updated?.state ?? to }), tx);
+      await this.audit.append(auditOf(id, { ...audit, details: { ...audit.details, from: batch.state, to: updated?.state ?? to } }), tx);
       return updated ?? null;
     });
   }
@@ -209,21 +212,21 @@ export class BatchStore {
   }
 
   /** Withdraws a batch that `waitingOf` locked, its rewards awaiting approval with it, for the reason `code`; audited. */
-  async withdraw(tx: Transaction, batch: BatchRow, code: string, audit: BatchAudit): Promise<void> {
+  async withdraw(tx: Transaction, batch: BatchRow, { code, audit }: { code: string; audit: BatchAudit }): Promise<void> {
     await tx.update(rewardBatches).set({ state: 'cancelled', updatedAt: this.clock.now() }).where(eq(rewardBatches.id, batch.id));
     await this.moveRewards(tx, batch.id, { move: 'batch_withdraw_for_requester', code });
-    await this.audit.append(auditOf(batch.id, audit, 'ok', { from: batch.state, to: 'cancelled', reason: code }), tx);
+    await this.audit.append(auditOf(batch.id, { ...audit, details: { from: batch.state, to: 'cancelled', reason: code } }), tx);
   }
 
   /** The batches whose rows are being started now. */
   /** The runner pauses a running batch whose next row the wallet cannot pay, saying how much it lacks. */
   pauseForFunds(batchId: string, shortfall: string): Promise<BatchRow | null> {
-    return this.transition(batchId, ['running'], 'paused', { ...SYSTEM_AUDIT, action: 'reward_batch.pause' }, async () => ({ needsFunds: shortfall }));
+    return this.transition(batchId, { from: ['running'], to: 'paused', audit: { ...SYSTEM_AUDIT, action: 'reward_batch.pause' }, then: async () => ({ needsFunds: shortfall }) });
   }
 
   /** And resumes it once the wallet can pay all accepted work (staff resume it through the service, which clears the shortfall too). */
   resumeFunded(batchId: string): Promise<BatchRow | null> {
-    return this.transition(batchId, ['paused'], 'running', { ...SYSTEM_AUDIT, action: 'reward_batch.resume' }, async () => ({ needsFunds: null }));
+    return this.transition(batchId, { from: ['paused'], to: 'running', audit: { ...SYSTEM_AUDIT, action: 'reward_batch.resume' }, then: async () => ({ needsFunds: null }) });
   }
 
   /** Batches the runner paused for funds. */
@@ -285,6 +288,7 @@ export class BatchStore {
 /** A failed reward whose code is not one of the refusals no retry mends. */
 const retryMends = or(isNull(rewards.errorCode), notInArray(rewards.errorCode, [...REFUSALS_NO_RETRY_MENDS]));
 
-function auditOf(batchId: string, audit: BatchAudit, outcome: AuditEntry['outcome'], details: Record<string, unknown>): AuditEntry {
-  return { ...audit, target: `reward_batch:${batchId}`, outcome, details };
+/** A batch's own audit row: what it did, done. */
+function auditOf(batchId: string, audit: BatchAudit): AuditEntry {
+  return { ...audit, target: `reward_batch:${batchId}`, outcome: 'ok' };
 }

@@ -22,7 +22,7 @@ export class CompleteStep {
     const txid = required(row.txid, 'txid');
     for (let straight = justApplied; ; straight = false) {
       if (!straight) {
-        const decided = await this.decideByPayment(row, owner, paymentId, txid);
+        const decided = await this.decideByPayment(row, owner);
         if (decided) return decided;
       }
       try {
@@ -44,20 +44,20 @@ export class CompleteStep {
   }
 
   /** The step's result when the payment as the platform has it decides it; null when the payment is to be completed now. */
-  private async decideByPayment(row: RewardRow, owner: string, paymentId: string, txid: string): Promise<StepResult | null> {
-    const payment = await this.outcomes.readPayment(row, owner, paymentId);
+  private async decideByPayment(row: RewardRow, owner: string): Promise<StepResult | null> {
+    const payment = await this.outcomes.readPayment(row, owner, required(row.paymentId, 'paymentId'));
     if ('ended' in payment) return payment.ended;
     if (payment.status.developer_completed) return this.toCompleted(row, owner, payment);
     if (payment.status.cancelled || payment.status.user_cancelled) return this.outcomes.end({ row, owner, move: 'set_aside', code: 'payment_cancelled' });
     if (!payment.transaction) return this.outcomes.wait({ row, owner, action: 'reward.complete', code: 'awaiting_verification', message: 'The platform has not seen the transaction yet.' });
-    if (payment.transaction.txid !== txid) return this.outcomes.end({ row, owner, move: 'set_aside', code: 'other_transaction_linked' });
+    if (payment.transaction.txid !== row.txid) return this.outcomes.end({ row, owner, move: 'set_aside', code: 'other_transaction_linked' });
     if (!payment.transaction.verified) return this.outcomes.end({ row, owner, move: 'set_aside', code: 'transaction_not_verified' });
     return null;
   }
 
   private async toCompleted(row: RewardRow, owner: string, payment: Payment): Promise<StepResult> {
     const step = { move: 'complete' as const, patch: { errorCode: null, errorMessage: null }, audit: { ...SYSTEM, outcome: 'ok' as const } };
-    const completed = await this.deps.store.record(row, owner, step, (tx) => this.deps.index.recordIn(tx, [payment], 'console'));
+    const completed = await this.deps.store.record(row, owner, { ...step, alongside: (tx) => this.deps.index.recordIn(tx, [payment], 'console') });
     return { row: completed, waitMs: null };
   }
 }

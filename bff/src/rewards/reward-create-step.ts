@@ -104,7 +104,7 @@ export class CreateStep {
   private async toCreated({ row, owner, payment, move }: { row: RewardRow; owner: string; payment: Payment; move: 'create' | 'find_after_lost_answer' | 'find_blocking' }): Promise<StepResult> {
     const patch = { paymentId: payment.identifier, network: payment.network, fromAddress: payment.from_address, toAddress: payment.to_address, blockedBy: null, errorCode: null, errorMessage: null, attempts: 0 };
     const step = { move, patch, detail: { paymentId: payment.identifier }, audit: { ...SYSTEM, outcome: 'ok' as const } };
-    const created = await this.deps.store.record(row, owner, step, (tx) => this.deps.index.recordIn(tx, [payment], 'console'));
+    const created = await this.deps.store.record(row, owner, { ...step, alongside: (tx) => this.deps.index.recordIn(tx, [payment], 'console') });
     return { row: created, waitMs: null, learnt: { payment } };
   }
 

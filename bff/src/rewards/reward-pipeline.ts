@@ -50,7 +50,7 @@ export class RewardPipeline {
       logger.warn('reward step failed; it is tried again later', { rewardId: id, state: last.row.state, error });
       last = { row: last.row, waitMs: backoffMs(last.row.attempts), backoff: true };
     }
-    return (await store.release(id, owner, last.waitMs ?? 0, last.backoff === true)) ?? (await store.get(id)) ?? last.row;
+    return (await store.release(id, owner, { retryInMs: last.waitMs ?? 0, backedOff: last.backoff === true })) ?? (await store.get(id)) ?? last.row;
   }
 
   /**

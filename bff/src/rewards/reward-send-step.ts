@@ -57,13 +57,13 @@ export class SendStep {
         audit: { ...SYSTEM, outcome: 'ok' },
       });
     };
-    return this.recordSend(lane.transaction(prepare, (signed) => this.send(signed, owner, chain, lane)), owner);
+    return this.recordSend(lane.transaction(prepare, (signed) => this.send(signed, owner, { chain, lane })), owner);
   }
 
   resend(row: RewardRow, owner: string): Promise<StepResult> {
     const { chain, lane } = this.deps;
     if (!chain || !lane) return this.outcomes.note({ row, owner, code: 'awaiting_wallet', waitMs: NO_WALLET_RETRY_MS });
-    return this.recordSend(lane.resend(() => this.send(row, owner, chain, lane)), owner);
+    return this.recordSend(lane.resend(() => this.send(row, owner, { chain, lane })), owner);
   }
 
   /**
@@ -92,7 +92,7 @@ export class SendStep {
    * found or the network's clock has passed the envelope's maxTime. Sending the same envelope again is
    * safe: it applies at most once.
    */
-  private async send(row: RewardRow, owner: string, chain: RewardChain, lane: SequenceLane): Promise<SendResult> {
+  private async send(row: RewardRow, owner: string, { chain, lane }: { chain: RewardChain; lane: SequenceLane }): Promise<SendResult> {
     const { clock } = this.deps;
     const sequence = BigInt(required(row.txSequence, 'txSequence'));
     const followUntil = clock.monotonicMs() + PENDING_FOLLOW_MS;

@@ -16,11 +16,10 @@ import type { RewardPipeline } from './reward-pipeline.ts';
 import type { RewardRow, RewardState } from './reward-row.ts';
 import type { RewardListQuery, RewardStore } from './reward-store.ts';
 import type { RewardMoveStep } from './reward-state-writer.ts';
-import { approveMove, retryMove } from './reward-transitions.ts';
+import { approveMove, REWARD_TRANSITIONS, retryMove } from './reward-transitions.ts';
 import { rewardEventView, rewardView, type RewardEventView, type RewardView } from './reward-view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const CANCELLABLE: readonly RewardState[] = ['awaiting_approval', 'requested', 'created', 'failed'];
 const RETRYABLE: readonly RewardState[] = ['requested', 'created', 'signed', 'submitted', 'failed'];
 
 /**
@@ -62,7 +61,7 @@ export class RewardService {
    * same reward; with another request it is refused; while the first is being driven it is a conflict.
    * A new reward must fit the limits; above the approval threshold it waits for a second person.
    */
-  async request(idempotencyKey: string, reward: NewReward, staffId: string, origin: AuditOrigin): Promise<{ reward: RewardView; created: boolean }> {
+  async request({ idempotencyKey, reward, staffId, origin }: { idempotencyKey: string; reward: NewReward; staffId: string; origin: AuditOrigin }): Promise<{ reward: RewardView; created: boolean }> {
     const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
     const hash = requestHashOf(reward);
@@ -87,13 +86,13 @@ export class RewardService {
   async approve(id: string, staffId: string, origin: AuditOrigin): Promise<RewardView> {
     const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
-    const row = await this.leaseFor(id, owner, ['awaiting_approval'], 'approved');
+    const row = await this.leaseFor(id, owner, { states: REWARD_TRANSITIONS.approve.from, verb: 'approved' });
     try {
       if (row.batchId) throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch: approve the batch.', { batchId: row.batchId });
       const step: RewardMoveStep = { move: approveMove(row), patch: { approvedBy: staffId }, detail: { approvedBy: staffId }, audit: { ...origin, outcome: 'ok' } };
-      await gate.audited(origin, { action: 'reward.approve', target: `reward:${id}` }, () => store.resume(row, owner, step, (tx) => gate.approve(tx, intentOf(row), staffId)));
+      await gate.audited(origin, { action: 'reward.approve', target: `reward:${id}` }, () => store.record(row, owner, { ...step, check: (tx) => gate.approve(tx, intentOf(row), staffId) }));
     } catch (error) {
-      await store.release(id, owner, 0, false);
+      await store.release(id, owner);
       throw error;
     }
     await this.driveForRequest(() => pipeline.drive(id, owner));
@@ -104,24 +103,27 @@ export class RewardService {
    * A second manager or admin turns down a single reward awaiting approval, with a reason its requester
    * reads: it ends rejected and is never paid. Never by its requester, who withdraws it instead.
    */
-  async reject(id: string, staffId: string, reason: string, origin: AuditOrigin): Promise<RewardView> {
+  async reject({ id, staffId, reason, origin }: { id: string; staffId: string; reason: string; origin: AuditOrigin }): Promise<RewardView> {
     const { store, gate } = this.deps;
     const owner = this.newOwner();
-    const row = await this.leaseFor(id, owner, ['awaiting_approval'], 'rejected');
+    const row = await this.leaseFor(id, owner, { states: REWARD_TRANSITIONS.reject.from, verb: 'rejected' });
     try {
       if (row.batchId) throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch: reject the batch.', { batchId: row.batchId });
       const patch = { rejectedBy: staffId, rejectedAt: this.deps.clock.now(), rejectionReason: reason };
       const step: RewardMoveStep = { move: 'reject', patch, detail: { reason, rejectedBy: staffId }, audit: { ...origin, outcome: 'ok' } };
       await gate.audited(origin, { action: 'reward.reject', target: `reward:${id}` }, async () => {
         gate.decidedByAnother(row.requestedBy, staffId, 'reject');
-        await store.resume(row, owner, step, async (tx) => {
-          // Under the requester's lock: a reward withdrawn meanwhile (its requester may no longer pay) stays withdrawn.
-          await gate.lock(tx, row.requestedBy);
-          if ((await store.stateIn(tx, id)) !== 'awaiting_approval') throw refusal('conflict', 'not_allowed_now', 'This reward no longer awaits approval: it was withdrawn.');
+        await store.record(row, owner, {
+          ...step,
+          check: async (tx) => {
+            // Under the requester's lock: a reward withdrawn meanwhile (its requester may no longer pay) stays withdrawn.
+            await gate.lock(tx, row.requestedBy);
+            if ((await store.stateIn(tx, id)) !== 'awaiting_approval') throw refusal('conflict', 'not_allowed_now', 'This reward no longer awaits approval: it was withdrawn.');
+          },
         });
       });
     } finally {
-      await store.release(id, owner, 0, false);
+      await store.release(id, owner);
     }
     return this.view(id);
   }
@@ -182,7 +184,7 @@ export class RewardService {
    */
   async cancel(id: string, staffId: string, origin: AuditOrigin): Promise<RewardView> {
     const owner = this.newOwner();
-    const row = await this.leaseFor(id, owner, CANCELLABLE, 'cancelled');
+    const row = await this.leaseFor(id, owner, { states: REWARD_TRANSITIONS.cancel.from, verb: 'cancelled' });
     try {
       if (row.state === 'awaiting_approval' && row.batchId) {
         throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch awaiting approval: it is withdrawn with its batch, not on its own.', { batchId: row.batchId });
@@ -194,7 +196,7 @@ export class RewardService {
       if (row.state === 'failed' && !row.paymentId) throw refusal('conflict', 'not_cancellable', 'This reward failed before its payment was created; there is nothing to cancel.');
       await this.deps.store.held(id, owner, () => this.deps.pipeline.cancel(row, owner, origin));
     } finally {
-      await this.deps.store.release(id, owner, 0, false);
+      await this.deps.store.release(id, owner);
     }
     return this.view(id);
   }
@@ -207,7 +209,7 @@ export class RewardService {
   async retry(id: string, origin: AuditOrigin): Promise<RewardView> {
     const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
-    const row = await this.leaseFor(id, owner, RETRYABLE, 'retried');
+    const row = await this.leaseFor(id, owner, { states: RETRYABLE, verb: 'retried' });
     const audit = { ...origin, outcome: 'ok' as const };
     try {
       if (row.state === 'failed' && !retryCanSucceed(row.errorCode)) {
@@ -215,12 +217,12 @@ export class RewardService {
       }
       if (row.state === 'failed') {
         const step: RewardMoveStep = { move: retryMove(row), patch: { errorCode: null, errorMessage: null, attempts: 0 }, audit };
-        await gate.audited(origin, { action: 'reward.retry', target: `reward:${id}` }, () => store.resume(row, owner, step, (tx) => gate.readmit(tx, intentOf(row))));
+        await gate.audited(origin, { action: 'reward.retry', target: `reward:${id}` }, () => store.record(row, owner, { ...step, check: (tx) => gate.readmit(tx, intentOf(row)) }));
       } else {
         await store.record(row, owner, { patch: { attempts: 0 }, step: 'retried', audit: { ...audit, action: 'reward.retry' } });
       }
     } catch (error) {
-      await store.release(id, owner, 0, false);
+      await store.release(id, owner);
       throw error;
     }
     await this.driveForRequest(() => pipeline.drive(id, owner));
@@ -239,7 +241,7 @@ export class RewardService {
     clearTimeout(timer);
   }
 
-  private async leaseFor(id: string, owner: string, states: readonly RewardState[], verb: string): Promise<RewardRow> {
+  private async leaseFor(id: string, owner: string, { states, verb }: { states: readonly RewardState[]; verb: string }): Promise<RewardRow> {
     const row = await this.deps.store.lease(id, owner, states);
     if (row) return row;
     const current = await this.deps.store.get(id);

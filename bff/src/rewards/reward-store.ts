@@ -26,6 +26,17 @@ const rejecter = alias(staff, 'rejecter');
 /** What an adopted reward takes from its payment. */
 export type AdoptedPayment = NewReward & { paymentId: string; network: string; fromAddress: string; toAddress: string };
 
+/** A step as the store commits it, with what else its transaction does. */
+export type StoreStep = RewardStep & {
+  /**
+   * Runs first in the transaction: the payout gate letting a reward that waited for approval or failed
+   * go back on its way (or end, rejected), so that its lock is always taken before the reward's row.
+   */
+  check?: (tx: Transaction) => Promise<void>;
+  /** Written in the same transaction after the step: the payment as the platform answered. */
+  alongside?: (tx: Transaction) => Promise<void>;
+};
+
 export interface RewardListQuery {
   state?: RewardState[] | undefined;
   uid?: string | undefined;
@@ -141,8 +152,8 @@ export class RewardStore {
     }
   }
 
-  /** Gives the lease up; the reward is due again after `retryInMs`, one attempt more when it backs off after a failure. Answers the row, or null when the lease was not `owner`'s. */
-  async release(id: string, owner: string, retryInMs: number, backedOff: boolean): Promise<RewardRow | null> {
+  /** Gives the lease up; the reward is due again after `retryInMs` (default: now), one attempt more when it backs off after a failure. Answers the row, or null when the lease was not `owner`'s. */
+  async release(id: string, owner: string, { retryInMs = 0, backedOff = false }: { retryInMs?: number; backedOff?: boolean } = {}): Promise<RewardRow | null> {
     const [row] = await this.db
       .update(rewards)
       .set({
@@ -176,40 +187,24 @@ export class RewardStore {
     return rows.map((row) => row.id);
   }
 
-  /**
-   * Commits one recovery point, with what `alongside` writes in the same transaction (the payment as
-   * the platform answered). Only the lease holder moves a reward.
-   */
-  async record(row: RewardRow, owner: string, step: RewardStep, alongside?: (tx: Transaction) => Promise<void>): Promise<RewardRow> {
-    return this.db.transaction((tx) => this.write(tx, row, owner, step, alongside));
-  }
-
-  /**
-   * Sends a reward that waited for approval or failed back on its way (or ends one that waited, when
-   * rejected), once `check` (the payout gate) lets it: the check goes first in the transaction, so its
-   * lock is always taken before the reward's row.
-   */
-  async resume(row: RewardRow, owner: string, step: RewardStep, check: (tx: Transaction) => Promise<void>): Promise<RewardRow> {
+  /** Commits one recovery point, with what `step.check` and `step.alongside` do in its transaction. Only the lease holder moves a reward. */
+  async record(row: RewardRow, owner: string, step: StoreStep): Promise<RewardRow> {
     return this.db.transaction(async (tx) => {
-      await check(tx);
-      return this.write(tx, row, owner, step);
+      await step.check?.(tx);
+      const updated = await writeRewardStep(tx, { row, owner, step, at: this.clock.now() });
+      await step.alongside?.(tx);
+      const { action } = stepNames(step);
+      if (step.audit && action) await this.audit.append(auditOf(updated, { ...step.audit, action }, step.detail ?? {}), tx);
+      return updated;
     });
   }
 
   /** Withdraws the staff member's single rewards awaiting approval for the reason `code`, each audited. */
-  async withdrawWaitingOf(tx: Transaction, staffId: string, code: string, audit: StepAudit): Promise<void> {
+  async withdrawWaitingOf(tx: Transaction, { staffId, code, audit }: { staffId: string; code: string; audit: StepAudit }): Promise<void> {
     const waiting = and(eq(rewards.requestedBy, staffId), isNull(rewards.batchId)) as SQL;
     for (const id of await moveRewardsWhere(tx, waiting, { move: 'withdraw', code, at: this.clock.now() })) {
       await this.audit.append({ ...audit, action: transitionOf('withdraw').audit, target: `reward:${id}`, details: { state: 'cancelled', reason: code } }, tx);
     }
-  }
-
-  private async write(tx: Transaction, row: RewardRow, owner: string, step: RewardStep, alongside?: (tx: Transaction) => Promise<void>): Promise<RewardRow> {
-    const updated = await writeRewardStep(tx, { row, owner, step, at: this.clock.now() });
-    await alongside?.(tx);
-    const { action } = stepNames(step);
-    if (step.audit && action) await this.audit.append(auditOf(updated, { ...step.audit, action }, step.detail ?? {}), tx);
-    return updated;
   }
 
   async find(id: string): Promise<RewardRecord | null> {

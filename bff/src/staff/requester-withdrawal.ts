@@ -19,7 +19,7 @@ export class RequesterWithdrawal {
     const { gate, rewards, batches } = this.deps;
     const waiting = await batches.waitingOf(tx, staffId);
     await gate.lock(tx, staffId);
-    for (const batch of waiting) await batches.withdraw(tx, batch, REQUESTER_CANNOT_PAY, { ...origin, action: 'reward_batch.withdraw' });
-    await rewards.withdrawWaitingOf(tx, staffId, REQUESTER_CANNOT_PAY, { ...origin, outcome: 'ok' });
+    for (const batch of waiting) await batches.withdraw(tx, batch, { code: REQUESTER_CANNOT_PAY, audit: { ...origin, action: 'reward_batch.withdraw' } });
+    await rewards.withdrawWaitingOf(tx, { staffId, code: REQUESTER_CANNOT_PAY, audit: { ...origin, outcome: 'ok' } });
   }
 }
