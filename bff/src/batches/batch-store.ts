@@ -10,6 +10,7 @@ import { payments, rewardBatchRows, rewardBatches, rewards, staff } from '../sto
 import type { BatchTotals, CheckedRow } from './batch-row-check.ts';
 import { facetCondition, isBlocked, type BatchRowFacet } from './batch-row-facets.ts';
 import type { Admitted } from '../rewards/payout-intent.ts';
+import { leaseUntil } from '../rewards/reward-lease.ts';
 import { insertBatchRewards, moveRewardsWhere, type BulkMove } from '../rewards/reward-state-writer.ts';
 import type { RewardState } from '../rewards/reward-row.ts';
 import { REFUSALS_NO_RETRY_MENDS } from '../../../common/retry-hope.ts';
@@ -46,7 +47,6 @@ export interface BatchResultRow {
 }
 
 const INSERT_CHUNK = 1_000;
-const LEASE_SECONDS = 10;
 
 /** Batches, their uploaded rows, and the rewards their rows become. */
 export class BatchStore {
@@ -249,7 +249,7 @@ export class BatchStore {
    */
   async claim(batchId: string, owner: string, limit: number): Promise<string[]> {
     const claimed = await this.db.execute<{ id: string }>(sql`
-      UPDATE rewards SET lease_owner = ${owner}, lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      UPDATE rewards SET lease_owner = ${owner}, lease_until = ${leaseUntil}
       WHERE id IN (
         SELECT r.id FROM rewards r
         WHERE r.batch_id = ${batchId} AND r.state = 'requested' AND r.next_attempt_at <= now()

@@ -5,7 +5,7 @@ import { rewards } from '../store/schema.ts';
  * How long a driver owns a reward without renewing: a dead instance's rewards are free again after
  * it. A live driver renews every HEARTBEAT_MS (see `RewardStore.held`), however long its upstream calls take.
  */
-export const LEASE_SECONDS = 10;
+const LEASE_SECONDS = 10;
 export const HEARTBEAT_MS = 3_000;
 
 /** A lease that ends LEASE_SECONDS from now, by the database's clock. */
