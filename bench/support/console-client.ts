@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import { mapConcurrent } from '../../bff/src/concurrency.ts';
 import type { BatchView, LedgerPaceEstimate } from '../../bff/src/batches/batch-view.ts';
-import { UNFINISHED_STATES } from '../../bff/src/rewards/reward-store.ts';
+import { UNFINISHED_STATES } from '../../bff/src/rewards/reward-row.ts';
 import type { RewardView } from '../../bff/src/rewards/reward-view.ts';
 import type { Run } from './stats.ts';
 

@@ -13,7 +13,7 @@ export type { IndexSource } from './payments/payment-index.ts';
 export type { PaymentSort } from './payments/payment-filters.ts';
 export type { ImportResult } from './payments/payment-import.ts';
 export type { UpstreamStatus } from './system/readiness.ts';
-export type { RejectionView } from './approvals/rejection.ts';
+export type { RejectionView } from './rewards/rejection.ts';
 export type { ClearingAction } from './incomplete/clearing-plan.ts';
 export type { ClearResult } from './incomplete/incomplete-service.ts';
 export type { AdCheckView, BatchCheckResult } from './ads/ad-checks.ts';

@@ -33,7 +33,7 @@ import { CreateWait } from '../rewards/create-wait.ts';
 import { LookAlikes } from '../rewards/look-alikes.ts';
 import type { RewardChain } from '../rewards/reward-chain.ts';
 import { PayoutGate } from '../approvals/payout-gate.ts';
-import { RequesterWithdrawal } from '../rewards/requester-withdrawal.ts';
+import { RequesterWithdrawal } from '../staff/requester-withdrawal.ts';
 import { RewardLimits } from '../rewards/reward-limits.ts';
 import { RewardPipeline } from '../rewards/reward-pipeline.ts';
 import { RewardService } from '../rewards/reward-service.ts';
@@ -156,7 +156,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const createWait = new CreateWait(db);
   const ledgerMs = () => ledgerPace(rewardChain, logger);
   const funds = walletChain ? new WalletFunds({ db, chain: walletChain, ledgerMs }) : null;
-  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, createWait, funds, logger });
+  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane: rewardChain ? new SequenceLane(rewardChain) : null, createWait, funds, clock, logger });
   const answerWithin = rewardAnswerWithinMs === undefined ? {} : { answerWithinMs: rewardAnswerWithinMs };
   const walletSettings = new AuditedSetting({ db, audit, clock }, 'wallet', walletSettingsSchema, NO_WALLET_SETTINGS);
   const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId, logger, ledgerMs, ...answerWithin });
@@ -221,7 +221,7 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     reconciliation: new ReconciliationSchedule(reconciliationRunner, logger, reconcileEveryMs),
     reconciliationExceptions: new ExceptionQueue({ store: new ExceptionStore(db), audit, clock, payments: paymentActions, transactionLink: walletChain ? (hash) => walletChain.transactionLink(hash) : null }),
     rollForward: new RollForwardReport({ db, chain: walletChain, movements }),
-    batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, funds, logger, instanceId, concurrency: batchConcurrency }),
+    batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, funds, clock, logger, instanceId, concurrency: batchConcurrency }),
   };
 }
 

@@ -2,7 +2,7 @@ import { fromScaled, toScaled } from '../../../common/amount.ts';
 import { REJECTED_SHOWN_FOR_DAYS } from '../../../common/limits.ts';
 import type { Clock } from '../clock.ts';
 import type { ApprovalQueueStore, AwaitingRow } from './approval-queue-store.ts';
-import { rejectionView, type RejectionView } from './rejection.ts';
+import { rejectionView, type RejectionView } from '../rewards/rejection.ts';
 
 /** A reward or a batch above the approval threshold, as the "waits for approval" lists show it. */
 export interface AwaitingApprovalView {

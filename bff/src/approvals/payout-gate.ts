@@ -7,43 +7,7 @@ import { Refusal, refusal } from '../domain/refusal.ts';
 import type { Transaction } from '../store/executor.ts';
 import { staff } from '../store/schema.ts';
 import type { RewardLimits } from '../rewards/reward-limits.ts';
-
-/** What an intent asks to pay, checked as one: a single reward, or a batch's rows. */
-export interface Spend {
-  /** The largest single reward. */
-  largest: string;
-  total: string;
-}
-
-/** Money someone asked the console to pay: by whom, how much, and who approved it (null: nobody yet). */
-export interface PayoutIntent {
-  requestedBy: string;
-  spend: Spend;
-  approvedBy: string | null;
-}
-
-/** A reward already asked for, as the gate sees it: its own amount is the spend. */
-export function intentOf(reward: { requestedBy: string; amount: string; approvedBy: string | null }): PayoutIntent {
-  return { requestedBy: reward.requestedBy, spend: { largest: reward.amount, total: reward.amount }, approvedBy: reward.approvedBy };
-}
-
-declare const admitted: unique symbol;
-
-/** A new intent the gate let in. Only `PayoutGate.admit` makes one, and reward rows are inserted only with one. */
-export interface Admitted {
-  /** Above the approval threshold: its rewards wait for a second person, and nothing goes upstream. */
-  readonly awaitsApproval: boolean;
-  readonly [admitted]: true;
-}
-
-/**
- * A new intent's way through the gate, inside the transaction that inserts its rewards: `lock` first
- * (so that a replayed request finds the row the first one committed), then `admit`.
- */
-export interface Admission {
-  lock(tx: Transaction): Promise<void>;
-  admit(tx: Transaction): Promise<Admitted>;
-}
+import type { Admission, Admitted, PayoutChecks, PayoutIntent } from '../rewards/payout-intent.ts';
 
 /** The refusals of the gate: the paths audit them. */
 const PAYOUT_REFUSAL_CODES: ReadonlySet<string> = new Set(['requester_cannot_pay', 'own_request', 'over_per_reward_cap', 'over_daily_total', 'needs_approval']);
@@ -56,7 +20,7 @@ type Passage = { kind: 'new' } | { kind: 'approval'; approver: string } | { kind
  * adopted by clearing, an approval, a retry. Each runs inside the transaction that moves the rewards,
  * under the requester's lock, so a staff change or a second request of theirs waits its turn.
  */
-export class PayoutGate {
+export class PayoutGate implements PayoutChecks {
   constructor(private readonly deps: { limits: RewardLimits; audit: AuditLog }) {}
 
   admission(intent: Omit<PayoutIntent, 'approvedBy'>): Admission {

@@ -1,5 +1,5 @@
 import { csvDocument, type CsvColumns } from '../csv.ts';
-import type { BatchListItem } from './batch-list.ts';
+import type { BatchListItem } from './batch-list-item.ts';
 
 const COLUMNS: CsvColumns<BatchListItem> = [
   ['id', (b) => b.id],

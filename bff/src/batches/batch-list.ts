@@ -8,10 +8,11 @@ import type { Database } from '../store/database.ts';
 import { escapeLike } from '../store/like-pattern.ts';
 import { rewardBatches, rewards, staff } from '../store/schema.ts';
 import { decodeTimeIdCursor, encodeTimeIdCursor, type TimeIdCursor } from '../store/time-id-cursor.ts';
-import type { RewardState } from '../rewards/reward-store.ts';
+import type { RewardState } from '../rewards/reward-row.ts';
 import { batchListCsv } from './batch-list-csv.ts';
 import type { BatchRecord, BatchRow, BatchState } from './batch-store.ts';
-import { batchView, type BatchProgress } from './batch-view.ts';
+import { batchView } from './batch-view.ts';
+import type { BatchListItem } from './batch-list-item.ts';
 
 export interface BatchListFilters {
   state?: BatchState[] | undefined;
@@ -27,28 +28,6 @@ export interface BatchListRequest extends BatchListFilters {
   /** `nextCursor` of the page before; none for the newest page. */
   cursor?: string | undefined;
   limit: number;
-}
-
-/**
- * Whether the batch needs a second person: not asked before it is started; not needed when it
- * started under the approval threshold; awaiting; approved or rejected (by whom); withdrawn while it awaited.
- */
-export type BatchApprovalState = 'not_asked' | 'not_needed' | 'awaiting' | 'approved' | 'rejected' | 'withdrawn';
-
-export interface BatchListItem {
-  id: string;
-  /** The uploaded file's name, when it had one. */
-  name: string | null;
-  requester: { id: string; email: string | null };
-  state: BatchState;
-  /** Its rewards (one per valid row, once started): paid, ended without paying, cancelled, still to go. */
-  progress: Pick<BatchProgress, 'done' | 'failed' | 'cancelled' | 'remaining' | 'total'>;
-  rows: number;
-  /** The valid rows' amounts added up. */
-  total: string;
-  /** `by`: who approved or rejected it, by email (their id when the console has no email for them). */
-  approval: { state: BatchApprovalState; by: string | null };
-  createdAt: string;
 }
 
 const EXPORT_PAGE_SIZE = 500;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { rejectSchema } from '../approvals/rejection.ts';
+import { rejectSchema } from '../rewards/rejection.ts';
 import { refusal } from '../domain/refusal.ts';
 import { auditContext } from '../guards/request-origin.ts';
 import { currentStaff, requireAccess } from '../guards/require-access.ts';
@@ -52,12 +52,12 @@ export function batchRoutes({ audit, batches, list }: { audit: AuditLog; batches
     })
     .post('/rewards/batches', requireAccess('rewards:pay', audit), validate('query', uploadQuery), async (c) => {
       if (!/^text\/csv\b/i.test(c.req.header('content-type') ?? '')) throw refusal('invalid_input', 'not_csv', 'Send the CSV file itself as the body, with Content-Type: text/csv.');
-      return c.json(await batches.upload(c.req.raw.body, c.req.valid('query').name ?? null, currentStaff(c).id, auditContext(c)), 201);
+      return c.json(await batches.upload(c.req.raw.body, { fileName: c.req.valid('query').name ?? null, staffId: currentStaff(c).id, origin: auditContext(c) }), 201);
     })
     .get('/rewards/batches/:id', requireAccess('rewards:read', audit), validate('param', idParam), async (c) => c.json(await batches.get(c.req.valid('param').id)))
     .get('/rewards/batches/:id/rows', requireAccess('rewards:read', audit), validate('param', idParam), validate('query', resultsQuery), async (c) => {
       const { after, limit, facet } = c.req.valid('query');
-      return c.json(await batches.results(c.req.valid('param').id, after, limit, facet ?? null));
+      return c.json(await batches.results(c.req.valid('param').id, { afterLine: after, limit, facet: facet ?? null }));
     })
     .get('/rewards/batches/:id/results.csv', requireAccess('rewards:read', audit), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
@@ -71,7 +71,7 @@ export function batchRoutes({ audit, batches, list }: { audit: AuditLog; batches
       c.json({ batch: await batches.approve(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
     )
     .post('/rewards/batches/:id/reject', requireAccess('rewards:approve', audit), validate('param', idParam), validate('json', rejectSchema), async (c) =>
-      c.json({ batch: await batches.reject(c.req.valid('param').id, currentStaff(c).id, c.req.valid('json').reason, auditContext(c)) }),
+      c.json({ batch: await batches.reject({ id: c.req.valid('param').id, staffId: currentStaff(c).id, reason: c.req.valid('json').reason, origin: auditContext(c) }) }),
     )
     .post('/rewards/batches/:id/pause', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) => c.json({ batch: await batches.pause(c.req.valid('param').id, auditContext(c)) }))
     .post('/rewards/batches/:id/resume', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) => c.json({ batch: await batches.resume(c.req.valid('param').id, auditContext(c)) }))

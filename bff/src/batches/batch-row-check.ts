@@ -89,8 +89,8 @@ function checkCells({ line, cells: read }: CsvRecord, hasMetadata: boolean): Che
     row.problems.push({ column: null, message: `has ${cells.length} cells; the header has ${expected} (an amount like 1,5 must be written 1.5)` });
     return row;
   }
-  const checked = { uid: check(row, 'uid', fields.uid, uid), amount: check(row, 'amount', fields.amount, amount), memo: check(row, 'memo', fields.memo, memo) };
-  const metadata = check(row, 'metadata', fields.metadata, parseJson(row, metadataText));
+  const checked = { uid: check(row, { column: 'uid', schema: fields.uid, value: uid }), amount: check(row, { column: 'amount', schema: fields.amount, value: amount }), memo: check(row, { column: 'memo', schema: fields.memo, value: memo }) };
+  const metadata = check(row, { column: 'metadata', schema: fields.metadata, value: parseJson(row, metadataText) });
   if (checked.uid !== undefined) row.uid = checked.uid;
   if (checked.amount !== undefined) row.amount = checked.amount;
   if (checked.memo !== undefined) row.memo = checked.memo;
@@ -98,7 +98,7 @@ function checkCells({ line, cells: read }: CsvRecord, hasMetadata: boolean): Che
   return row;
 }
 
-function check<S extends z.ZodType>(row: CheckedRow, column: string, schema: S, value: unknown): z.output<S> | undefined {
+function check<S extends z.ZodType>(row: CheckedRow, { column, schema, value }: { column: string; schema: S; value: unknown }): z.output<S> | undefined {
   if (value === undefined) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;

@@ -1,5 +1,5 @@
 import { and, inArray, isNotNull, isNull, not, or, type SQL } from 'drizzle-orm';
-import type { RewardState } from '../rewards/reward-store.ts';
+import type { RewardState } from '../rewards/reward-row.ts';
 import { rewards } from '../store/schema.ts';
 
 /** How a batch's rows are told apart on its page: each row is in exactly one. */

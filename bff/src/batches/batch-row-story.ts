@@ -1,5 +1,8 @@
 import { explainApart, type Explanation } from '../rewards/reward-explanations.ts';
-import type { BatchResultState } from './batch-view.ts';
+import type { RewardState } from '../rewards/reward-row.ts';
+
+/** Where an uploaded row stands: its reward's state, or invalid (never a reward), or not started yet. */
+export type BatchResultState = RewardState | 'invalid' | 'not_started';
 
 /** What to do about a row, by where it stands, when its code does not say. */
 const NEXT_STEPS: Record<BatchResultState, string | null> = {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { BatchStore } from './batch-store.ts';
 import type { CreateWait } from '../rewards/create-wait.ts';
 import { PeriodicTask } from '../periodic-task.ts';
 import type { RewardPipeline } from '../rewards/reward-pipeline.ts';
-import type { RewardRow } from '../rewards/reward-store.ts';
+import type { RewardRow } from '../rewards/reward-row.ts';
 import { NEEDS_FUNDS } from '../../../common/reward-code-words.ts';
 import type { RewardFunds } from '../rewards/reward-funds.ts';
 import { fromScaled } from '../../../common/amount.ts';
@@ -13,6 +14,7 @@ export interface BatchRunnerOptions {
   store: BatchStore;
   pipeline: RewardPipeline;
   createWait: CreateWait;
+  clock: Clock;
   logger: Logger;
   instanceId: string;
   /** The wallet's funds check; null without an app wallet. */
@@ -89,8 +91,8 @@ export class BatchRunner {
     if (!funds) return;
     for (const batchId of await store.pausedForFunds()) {
       const askedAt = this.fundsAskedAt.get(batchId) ?? -Infinity;
-      if (performance.now() - askedAt < (await funds.recheckMs())) continue;
-      this.fundsAskedAt.set(batchId, performance.now());
+      if (this.options.clock.monotonicMs() - askedAt < (await funds.recheckMs())) continue;
+      this.fundsAskedAt.set(batchId, this.options.clock.monotonicMs());
       if ((await funds.shortfallOf(NOTHING_MORE)) > 0n) continue;
       await store.resumeFunded(batchId);
       this.options.logger.info('the app wallet can pay again: the batch goes on', { batchId });
@@ -103,7 +105,7 @@ export class BatchRunner {
       // What all accepted work lacks, this batch's rows included: the batch goes on once that is paid in.
       const shortfall = await this.options.funds.shortfallOf(NOTHING_MORE);
       if (shortfall > 0n && (await this.options.store.pauseForFunds(batchId, fromScaled(shortfall)))) {
-        this.fundsAskedAt.set(batchId, performance.now());
+        this.fundsAskedAt.set(batchId, this.options.clock.monotonicMs());
         this.options.logger.warn('the app wallet cannot pay the next row: the batch is paused until it can', { batchId, rewardId: row.id, shortfall: fromScaled(shortfall) });
       }
       return;

@@ -11,9 +11,10 @@ import type { BatchRowFacet } from './batch-row-facets.ts';
 import type { BatchRow, BatchState, BatchStore } from './batch-store.ts';
 import { batchResultView, batchView, type BatchNoteView, type BatchResultView, type BatchView } from './batch-view.ts';
 import { unseenUserWarnings } from './unseen-user-warnings.ts';
-import { lookAlikeWarnings } from '../rewards/look-alike-warnings.ts';
+import { lookAlikeWarnings } from './look-alike-warnings.ts';
 import type { LookAlikes } from '../rewards/look-alikes.ts';
-import type { PayoutGate, PayoutIntent } from '../approvals/payout-gate.ts';
+import type { PayoutGate } from '../approvals/payout-gate.ts';
+import type { PayoutIntent } from '../rewards/payout-intent.ts';
 import type { RewardLimits } from '../rewards/reward-limits.ts';
 import type { RewardFunds } from '../rewards/reward-funds.ts';
 import type { Logger } from '../logger.ts';
@@ -50,8 +51,8 @@ export class BatchService {
   ) {}
 
   /** Reads and checks the CSV and keeps it for the preview; nothing goes upstream. */
-  async upload(body: ReadableStream<Uint8Array> | null, fileName: string | null, staffId: string, origin: AuditOrigin): Promise<BatchPreview> {
-    return this.create(await readBatchCsv(body), fileName, null, staffId, origin);
+  async upload(body: ReadableStream<Uint8Array> | null, { fileName, staffId, origin }: { fileName: string | null; staffId: string; origin: AuditOrigin }): Promise<BatchPreview> {
+    return this.create(await readBatchCsv(body), { fileName, retryOf: null, staffId, origin });
   }
 
   /**
@@ -67,7 +68,7 @@ export class BatchService {
       throw refusal('conflict', 'nothing_to_retry', 'No row of this batch failed.');
     }
     const records = failed.map((row) => ({ line: row.line, cells: [row.uid, row.amount, row.memo, JSON.stringify(row.metadata ?? {})] }));
-    return this.create({ hasMetadata: true, records }, batch.fileName, id, staffId, origin);
+    return this.create({ hasMetadata: true, records }, { fileName: batch.fileName, retryOf: id, staffId, origin });
   }
 
   async get(id: string): Promise<BatchPreview> {
@@ -76,9 +77,10 @@ export class BatchService {
     return { batch: await this.view(record.batch.id), notes: notes.map(({ line, uid, problems, warnings }) => ({ line, uid, problems, warnings })) };
   }
 
-  async results(id: string, afterLine: number, limit: number, facet: BatchRowFacet | null = null): Promise<{ rows: BatchResultView[]; nextAfter: number | null }> {
+  async results(id: string, page: { afterLine: number; limit: number; facet?: BatchRowFacet | null }): Promise<{ rows: BatchResultView[]; nextAfter: number | null }> {
     await this.record(id);
-    const rows = (await this.deps.store.results(id, afterLine, limit, facet)).map(batchResultView);
+    const { limit } = page;
+    const rows = (await this.deps.store.results(id, page)).map(batchResultView);
     return { rows, nextAfter: rows.length === limit ? (rows.at(-1)?.line ?? null) : null };
   }
 
@@ -97,11 +99,16 @@ export class BatchService {
     const now = this.deps.clock.now();
     const shortfall = await this.shortfallToPay((await this.record(id)).batch);
     const started = await gate.audited(origin, { action: 'reward.payout_refused', target: `reward_batch:${id}`, details: { batchId: id } }, () =>
-      store.transition(id, ['previewed'], 'running', { ...origin, action: 'reward_batch.start' }, async (tx: Transaction, batch: BatchRow) => {
-        if (batch.validCount === 0) throw refusal('conflict', 'no_valid_rows', 'This batch has no valid row to pay.');
-        const admitted = await gate.admit(tx, batchIntent(batch));
-        await store.insertRewards(tx, batch, admitted);
-        return admitted.awaitsApproval ? { state: 'awaiting_approval', startedAt: now, approvalAsked: true } : { ...runningOrNeedsFunds(shortfall), startedAt: now };
+      store.transition(id, {
+        from: ['previewed'],
+        to: 'running',
+        audit: { ...origin, action: 'reward_batch.start' },
+        then: async (tx: Transaction, batch: BatchRow) => {
+          if (batch.validCount === 0) throw refusal('conflict', 'no_valid_rows', 'This batch has no valid row to pay.');
+          const admitted = await gate.admit(tx, batchIntent(batch));
+          await store.insertRewards(tx, batch, admitted);
+          return admitted.awaitsApproval ? { state: 'awaiting_approval', startedAt: now, approvalAsked: true } : { ...runningOrNeedsFunds(shortfall), startedAt: now };
+        },
       }),
     );
     return this.after(id, started, 'started');
@@ -112,11 +119,16 @@ export class BatchService {
     const { store, gate } = this.deps;
     const shortfall = await this.shortfallToPay((await this.record(id)).batch);
     const approved = await gate.audited(origin, { action: 'reward_batch.approve', target: `reward_batch:${id}` }, () =>
-      store.transition(id, ['awaiting_approval'], 'running', { ...origin, action: 'reward_batch.approve' }, async (tx, batch) => {
-        await gate.approve(tx, { ...batchIntent(batch), approvedBy: null }, staffId);
-        await store.moveRewards(tx, id, 'awaiting_approval', { to: 'requested', step: 'approved', code: null, approvedBy: staffId });
-        // Paying starts now, not when it was asked for: the rate and the time left count from here.
-        return { ...runningOrNeedsFunds(shortfall), approvedBy: staffId, startedAt: this.deps.clock.now() };
+      store.transition(id, {
+        from: ['awaiting_approval'],
+        to: 'running',
+        audit: { ...origin, action: 'reward_batch.approve' },
+        then: async (tx, batch) => {
+          await gate.approve(tx, { ...batchIntent(batch), approvedBy: null }, staffId);
+          await store.moveRewards(tx, id, { move: 'batch_approve', code: null, approvedBy: staffId });
+          // Paying starts now, not when it was asked for: the rate and the time left count from here.
+          return { ...runningOrNeedsFunds(shortfall), approvedBy: staffId, startedAt: this.deps.clock.now() };
+        },
       }),
     );
     return this.after(id, approved, 'approved');
@@ -126,25 +138,30 @@ export class BatchService {
    * A second manager or admin turns down a batch awaiting approval, with a reason its requester reads:
    * the batch and its rows end rejected, and none is ever paid. Never by its requester, who withdraws it instead.
    */
-  async reject(id: string, staffId: string, reason: string, origin: AuditOrigin): Promise<BatchView> {
+  async reject({ id, staffId, reason, origin }: { id: string; staffId: string; reason: string; origin: AuditOrigin }): Promise<BatchView> {
     const { store, gate } = this.deps;
     const now = this.deps.clock.now();
     const rejected = await gate.audited(origin, { action: 'reward_batch.reject', target: `reward_batch:${id}` }, () =>
-      store.transition(id, ['awaiting_approval'], 'rejected', { ...origin, action: 'reward_batch.reject', details: { reason } }, async (tx, batch) => {
-        gate.decidedByAnother(batch.requestedBy, staffId, 'reject');
-        await store.moveRewards(tx, id, 'awaiting_approval', { to: 'rejected', step: 'rejected', code: null, rejection: { by: staffId, reason } });
-        return { rejectedBy: staffId, rejectedAt: now, rejectionReason: reason };
+      store.transition(id, {
+        from: ['awaiting_approval'],
+        to: 'rejected',
+        audit: { ...origin, action: 'reward_batch.reject', details: { reason } },
+        then: async (tx, batch) => {
+          gate.decidedByAnother(batch.requestedBy, staffId, 'reject');
+          await store.moveRewards(tx, id, { move: 'batch_reject', code: null, rejection: { by: staffId, reason } });
+          return { rejectedBy: staffId, rejectedAt: now, rejectionReason: reason };
+        },
       }),
     );
     return this.after(id, rejected, 'rejected');
   }
 
   async pause(id: string, origin: AuditOrigin): Promise<BatchView> {
-    return this.after(id, await this.deps.store.transition(id, ['running'], 'paused', { ...origin, action: 'reward_batch.pause' }), 'paused');
+    return this.after(id, await this.deps.store.transition(id, { from: ['running'], to: 'paused', audit: { ...origin, action: 'reward_batch.pause' } }), 'paused');
   }
 
   async resume(id: string, origin: AuditOrigin): Promise<BatchView> {
-    return this.after(id, await this.deps.store.transition(id, ['paused'], 'running', { ...origin, action: 'reward_batch.resume' }, async () => ({ needsFunds: null })), 'resumed');
+    return this.after(id, await this.deps.store.transition(id, { from: ['paused'], to: 'running', audit: { ...origin, action: 'reward_batch.resume' }, then: async () => ({ needsFunds: null }) }), 'resumed');
   }
 
   /**
@@ -154,12 +171,17 @@ export class BatchService {
   async cancel(id: string, staffId: string, origin: AuditOrigin): Promise<BatchView> {
     const { store, audit } = this.deps;
     try {
-      const cancelled = await store.transition(id, ['previewed', 'awaiting_approval', 'running', 'paused'], 'cancelled', { ...origin, action: 'reward_batch.cancel' }, async (tx, batch) => {
-        if (batch.state === 'awaiting_approval' && batch.requestedBy !== staffId) {
-          throw refusal('forbidden', 'not_your_request', 'Only the staff member who uploaded this batch can withdraw it while it awaits approval.');
-        }
-        await store.moveRewards(tx, id, 'awaiting_approval', { to: 'cancelled', step: 'withdrawn', code: 'cancelled_by_staff' });
-        await store.cancelNotStarted(tx, id);
+      const cancelled = await store.transition(id, {
+        from: ['previewed', 'awaiting_approval', 'running', 'paused'],
+        to: 'cancelled',
+        audit: { ...origin, action: 'reward_batch.cancel' },
+        then: async (tx, batch) => {
+          if (batch.state === 'awaiting_approval' && batch.requestedBy !== staffId) {
+            throw refusal('forbidden', 'not_your_request', 'Only the staff member who uploaded this batch can withdraw it while it awaits approval.');
+          }
+          await store.moveRewards(tx, id, { move: 'batch_withdraw', code: 'cancelled_by_staff' });
+          await store.cancelNotStarted(tx, id);
+        },
       });
       return await this.after(id, cancelled, 'cancelled');
     } catch (error) {
@@ -170,7 +192,7 @@ export class BatchService {
     }
   }
 
-  private async create(file: CsvFile, fileName: string | null, retryOf: string | null, staffId: string, origin: AuditOrigin): Promise<BatchPreview> {
+  private async create(file: CsvFile, { fileName, retryOf, staffId, origin }: { fileName: string | null; retryOf: string | null; staffId: string; origin: AuditOrigin }): Promise<BatchPreview> {
     const limits = await this.deps.limits.get();
     const { rows, totals } = checkBatchRows(file, limits.perRewardCap);
     await lookAlikeWarnings(this.deps.lookAlikes, rows);
@@ -238,7 +260,7 @@ export class BatchService {
   private async *resultPages(id: string): AsyncGenerator<BatchResultView[]> {
     let after = 0;
     for (;;) {
-      const page = (await this.deps.store.results(id, after, RESULTS_PAGE)).map(batchResultView);
+      const page = (await this.deps.store.results(id, { afterLine: after, limit: RESULTS_PAGE })).map(batchResultView);
       if (page.length === 0) return;
       yield page;
       after = page.at(-1)?.line ?? after;

@@ -9,9 +9,10 @@ import { rowsOf } from '../store/result-rows.ts';
 import { payments, rewardBatchRows, rewardBatches, rewards, staff } from '../store/schema.ts';
 import type { BatchTotals, CheckedRow } from './batch-row-check.ts';
 import { facetCondition, isBlocked, type BatchRowFacet } from './batch-row-facets.ts';
-import type { Admitted } from '../approvals/payout-gate.ts';
-import { moveRewardsWhere, type RewardMove } from '../rewards/reward-moves.ts';
-import type { RewardState } from '../rewards/reward-store.ts';
+import type { Admitted } from '../rewards/payout-intent.ts';
+import { leaseUntil } from '../rewards/reward-lease.ts';
+import { insertBatchRewards, moveRewardsWhere, type BulkMove } from '../rewards/reward-state-writer.ts';
+import type { RewardState } from '../rewards/reward-row.ts';
 import { REFUSALS_NO_RETRY_MENDS } from '../../../common/retry-hope.ts';
 
 export type BatchRow = typeof rewardBatches.$inferSelect;
@@ -46,7 +47,6 @@ export interface BatchResultRow {
 }
 
 const INSERT_CHUNK = 1_000;
-const LEASE_SECONDS = 10;
 
 /** Batches, their uploaded rows, and the rewards their rows become. */
 export class BatchStore {
@@ -78,7 +78,7 @@ export class BatchStore {
       for (let i = 0; i < input.rows.length; i += INSERT_CHUNK) {
         await tx.insert(rewardBatchRows).values(input.rows.slice(i, i + INSERT_CHUNK).map((row) => ({ batchId: input.id, ...row })));
       }
-      await this.audit.append(auditOf(input.id, input.audit, 'ok', { rows: totals.rowCount, valid: totals.validCount, total: totals.total }), tx);
+      await this.audit.append(auditOf(input.id, { ...input.audit, details: { rows: totals.rowCount, valid: totals.validCount, total: totals.total } }), tx);
     });
   }
 
@@ -118,7 +118,7 @@ export class BatchStore {
   }
 
   /** Uploaded rows after `afterLine`, each with its reward, only those of `facet` when given: the per-row results. */
-  results(id: string, afterLine: number, limit: number, facet: BatchRowFacet | null = null): Promise<BatchResultRow[]> {
+  results(id: string, { afterLine, limit, facet = null }: { afterLine: number; limit: number; facet?: BatchRowFacet | null }): Promise<BatchResultRow[]> {
     return this.db
       .select({
         row: rewardBatchRows,
@@ -168,44 +168,35 @@ export class BatchStore {
    * Moves the batch from one of `from` to `to` in one transaction with `then` (which sees the row
    * locked); null when the batch is in none of `from`.
    */
-  async transition(id: string, from: readonly BatchState[], to: BatchState, audit: BatchAudit, then?: (tx: Transaction, batch: BatchRow) => Promise<Partial<BatchRow> | void>): Promise<BatchRow | null> {
+  async transition(
+    id: string,
+    { from, to, audit, then }: { from: readonly BatchState[]; to: BatchState; audit: BatchAudit; then?: (tx: Transaction, batch: BatchRow) => Promise<Partial<BatchRow> | void> },
+  ): Promise<BatchRow | null> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const [batch] = await tx.select().from(rewardBatches).where(and(eq(rewardBatches.id, id), inArray(rewardBatches.state, from))).for('update');
       if (!batch) return null;
       const extra = (await then?.(tx, batch)) ?? {};
       const [updated] = await tx.update(rewardBatches).set({ state: to, updatedAt: now, ...extra }).where(eq(rewardBatches.id, id)).returning();
-      await this.audit.append(auditOf(id, audit, 'ok', { ...audit.details, from: batch.state, to: updated?.state ?? to }), tx);
+      await this.audit.append(auditOf(id, { ...audit, details: { ...audit.details, from: batch.state, to: updated?.state ?? to } }), tx);
       return updated ?? null;
     });
   }
 
   /** Turns every valid row into a reward, as the payout gate let the batch in: once, whatever happens, thanks to the unique (batch, line). */
   async insertRewards(tx: Transaction, batch: BatchRow, admitted: Admitted): Promise<void> {
-    const now = this.clock.now().toISOString();
-    const state: RewardState = admitted.awaitsApproval ? 'awaiting_approval' : 'requested';
-    await tx.execute(sql`
-      INSERT INTO rewards (id, requested_by, idempotency_key, request_hash, uid, amount, memo, metadata, state, batch_id, batch_line, created_at, updated_at)
-      SELECT gen_random_uuid(), ${batch.requestedBy}, 'batch:' || r.batch_id || ':' || r.line, '', r.uid, r.amount::numeric, r.memo, coalesce(r.metadata, '{}'::jsonb), ${state},
-             r.batch_id, r.line, ${now}::timestamptz, ${now}::timestamptz
-      FROM reward_batch_rows r
-      WHERE r.batch_id = ${batch.id} AND r.problems = '[]'::jsonb
-      ON CONFLICT DO NOTHING`);
-    await tx.execute(sql`
-      INSERT INTO reward_events (reward_id, at, state, step, detail)
-      SELECT id, ${now}::timestamptz, state, 'requested', jsonb_build_object('batchId', batch_id, 'line', batch_line)
-      FROM rewards WHERE batch_id = ${batch.id}`);
+    await insertBatchRewards(tx, { batch, move: admitted.awaitsApproval ? 'batch_row_for_approval' : 'batch_row', at: this.clock.now() });
   }
 
-  /** The batch's rewards in `from` go to `to`: its approval (by `approvedBy`), its rejection, or its withdrawal with the reason `code`. */
-  async moveRewards(tx: Transaction, batchId: string, from: RewardState, move: Omit<RewardMove, 'at'>): Promise<void> {
-    await moveRewardsWhere(tx, sql`batch_id = ${batchId} AND state = ${from}`, { ...move, at: this.clock.now() });
+  /** The batch's rewards make `move` (from the states the table says): its approval (by `approvedBy`), its rejection, or its withdrawal with the reason `code`. */
+  async moveRewards(tx: Transaction, batchId: string, move: Omit<BulkMove, 'at'>): Promise<void> {
+    await moveRewardsWhere(tx, sql`batch_id = ${batchId}`, { ...move, at: this.clock.now() });
   }
 
   /** Cancels the rows not started: no create sent, and no driver holding them. Rows in flight finish. */
   async cancelNotStarted(tx: Transaction, batchId: string): Promise<void> {
-    const notStarted = sql`batch_id = ${batchId} AND state IN ('requested', 'awaiting_approval') AND create_attempts = 0 AND (lease_until IS NULL OR lease_until < now())`;
-    await moveRewardsWhere(tx, notStarted, { to: 'cancelled', step: 'cancelled', code: 'cancelled_by_staff', at: this.clock.now() });
+    const notStarted = sql`batch_id = ${batchId} AND create_attempts = 0 AND (lease_until IS NULL OR lease_until < now())`;
+    await moveRewardsWhere(tx, notStarted, { move: 'batch_cancel_not_started', code: 'cancelled_by_staff', at: this.clock.now() });
   }
 
   /**
@@ -221,21 +212,21 @@ export class BatchStore {
   }
 
   /** Withdraws a batch that `waitingOf` locked, its rewards awaiting approval with it, for the reason `code`; audited. */
-  async withdraw(tx: Transaction, batch: BatchRow, code: string, audit: BatchAudit): Promise<void> {
+  async withdraw(tx: Transaction, batch: BatchRow, { code, audit }: { code: string; audit: BatchAudit }): Promise<void> {
     await tx.update(rewardBatches).set({ state: 'cancelled', updatedAt: this.clock.now() }).where(eq(rewardBatches.id, batch.id));
-    await this.moveRewards(tx, batch.id, 'awaiting_approval', { to: 'cancelled', step: 'withdrawn', code });
-    await this.audit.append(auditOf(batch.id, audit, 'ok', { from: batch.state, to: 'cancelled', reason: code }), tx);
+    await this.moveRewards(tx, batch.id, { move: 'batch_withdraw_for_requester', code });
+    await this.audit.append(auditOf(batch.id, { ...audit, details: { from: batch.state, to: 'cancelled', reason: code } }), tx);
   }
 
   /** The batches whose rows are being started now. */
   /** The runner pauses a running batch whose next row the wallet cannot pay, saying how much it lacks. */
   pauseForFunds(batchId: string, shortfall: string): Promise<BatchRow | null> {
-    return this.transition(batchId, ['running'], 'paused', { ...SYSTEM_AUDIT, action: 'reward_batch.pause' }, async () => ({ needsFunds: shortfall }));
+    return this.transition(batchId, { from: ['running'], to: 'paused', audit: { ...SYSTEM_AUDIT, action: 'reward_batch.pause' }, then: async () => ({ needsFunds: shortfall }) });
   }
 
   /** And resumes it once the wallet can pay all accepted work (staff resume it through the service, which clears the shortfall too). */
   resumeFunded(batchId: string): Promise<BatchRow | null> {
-    return this.transition(batchId, ['paused'], 'running', { ...SYSTEM_AUDIT, action: 'reward_batch.resume' }, async () => ({ needsFunds: null }));
+    return this.transition(batchId, { from: ['paused'], to: 'running', audit: { ...SYSTEM_AUDIT, action: 'reward_batch.resume' }, then: async () => ({ needsFunds: null }) });
   }
 
   /** Batches the runner paused for funds. */
@@ -258,7 +249,7 @@ export class BatchStore {
    */
   async claim(batchId: string, owner: string, limit: number): Promise<string[]> {
     const claimed = await this.db.execute<{ id: string }>(sql`
-      UPDATE rewards SET lease_owner = ${owner}, lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      UPDATE rewards SET lease_owner = ${owner}, lease_until = ${leaseUntil}
       WHERE id IN (
         SELECT r.id FROM rewards r
         WHERE r.batch_id = ${batchId} AND r.state = 'requested' AND r.next_attempt_at <= now()
@@ -297,6 +288,7 @@ export class BatchStore {
 /** A failed reward whose code is not one of the refusals no retry mends. */
 const retryMends = or(isNull(rewards.errorCode), notInArray(rewards.errorCode, [...REFUSALS_NO_RETRY_MENDS]));
 
-function auditOf(batchId: string, audit: BatchAudit, outcome: AuditEntry['outcome'], details: Record<string, unknown>): AuditEntry {
-  return { ...audit, target: `reward_batch:${batchId}`, outcome, details };
+/** A batch's own audit row: what it did, done. */
+function auditOf(batchId: string, audit: BatchAudit): AuditEntry {
+  return { ...audit, target: `reward_batch:${batchId}`, outcome: 'ok' };
 }

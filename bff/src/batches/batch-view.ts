@@ -1,10 +1,10 @@
 import { fromScaled, toScaled } from '../../../common/amount.ts';
-import { rejectionView, type RejectionView } from '../approvals/rejection.ts';
+import { rejectionView, type RejectionView } from '../rewards/rejection.ts';
 import type { BatchRowNote } from '../store/schema.ts';
 import type { BatchRecord, BatchResultRow, BatchState } from './batch-store.ts';
-import type { RewardState } from '../rewards/reward-store.ts';
+import type { RewardState } from '../rewards/reward-row.ts';
 import { CANCELLED_STATES, FAILED_STATES, PAID_STATES, facetCounts, type BatchRowFacet } from './batch-row-facets.ts';
-import { batchRowStory } from './batch-row-story.ts';
+import { batchRowStory, type BatchResultState } from './batch-row-story.ts';
 
 export interface BatchProgress {
   /** Rewards of the batch: paid, ended without paying, cancelled (or rejected) before they started, still to go. */
@@ -74,7 +74,6 @@ export interface BatchNoteView {
   warnings: BatchRowNote[];
 }
 
-export type BatchResultState = RewardState | 'invalid' | 'not_started';
 
 /** One uploaded row's result: `invalid` rows were never paid; `not_started` rows of a batch not started yet. */
 export interface BatchResultView {

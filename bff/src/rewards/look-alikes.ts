@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
 import { rowsOf } from '../store/result-rows.ts';
-import type { RewardState } from './reward-store.ts';
+import type { RewardState } from './reward-row.ts';
 
 /** How far back an earlier reward to the same user, for the same amount and memo, counts as a look-alike. */
 export const LOOK_ALIKE_WINDOW_HOURS = 24;

@@ -1,6 +1,6 @@
 import { fromScaled, toScaled } from '../../../common/amount.ts';
 import type { Payment } from '../platform/schemas.ts';
-import type { RewardRow } from './reward-store.ts';
+import type { RewardRow } from './reward-row.ts';
 
 /** One thing the platform's payment says otherwise than the reward it is to pay. */
 export interface PaymentDifference {

@@ -1,6 +1,9 @@
 import { csvDocument, type CsvColumns } from '../csv.ts';
-import type { RewardListRequest, RewardService } from './reward-service.ts';
+import type { RewardListRequest } from './reward-list-request.ts';
 import type { RewardView } from './reward-view.ts';
+
+/** One page of the rewards list, and the cursor of the next. */
+export type RewardPageReader = (request: RewardListRequest) => Promise<{ rewards: RewardView[]; nextCursor: string | null }>;
 
 const EXPORT_PAGE_SIZE = 500;
 
@@ -21,16 +24,16 @@ const COLUMNS: CsvColumns<RewardView> = [
   ['metadata', (r) => JSON.stringify(r.metadata)],
 ];
 
-async function* pagesOf(rewards: RewardService, filters: Omit<RewardListRequest, 'cursor' | 'limit'>): AsyncGenerator<RewardView[]> {
+async function* pagesOf(list: RewardPageReader, filters: Omit<RewardListRequest, 'cursor' | 'limit'>): AsyncGenerator<RewardView[]> {
   let cursor: string | undefined;
   do {
-    const page = await rewards.list({ ...filters, cursor, limit: EXPORT_PAGE_SIZE });
+    const page = await list({ ...filters, cursor, limit: EXPORT_PAGE_SIZE });
     if (page.rewards.length > 0) yield page.rewards;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
 }
 
 /** The filtered rewards as CSV, newest first, a page at a time. */
-export function rewardsCsv(rewards: RewardService, filters: Omit<RewardListRequest, 'cursor' | 'limit'>): AsyncIterable<string> {
-  return csvDocument(COLUMNS, pagesOf(rewards, filters));
+export function rewardsCsv(list: RewardPageReader, filters: Omit<RewardListRequest, 'cursor' | 'limit'>): AsyncIterable<string> {
+  return csvDocument(COLUMNS, pagesOf(list, filters));
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { auditContext } from '../guards/request-origin.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { rejectSchema } from '../approvals/rejection.ts';
+import { rejectSchema } from './rejection.ts';
 import { currentStaff, requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { exportFileName } from '../http/export-file-name.ts';
@@ -30,7 +30,7 @@ export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; 
   return new Hono<AppEnv>()
     .post('/rewards', requireAccess('rewards:pay', audit), validate('header', idempotencyKeySchema), validate('json', newRewardSchema), async (c) => {
       const wanted = c.req.valid('json');
-      const { reward, created } = await rewards.request(c.req.valid('header')['idempotency-key'], wanted, currentStaff(c).id, auditContext(c));
+      const { reward, created } = await rewards.request({ idempotencyKey: c.req.valid('header')['idempotency-key'], reward: wanted, staffId: currentStaff(c).id, origin: auditContext(c) });
       const similarTo = (await lookAlikes.find([{ key: 0, ...wanted }], { rewardId: reward.id })).get(0) ?? null;
       return c.json({ reward, similarTo }, created ? 201 : 200);
     })
@@ -57,7 +57,7 @@ export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; 
       c.json({ reward: await rewards.approve(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
     )
     .post('/rewards/:id/reject', requireAccess('rewards:approve', audit), validate('param', idParam), validate('json', rejectSchema), async (c) =>
-      c.json({ reward: await rewards.reject(c.req.valid('param').id, currentStaff(c).id, c.req.valid('json').reason, auditContext(c)) }),
+      c.json({ reward: await rewards.reject({ id: c.req.valid('param').id, staffId: currentStaff(c).id, reason: c.req.valid('json').reason, origin: auditContext(c) }) }),
     )
     .post('/rewards/:id/cancel', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
       c.json({ reward: await rewards.cancel(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),

@@ -8,23 +8,18 @@ import type { Logger } from '../logger.ts';
 import { refusal } from '../domain/refusal.ts';
 import { explain } from './reward-explanations.ts';
 import { rewardsCsv } from './reward-csv.ts';
+import type { RewardListRequest } from './reward-list-request.ts';
 import type { Payment } from '../platform/schemas.ts';
 import { REWARD_ID_METADATA_KEY, requestHashOf, type NewReward } from './reward-input.ts';
-import { intentOf, type PayoutGate } from '../approvals/payout-gate.ts';
+import { intentOf, type PayoutChecks } from './payout-intent.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
-import { payableState, type RewardListQuery, type RewardRow, type RewardState, type RewardStore } from './reward-store.ts';
+import type { RewardRow, RewardState } from './reward-row.ts';
+import type { RewardListQuery, RewardStore } from './reward-store.ts';
+import type { RewardMoveStep } from './reward-state-writer.ts';
+import { approveMove, REWARD_TRANSITIONS, retryMove } from './reward-transitions.ts';
 import { rewardEventView, rewardView, type RewardEventView, type RewardView } from './reward-view.ts';
 
-export interface RewardListRequest {
-  state?: RewardState[] | undefined;
-  uid?: string | undefined;
-  requestedBy?: string | undefined;
-  cursor?: string | undefined;
-  limit: number;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const CANCELLABLE: readonly RewardState[] = ['awaiting_approval', 'requested', 'created', 'failed'];
 const RETRYABLE: readonly RewardState[] = ['requested', 'created', 'signed', 'submitted', 'failed'];
 
 /**
@@ -44,7 +39,7 @@ export class RewardService {
     private readonly deps: {
       store: RewardStore;
       pipeline: RewardPipeline;
-      gate: PayoutGate;
+      gate: PayoutChecks;
       audit: AuditLog;
       clock: Clock;
       instanceId: string;
@@ -66,13 +61,13 @@ export class RewardService {
    * same reward; with another request it is refused; while the first is being driven it is a conflict.
    * A new reward must fit the limits; above the approval threshold it waits for a second person.
    */
-  async request(idempotencyKey: string, reward: NewReward, staffId: string, origin: AuditOrigin): Promise<{ reward: RewardView; created: boolean }> {
+  async request({ idempotencyKey, reward, staffId, origin }: { idempotencyKey: string; reward: NewReward; staffId: string; origin: AuditOrigin }): Promise<{ reward: RewardView; created: boolean }> {
     const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
     const hash = requestHashOf(reward);
     const admission = gate.admission({ requestedBy: staffId, spend: { largest: reward.amount, total: reward.amount } });
     const { row, inserted } = await gate.audited(origin, { action: 'reward.payout_refused', target: null, details: { uid: reward.uid, amount: reward.amount } }, () =>
-      store.request({ id: randomUUID(), staffId, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, action: 'reward.request', outcome: 'ok' } }),
+      store.request({ id: randomUUID(), staffId, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, outcome: 'ok' } }),
     );
     if (!inserted) {
       if (row.requestHash !== hash) {
@@ -91,13 +86,13 @@ export class RewardService {
   async approve(id: string, staffId: string, origin: AuditOrigin): Promise<RewardView> {
     const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
-    const row = await this.leaseFor(id, owner, ['awaiting_approval'], 'approved');
+    const row = await this.leaseFor(id, owner, { states: REWARD_TRANSITIONS.approve.from, verb: 'approved' });
     try {
       if (row.batchId) throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch: approve the batch.', { batchId: row.batchId });
-      const step = { patch: { state: payableState(row), approvedBy: staffId }, step: 'approved', detail: { approvedBy: staffId }, audit: { ...origin, action: 'reward.approve' as const, outcome: 'ok' as const } };
-      await gate.audited(origin, { action: 'reward.approve', target: `reward:${id}` }, () => store.resume(row, owner, step, (tx) => gate.approve(tx, intentOf(row), staffId)));
+      const step: RewardMoveStep = { move: approveMove(row), patch: { approvedBy: staffId }, detail: { approvedBy: staffId }, audit: { ...origin, outcome: 'ok' } };
+      await gate.audited(origin, { action: 'reward.approve', target: `reward:${id}` }, () => store.record(row, owner, { ...step, check: (tx) => gate.approve(tx, intentOf(row), staffId) }));
     } catch (error) {
-      await store.release(id, owner, 0, false);
+      await store.release(id, owner);
       throw error;
     }
     await this.driveForRequest(() => pipeline.drive(id, owner));
@@ -108,24 +103,27 @@ export class RewardService {
    * A second manager or admin turns down a single reward awaiting approval, with a reason its requester
    * reads: it ends rejected and is never paid. Never by its requester, who withdraws it instead.
    */
-  async reject(id: string, staffId: string, reason: string, origin: AuditOrigin): Promise<RewardView> {
+  async reject({ id, staffId, reason, origin }: { id: string; staffId: string; reason: string; origin: AuditOrigin }): Promise<RewardView> {
     const { store, gate } = this.deps;
     const owner = this.newOwner();
-    const row = await this.leaseFor(id, owner, ['awaiting_approval'], 'rejected');
+    const row = await this.leaseFor(id, owner, { states: REWARD_TRANSITIONS.reject.from, verb: 'rejected' });
     try {
       if (row.batchId) throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch: reject the batch.', { batchId: row.batchId });
-      const patch = { state: 'rejected' as const, rejectedBy: staffId, rejectedAt: this.deps.clock.now(), rejectionReason: reason };
-      const step = { patch, step: 'rejected', detail: { reason, rejectedBy: staffId }, audit: { ...origin, action: 'reward.reject' as const, outcome: 'ok' as const } };
+      const patch = { rejectedBy: staffId, rejectedAt: this.deps.clock.now(), rejectionReason: reason };
+      const step: RewardMoveStep = { move: 'reject', patch, detail: { reason, rejectedBy: staffId }, audit: { ...origin, outcome: 'ok' } };
       await gate.audited(origin, { action: 'reward.reject', target: `reward:${id}` }, async () => {
         gate.decidedByAnother(row.requestedBy, staffId, 'reject');
-        await store.resume(row, owner, step, async (tx) => {
-          // Under the requester's lock: a reward withdrawn meanwhile (its requester may no longer pay) stays withdrawn.
-          await gate.lock(tx, row.requestedBy);
-          if ((await store.stateIn(tx, id)) !== 'awaiting_approval') throw refusal('conflict', 'not_allowed_now', 'This reward no longer awaits approval: it was withdrawn.');
+        await store.record(row, owner, {
+          ...step,
+          check: async (tx) => {
+            // Under the requester's lock: a reward withdrawn meanwhile (its requester may no longer pay) stays withdrawn.
+            await gate.lock(tx, row.requestedBy);
+            if ((await store.stateIn(tx, id)) !== 'awaiting_approval') throw refusal('conflict', 'not_allowed_now', 'This reward no longer awaits approval: it was withdrawn.');
+          },
         });
       });
     } finally {
-      await store.release(id, owner, 0, false);
+      await store.release(id, owner);
     }
     return this.view(id);
   }
@@ -152,7 +150,7 @@ export class RewardService {
           payment: { ...adopted, paymentId: payment.identifier, network: payment.network, fromAddress: payment.from_address, toAddress: payment.to_address },
           owner,
           admission: gate.admission({ requestedBy: staffId, spend: { largest: adopted.amount, total: adopted.amount } }),
-          audit: { ...origin, action: 'reward.adopt', outcome: 'ok' },
+          audit: { ...origin, outcome: 'ok' },
         }),
       ));
     await this.driveForRequest(() => pipeline.drive(row.id, owner));
@@ -176,7 +174,7 @@ export class RewardService {
 
   /** The filtered rewards as CSV; the export itself is audited, by how it went. */
   exportCsv(filters: Omit<RewardListRequest, 'cursor' | 'limit'>, origin: AuditOrigin): { csv: AsyncIterable<string>; takenAt: Date } {
-    const csv = auditedExport(this.deps.audit, { ...origin, action: 'rewards.export', target: null, details: { filters } }, rewardsCsv(this, filters));
+    const csv = auditedExport(this.deps.audit, { ...origin, action: 'rewards.export', target: null, details: { filters } }, rewardsCsv((request) => this.list(request), filters));
     return { csv, takenAt: this.deps.clock.now() };
   }
 
@@ -186,7 +184,7 @@ export class RewardService {
    */
   async cancel(id: string, staffId: string, origin: AuditOrigin): Promise<RewardView> {
     const owner = this.newOwner();
-    const row = await this.leaseFor(id, owner, CANCELLABLE, 'cancelled');
+    const row = await this.leaseFor(id, owner, { states: REWARD_TRANSITIONS.cancel.from, verb: 'cancelled' });
     try {
       if (row.state === 'awaiting_approval' && row.batchId) {
         throw refusal('conflict', 'part_of_batch', 'This reward is a row of a batch awaiting approval: it is withdrawn with its batch, not on its own.', { batchId: row.batchId });
@@ -198,33 +196,33 @@ export class RewardService {
       if (row.state === 'failed' && !row.paymentId) throw refusal('conflict', 'not_cancellable', 'This reward failed before its payment was created; there is nothing to cancel.');
       await this.deps.store.held(id, owner, () => this.deps.pipeline.cancel(row, owner, origin));
     } finally {
-      await this.deps.store.release(id, owner, 0, false);
+      await this.deps.store.release(id, owner);
     }
     return this.view(id);
   }
 
   /**
    * Drives a reward again. A failed one goes back to the last safe point only through the payout gate
-   * (`PayoutGate.readmit`: its approval stands, today's other checks apply); an unfinished one is only
+   * (`PayoutChecks.readmit`: its approval stands, today's other checks apply); an unfinished one is only
    * due again at once.
    */
   async retry(id: string, origin: AuditOrigin): Promise<RewardView> {
     const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
-    const row = await this.leaseFor(id, owner, RETRYABLE, 'retried');
-    const audit = { ...origin, action: 'reward.retry' as const, outcome: 'ok' as const };
+    const row = await this.leaseFor(id, owner, { states: RETRYABLE, verb: 'retried' });
+    const audit = { ...origin, outcome: 'ok' as const };
     try {
       if (row.state === 'failed' && !retryCanSucceed(row.errorCode)) {
         throw refusal('conflict', 'retry_cannot_succeed', `Retrying cannot pay this reward. ${explain(row.errorCode ?? '', row.errorMessage ?? undefined)}`);
       }
       if (row.state === 'failed') {
-        const step = { patch: { state: payableState(row), errorCode: null, errorMessage: null, attempts: 0 }, step: 'retried', audit };
-        await gate.audited(origin, { action: 'reward.retry', target: `reward:${id}` }, () => store.resume(row, owner, step, (tx) => gate.readmit(tx, intentOf(row))));
+        const step: RewardMoveStep = { move: retryMove(row), patch: { errorCode: null, errorMessage: null, attempts: 0 }, audit };
+        await gate.audited(origin, { action: 'reward.retry', target: `reward:${id}` }, () => store.record(row, owner, { ...step, check: (tx) => gate.readmit(tx, intentOf(row)) }));
       } else {
-        await store.record(row, owner, { patch: { attempts: 0 }, step: 'retried', audit });
+        await store.record(row, owner, { patch: { attempts: 0 }, step: 'retried', audit: { ...audit, action: 'reward.retry' } });
       }
     } catch (error) {
-      await store.release(id, owner, 0, false);
+      await store.release(id, owner);
       throw error;
     }
     await this.driveForRequest(() => pipeline.drive(id, owner));
@@ -243,7 +241,7 @@ export class RewardService {
     clearTimeout(timer);
   }
 
-  private async leaseFor(id: string, owner: string, states: readonly RewardState[], verb: string): Promise<RewardRow> {
+  private async leaseFor(id: string, owner: string, { states, verb }: { states: readonly RewardState[]; verb: string }): Promise<RewardRow> {
     const row = await this.deps.store.lease(id, owner, states);
     if (row) return row;
     const current = await this.deps.store.get(id);

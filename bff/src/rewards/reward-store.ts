@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { AuditEntry } from '../audit/audit-entry.ts';
@@ -6,14 +6,12 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
 import { payments, rewardEvents, rewards, staff } from '../store/schema.ts';
-import type { Admission } from '../approvals/payout-gate.ts';
+import type { Admission } from './payout-intent.ts';
 import type { NewReward } from './reward-input.ts';
-import { moveRewardsWhere } from './reward-moves.ts';
-
-export type RewardRow = typeof rewards.$inferSelect;
-export type RewardState = RewardRow['state'];
-export type RewardEventRow = typeof rewardEvents.$inferSelect;
-export type RewardPatch = Partial<Omit<RewardRow, 'id' | 'requestedBy' | 'idempotencyKey' | 'requestHash' | 'createdAt'>>;
+import { HEARTBEAT_MS, leaseFree, leaseUntil } from './reward-lease.ts';
+import { UNFINISHED_STATES, type RewardEventRow, type RewardRow, type RewardState } from './reward-row.ts';
+import { transitionOf } from './reward-transitions.ts';
+import { insertReward, moveRewardsWhere, stepNames, writeRewardStep, type RewardStep, type StepAudit } from './reward-state-writer.ts';
 
 /** A reward with what its views show beside it: who asked for it, who rejected it, and its transaction's link. */
 export interface RewardRecord {
@@ -25,30 +23,19 @@ export interface RewardRecord {
 
 const rejecter = alias(staff, 'rejecter');
 
-export const UNFINISHED_STATES = ['requested', 'created', 'signed', 'submitted'] as const satisfies readonly RewardState[];
-
-/** Where a reward let through (approved, or retried after failing) goes on from: its payment, if it has one, else its creation. */
-export function payableState(row: Pick<RewardRow, 'paymentId'>): 'created' | 'requested' {
-  return row.paymentId ? 'created' : 'requested';
-}
-
-/**
- * How long a driver owns a reward without renewing: a dead instance's rewards are free again after
- * it. A live driver renews every HEARTBEAT_MS (see `held`), however long its upstream calls take.
- */
-const LEASE_SECONDS = 10;
-const HEARTBEAT_MS = 3_000;
-
 /** What an adopted reward takes from its payment. */
 export type AdoptedPayment = NewReward & { paymentId: string; network: string; fromAddress: string; toAddress: string };
 
-/** One recovery point: the row's new state, its timeline event and its audit row, committed together. */
-export interface RewardStep {
-  patch: RewardPatch;
-  step: string;
-  detail?: Record<string, unknown>;
-  audit?: Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId' | 'outcome' | 'upstream' | 'action'>;
-}
+/** A step as the store commits it, with what else its transaction does. */
+export type StoreStep = RewardStep & {
+  /**
+   * Runs first in the transaction: the payout gate letting a reward that waited for approval or failed
+   * go back on its way (or end, rejected), so that its lock is always taken before the reward's row.
+   */
+  check?: (tx: Transaction) => Promise<void>;
+  /** Written in the same transaction after the step: the payment as the platform answered. */
+  alongside?: (tx: Transaction) => Promise<void>;
+};
 
 export interface RewardListQuery {
   state?: RewardState[] | undefined;
@@ -57,9 +44,6 @@ export interface RewardListQuery {
   before?: { createdAt: Date; id: string } | undefined;
   limit: number;
 }
-
-const leaseFree = (owner: string): SQL => or(isNull(rewards.leaseUntil), lt(rewards.leaseUntil, sql`now()`), eq(rewards.leaseOwner, owner)) as SQL;
-const leaseUntil = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
 /** Reward rows, their timeline and leases. Every write that moves a reward also writes its event and audit row. */
 export class RewardStore {
@@ -73,31 +57,18 @@ export class RewardStore {
    * The reward row for this key, inserted (and leased to `owner`) when new. Concurrent requests with one
    * key wait on the unique index and then find the row the first one committed.
    */
-  async request(input: { id: string; staffId: string; key: string; hash: string; reward: NewReward; owner: string; admission: Admission; audit: RewardStep['audit'] }): Promise<{ row: RewardRow; inserted: boolean }> {
+  async request(input: { id: string; staffId: string; key: string; hash: string; reward: NewReward; owner: string; admission: Admission; audit: StepAudit }): Promise<{ row: RewardRow; inserted: boolean }> {
     const now = this.clock.now();
     const inserted = await this.db.transaction(async (tx) => {
       await input.admission.lock(tx);
       const [replayed] = await tx.select({ id: rewards.id }).from(rewards).where(and(eq(rewards.requestedBy, input.staffId), eq(rewards.idempotencyKey, input.key)));
       if (replayed) return null;
-      const state: RewardState = (await input.admission.admit(tx)).awaitsApproval ? 'awaiting_approval' : 'requested';
-      const [row] = await tx
-        .insert(rewards)
-        .values({
-          id: input.id,
-          requestedBy: input.staffId,
-          idempotencyKey: input.key,
-          requestHash: input.hash,
-          ...input.reward,
-          state,
-          ...(state === 'requested' ? { leaseOwner: input.owner, leaseUntil: leaseUntil } : {}),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: [rewards.requestedBy, rewards.idempotencyKey] })
-        .returning();
+      const awaitsApproval = (await input.admission.admit(tx)).awaitsApproval;
+      const values = { id: input.id, requestedBy: input.staffId, idempotencyKey: input.key, requestHash: input.hash, ...input.reward, ...(awaitsApproval ? {} : { leaseOwner: input.owner, leaseUntil: leaseUntil }) };
+      const move = awaitsApproval ? 'request_for_approval' : 'request';
+      const row = await insertReward(tx, { move, values, detail: {}, conflict: 'idempotency_key', at: now });
       if (!row) return null;
-      await tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state: row.state, step: 'requested', detail: {} });
-      if (input.audit) await this.audit.append(auditOf(row, input.audit, { uid: row.uid, amount: row.amount }), tx);
+      await this.audit.append(auditOf(row, { ...input.audit, action: transitionOf(move).audit }, { uid: row.uid, amount: row.amount }), tx);
       return row;
     });
     if (inserted) return { row: inserted, inserted: true };
@@ -110,32 +81,20 @@ export class RewardStore {
    * The reward of a payment the console did not make: the one it already has (payment_id is unique), or
    * one adopted for it as the gate lets it in, `created` (leased to `owner`) or awaiting approval.
    */
-  async adopt(input: { id: string; staffId: string; hash: string; payment: AdoptedPayment; owner: string; admission: Admission; audit: NonNullable<RewardStep['audit']> }): Promise<RewardRow> {
+  async adopt(input: { id: string; staffId: string; hash: string; payment: AdoptedPayment; owner: string; admission: Admission; audit: StepAudit }): Promise<RewardRow> {
     const { payment } = input;
     const now = this.clock.now();
     const adopted = await this.db.transaction(async (tx) => {
       await input.admission.lock(tx);
       const [existing] = await tx.select().from(rewards).where(eq(rewards.paymentId, payment.paymentId));
       if (existing) return existing;
-      const admitted = await input.admission.admit(tx);
-      const [row] = await tx
-        .insert(rewards)
-        .values({
-          id: input.id,
-          requestedBy: input.staffId,
-          idempotencyKey: `payment:${payment.paymentId}`,
-          requestHash: input.hash,
-          ...payment,
-          ...(admitted.awaitsApproval ? { state: 'awaiting_approval' } : { state: 'created', leaseOwner: input.owner, leaseUntil: leaseUntil }),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return null;
+      const awaitsApproval = (await input.admission.admit(tx)).awaitsApproval;
+      const values = { id: input.id, requestedBy: input.staffId, idempotencyKey: `payment:${payment.paymentId}`, requestHash: input.hash, ...payment, ...(awaitsApproval ? {} : { leaseOwner: input.owner, leaseUntil: leaseUntil }) };
       const detail = { paymentId: payment.paymentId };
-      await tx.insert(rewardEvents).values({ rewardId: row.id, at: now, state: row.state, step: 'adopted', detail });
-      await this.audit.append(auditOf(row, input.audit, { uid: row.uid, amount: row.amount }), tx);
+      const move = awaitsApproval ? 'adopt_for_approval' : 'adopt';
+      const row = await insertReward(tx, { move, values, detail, conflict: 'any', at: now });
+      if (!row) return null;
+      await this.audit.append(auditOf(row, { ...input.audit, action: transitionOf(move).audit }, { uid: row.uid, amount: row.amount }), tx);
       return row;
     });
     return adopted ?? required(await this.ofPayment(payment.paymentId), `reward adoption of ${payment.paymentId} conflicted but no reward has it`);
@@ -193,8 +152,8 @@ export class RewardStore {
     }
   }
 
-  /** Gives the lease up; the reward is due again after `retryInMs`, one attempt more when it backs off after a failure. Answers the row, or null when the lease was not `owner`'s. */
-  async release(id: string, owner: string, retryInMs: number, backedOff: boolean): Promise<RewardRow | null> {
+  /** Gives the lease up; the reward is due again after `retryInMs` (default: now), one attempt more when it backs off after a failure. Answers the row, or null when the lease was not `owner`'s. */
+  async release(id: string, owner: string, { retryInMs = 0, backedOff = false }: { retryInMs?: number; backedOff?: boolean } = {}): Promise<RewardRow | null> {
     const [row] = await this.db
       .update(rewards)
       .set({
@@ -228,58 +187,24 @@ export class RewardStore {
     return rows.map((row) => row.id);
   }
 
-  /**
-   * Commits one recovery point, with what `alongside` writes in the same transaction (the payment as
-   * the platform answered). Only the lease holder moves a reward.
-   */
-  async record(row: RewardRow, owner: string, step: RewardStep, alongside?: (tx: Transaction) => Promise<void>): Promise<RewardRow> {
-    return this.db.transaction((tx) => this.write(tx, row, owner, step, alongside));
-  }
-
-  /**
-   * Sends a reward that waited for approval or failed back on its way (or ends one that waited, when
-   * rejected), once `check` (the payout gate) lets it: the check goes first in the transaction, so its
-   * lock is always taken before the reward's row.
-   */
-  async resume(row: RewardRow, owner: string, step: RewardStep, check: (tx: Transaction) => Promise<void>): Promise<RewardRow> {
+  /** Commits one recovery point, with what `step.check` and `step.alongside` do in its transaction. Only the lease holder moves a reward. */
+  async record(row: RewardRow, owner: string, step: StoreStep): Promise<RewardRow> {
     return this.db.transaction(async (tx) => {
-      await check(tx);
-      return this.write(tx, row, owner, step);
+      await step.check?.(tx);
+      const updated = await writeRewardStep(tx, { row, owner, step, at: this.clock.now() });
+      await step.alongside?.(tx);
+      const { action } = stepNames(step);
+      if (step.audit && action) await this.audit.append(auditOf(updated, { ...step.audit, action }, step.detail ?? {}), tx);
+      return updated;
     });
   }
 
   /** Withdraws the staff member's single rewards awaiting approval for the reason `code`, each audited. */
-  async withdrawWaitingOf(tx: Transaction, staffId: string, code: string, audit: NonNullable<RewardStep['audit']>): Promise<void> {
-    const waiting = and(eq(rewards.requestedBy, staffId), eq(rewards.state, 'awaiting_approval'), isNull(rewards.batchId)) as SQL;
-    for (const id of await moveRewardsWhere(tx, waiting, { to: 'cancelled', step: 'withdrawn', code, at: this.clock.now() })) {
-      await this.audit.append({ ...audit, target: `reward:${id}`, details: { state: 'cancelled', reason: code } }, tx);
+  async withdrawWaitingOf(tx: Transaction, { staffId, code, audit }: { staffId: string; code: string; audit: StepAudit }): Promise<void> {
+    const waiting = and(eq(rewards.requestedBy, staffId), isNull(rewards.batchId)) as SQL;
+    for (const id of await moveRewardsWhere(tx, waiting, { move: 'withdraw', code, at: this.clock.now() })) {
+      await this.audit.append({ ...audit, action: transitionOf('withdraw').audit, target: `reward:${id}`, details: { state: 'cancelled', reason: code } }, tx);
     }
-  }
-
-  private async write(tx: Transaction, row: RewardRow, owner: string, step: RewardStep, alongside?: (tx: Transaction) => Promise<void>): Promise<RewardRow> {
-    const now = this.clock.now();
-    // The event goes in with the update, one statement; the transaction ends if the lease was lost.
-    const state = step.patch.state ?? sql`(SELECT ${rewards.state} FROM ${rewards} WHERE ${rewards.id} = ${row.id})`;
-    const at = sql`${now.toISOString()}::timestamptz`;
-    const detail = sql`${JSON.stringify(step.detail ?? {})}::jsonb`;
-    // The same step again, with the same state and detail, counts on the reward's latest event instead of adding one.
-    const repeat = tx.$with('repeat', {}).as(sql`
-      UPDATE reward_events SET repeats = repeats + 1, last_at = ${at}
-      WHERE id = (SELECT max(id) FROM reward_events WHERE reward_id = ${row.id}) AND step = ${step.step} AND state = ${state} AND detail = ${detail}
-      RETURNING id`);
-    const event = tx.$with('event', {}).as(sql`
-      INSERT INTO reward_events (reward_id, at, state, step, detail)
-      SELECT ${row.id}, ${at}, ${state}, ${step.step}, ${detail} WHERE NOT EXISTS (SELECT 1 FROM repeat)`);
-    const [updated] = await tx
-      .with(repeat, event)
-      .update(rewards)
-      .set({ ...step.patch, updatedAt: now, leaseUntil: leaseUntil })
-      .where(and(eq(rewards.id, row.id), eq(rewards.leaseOwner, owner)))
-      .returning();
-    if (!updated) throw new Error(`reward ${row.id}: lease lost before ${step.step}`);
-    await alongside?.(tx);
-    if (step.audit) await this.audit.append(auditOf(updated, step.audit, step.detail ?? {}), tx);
-    return updated;
   }
 
   async find(id: string): Promise<RewardRecord | null> {
@@ -310,7 +235,7 @@ export class RewardStore {
   }
 }
 
-function auditOf(row: RewardRow, audit: NonNullable<RewardStep['audit']>, detail: Record<string, unknown>): AuditEntry {
+function auditOf(row: RewardRow, audit: StepAudit & Pick<AuditEntry, 'action'>, detail: Record<string, unknown>): AuditEntry {
   const { action, ...rest } = audit;
   return { ...rest, action, target: `reward:${row.id}`, details: { state: row.state, ...(row.paymentId ? { paymentId: row.paymentId } : {}), ...detail } };
 }

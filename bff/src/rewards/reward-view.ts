@@ -1,6 +1,7 @@
 import { retryCanSucceed } from '../../../common/retry-hope.ts';
-import { rejectionView, type RejectionView } from '../approvals/rejection.ts';
-import type { RewardEventRow, RewardRecord, RewardState } from './reward-store.ts';
+import { rejectionView, type RejectionView } from './rejection.ts';
+import type { RewardEventRow, RewardState } from './reward-row.ts';
+import type { RewardRecord } from './reward-store.ts';
 
 export interface RewardView {
   id: string;

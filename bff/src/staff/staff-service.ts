@@ -8,7 +8,7 @@ import type { SetupLinks } from '../auth/setup-links.ts';
 import type { Clock } from '../clock.ts';
 import { refusal, type Refusal } from '../domain/refusal.ts';
 import type { Role } from '../domain/roles.ts';
-import type { RequesterWithdrawal } from '../rewards/requester-withdrawal.ts';
+import type { RequesterWithdrawal } from './requester-withdrawal.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
 import { staff } from '../store/schema.ts';

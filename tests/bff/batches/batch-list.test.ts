@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BatchListItem } from '../../../bff/src/batches/batch-list.ts';
+import type { BatchListItem } from '../../../bff/src/batches/batch-list-item.ts';
 import { migrate } from '../../../bff/src/store/migrate.ts';
 import { createUser } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';

@@ -2,7 +2,7 @@ import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { Transaction } from '../store/executor.ts';
 import type { BatchStore } from '../batches/batch-store.ts';
 import type { PayoutGate } from '../approvals/payout-gate.ts';
-import type { RewardStore } from './reward-store.ts';
+import type { RewardStore } from '../rewards/reward-store.ts';
 
 /** Why the rewards and batches of a staff member who may no longer pay were withdrawn (its words: `explain`). */
 export const REQUESTER_CANNOT_PAY = 'requester_cannot_pay';
@@ -19,7 +19,7 @@ export class RequesterWithdrawal {
     const { gate, rewards, batches } = this.deps;
     const waiting = await batches.waitingOf(tx, staffId);
     await gate.lock(tx, staffId);
-    for (const batch of waiting) await batches.withdraw(tx, batch, REQUESTER_CANNOT_PAY, { ...origin, action: 'reward_batch.withdraw' });
-    await rewards.withdrawWaitingOf(tx, staffId, REQUESTER_CANNOT_PAY, { ...origin, action: 'reward.withdraw', outcome: 'ok' });
+    for (const batch of waiting) await batches.withdraw(tx, batch, { code: REQUESTER_CANNOT_PAY, audit: { ...origin, action: 'reward_batch.withdraw' } });
+    await rewards.withdrawWaitingOf(tx, { staffId, code: REQUESTER_CANNOT_PAY, audit: { ...origin, outcome: 'ok' } });
   }
 }

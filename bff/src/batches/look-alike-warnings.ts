@@ -1,5 +1,5 @@
-import type { CheckedRow } from '../batches/batch-row-check.ts';
-import type { LookAlikes } from './look-alikes.ts';
+import type { CheckedRow } from './batch-row-check.ts';
+import type { LookAlikes } from '../rewards/look-alikes.ts';
 
 /** Flags each valid row of an upload that an earlier reward of the last day looks like (same user, amount and memo). */
 export async function lookAlikeWarnings(lookAlikes: LookAlikes, rows: CheckedRow[]): Promise<void> {
