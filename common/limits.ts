@@ -3,6 +3,9 @@ export const MAX_UID_LENGTH = 200;
 export const MAX_MEMO_LENGTH = 500;
 export const MAX_METADATA_BYTES = 4_096;
 
+/** The metadata key the console sets to its own reward id, so a payment leads back to its reward; a request may not set it. */
+export const REWARD_ID_METADATA_KEY = 'plat_console_reward_id';
+
 /** How many payment ids one import may carry. */
 export const MAX_IMPORT_IDS = 10_000;
 

@@ -8,7 +8,7 @@ import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
 import { explain } from './reward-explanations.ts';
 import type { RewardFunds } from './reward-funds.ts';
-import { REWARD_ID_METADATA_KEY } from './reward-input.ts';
+import { REWARD_ID_METADATA_KEY } from '../../../common/limits.ts';
 import type { RewardRow } from './reward-row.ts';
 import { isOwnPayment, SYSTEM, type PipelineDeps, type StepOutcomes, type StepResult } from './reward-step-outcomes.ts';
 import { isDefiniteRefusal } from './upstream-verdicts.ts';

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { fromScaled, isPositiveAmount, toScaled } from '../../../common/amount.ts';
-import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH } from '../../../common/limits.ts';
+import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH, REWARD_ID_METADATA_KEY } from '../../../common/limits.ts';
 import { amountProblem } from '../../../common/payable-amount.ts';
 import { isNestedDeeperThan, MAX_JSON_DEPTH } from '../json-depth.ts';
-
-/** The metadata key that carries the console's reward id to the platform, so a lost answer can be traced back. */
-export const REWARD_ID_METADATA_KEY = 'plat_console_reward_id';
 
 /** Metadata sits one level inside a reward's JSON body, which nests at most MAX_JSON_DEPTH levels. */
 export const MAX_METADATA_DEPTH = MAX_JSON_DEPTH - 1;

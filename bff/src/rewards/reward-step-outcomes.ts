@@ -10,7 +10,7 @@ import type { CreateWait } from './create-wait.ts';
 import type { RewardChain } from './reward-chain.ts';
 import { explain } from './reward-explanations.ts';
 import type { RewardFunds } from './reward-funds.ts';
-import { REWARD_ID_METADATA_KEY } from './reward-input.ts';
+import { REWARD_ID_METADATA_KEY } from '../../../common/limits.ts';
 import type { RewardPatch, RewardRow } from './reward-row.ts';
 import type { RewardStore } from './reward-store.ts';
 import type { RewardMove } from './reward-transitions.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REWARD_ID_METADATA_KEY } from '../../../bff/src/rewards/reward-input.ts';
+import { REWARD_ID_METADATA_KEY } from '../../../common/limits.ts';
 import { clearFaults, control, createUser, ledgerTransactions, nativeBalance, setFaults, stroops, type ControlUser } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { errorOf } from '../support/payments.ts';
