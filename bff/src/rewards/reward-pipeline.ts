@@ -23,7 +23,7 @@ import { UNFINISHED_STATES, type RewardRow, type RewardStep, type RewardStore } 
 import type { SequenceLane } from './sequence-lane.ts';
 import { askLedger, type LedgerVerdict } from './ledger-verdict.ts';
 import { TRANSACTION_LIFETIME_SECONDS } from '../chain/a2u-transaction.ts';
-import { sleep } from '../platform/upstream-hop.ts';
+import { sleep } from '../sleep.ts';
 
 /** What one step leaves: the row as committed, and whether to go on now (null) or try again later. */
 interface StepResult {
