@@ -14,8 +14,16 @@ describe('backoffMs', () => {
     }
   });
 
+  it("writes the reward pipeline's wait after n failed calls: 1 s, 2 s, 4 s … up to 5 min, a random half to all of it", () => {
+    for (let attempts = 0; attempts < 14; attempts++) {
+      const ceiling = Math.min(1_000 * 2 ** attempts, 300_000);
+      const wait = backoffMs(attempts, { baseMs: 1_000, maxMs: 300_000 });
+      expect(wait).toBeGreaterThanOrEqual(ceiling / 2);
+      expect(wait).toBeLessThanOrEqual(ceiling);
+    }
+  });
+
   it('never waits longer than its cap, however many retries came before', () => {
-    // The reward pipeline's wait: 1 s, 2 s, 4 s … up to 5 min.
     for (const retry of [9, 10, 50, 5_000]) {
       const wait = backoffMs(retry, { baseMs: 1_000, maxMs: 300_000 });
       expect(wait).toBeGreaterThanOrEqual(150_000);
