@@ -6,6 +6,7 @@ import { PlatformClient, type PlatformClientOptions } from '../../../bff/src/pla
 import { UpstreamError } from '../../../bff/src/upstream/upstream-error.ts';
 import { clearFaults, faultsApplied, setFaults, type FaultAnywhere } from '../../support/emulator-control.ts';
 import { startChainFixture, type ChainFixture } from '../chain/chain-fixture.ts';
+import { rejectionOf } from '../../support/rejection.ts';
 
 let f: ChainFixture;
 let paymentId: string;
@@ -64,14 +65,7 @@ const sides: Side[] = [
   },
 ];
 
-async function upstreamError(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(UpstreamError);
-  return error as UpstreamError;
-}
+const upstreamError = (promise: Promise<unknown>) => rejectionOf(promise, UpstreamError);
 
 /** Times a call that is expected to fail: its error and how long it took. */
 async function timedFailure(promise: Promise<unknown>): Promise<{ error: UpstreamError; ms: number }> {
