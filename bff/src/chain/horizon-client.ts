@@ -102,8 +102,7 @@ export class HorizonClient {
   constructor({ getRetries, submitTimeoutMs, ...options }: HorizonClientOptions) {
     const settings = { ...defaults, ...options, readRetries: getRetries ?? defaults.getRetries };
     this.submitTimeoutMs = submitTimeoutMs ?? defaults.submitTimeoutMs;
-    const longest = Math.max(settings.timeoutMs, this.submitTimeoutMs);
-    this.hop = new UpstreamHop({ ...settings, name: 'Horizon', errorOf: (init) => new ChainError(init) }, longest);
+    this.hop = new UpstreamHop({ ...settings, longestTimeoutMs: this.submitTimeoutMs, name: 'Horizon', errorOf: (init) => new ChainError(init) });
   }
 
   /** The account's current sequence number; a new transaction uses this + 1. */

@@ -11,6 +11,8 @@ export interface UpstreamHopOptions<E extends UpstreamError> {
   name: string;
   /** The deadline of one call, in ms: every attempt and the back-off between them included. */
   timeoutMs: number;
+  /** The longest deadline a call may ask for instead (a submission's); undici's own timers are set to the longer of the two. */
+  longestTimeoutMs?: number;
   /** How many times a read is tried again after a retryable failure. A write is never retried. */
   readRetries: number;
   /** The first back-off between read attempts, in ms (then doubled each time, with jitter). */
@@ -29,7 +31,7 @@ export interface UpstreamRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string;
-  /** This call's deadline, when it is not the hop's. */
+  /** This call's deadline, when it is not the hop's (at most its longestTimeoutMs). */
   timeoutMs?: number;
 }
 
@@ -51,9 +53,10 @@ export class UpstreamHop<E extends UpstreamError> {
   private readonly pool: Pool;
   private readonly basePath: string;
 
-  constructor(private readonly options: UpstreamHopOptions<E>, longestTimeoutMs = options.timeoutMs) {
+  constructor(private readonly options: UpstreamHopOptions<E>) {
     const url = new URL(options.baseUrl);
-    this.pool = new Pool(url.origin, { connections: options.connections, headersTimeout: longestTimeoutMs, bodyTimeout: longestTimeoutMs });
+    const longest = Math.max(options.timeoutMs, options.longestTimeoutMs ?? 0);
+    this.pool = new Pool(url.origin, { connections: options.connections, headersTimeout: longest, bodyTimeout: longest });
     this.basePath = url.pathname.replace(/\/+$/, '');
   }
 
