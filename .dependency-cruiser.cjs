@@ -6,6 +6,7 @@
 /** BFF layers, lowest first: a folder may import its own layer's shared code and any layer below, never above. */
 const BFF_LAYERS = [
   ['domain'],
+  ['upstream'],
   ['store', 'platform', 'chain'],
   ['audit'],
   ['auth'],

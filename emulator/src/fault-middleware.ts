@@ -21,8 +21,10 @@ export function injectFaults(faults: FaultBook): MiddlewareHandler<AppEnv> {
         case 'latency':
           await faults.delay(fault.latencyMs);
           break;
-        case 'error':
-          return errorResponse(fault.status ?? 500, 'unknown_error', 'injected fault: error');
+        case 'error': {
+          const retryAfter: Record<string, string> = fault.retryAfterSeconds === undefined ? {} : { 'retry-after': String(fault.retryAfterSeconds) };
+          return errorResponse(fault.status ?? 500, 'unknown_error', 'injected fault: error', {}, retryAfter);
+        }
         case 'rate_limit': {
           const retryAfter = String(fault.retryAfterSeconds ?? 1);
           return errorResponse(429, 'rate_limited', 'too many requests', {}, { 'retry-after': retryAfter });

@@ -40,7 +40,7 @@ const errorStatus = z.number().int().min(400).max(599).optional();
 
 export const faultSchema = z.discriminatedUnion('kind', [
   z.strictObject({ ...common, kind: z.literal('latency'), latencyMs: z.number().int().min(0).max(600_000) }),
-  z.strictObject({ ...common, kind: z.literal('error'), status: errorStatus }),
+  z.strictObject({ ...common, kind: z.literal('error'), status: errorStatus, retryAfterSeconds: z.number().int().min(0).max(86_400).optional() }),
   z.strictObject({ ...common, kind: z.literal('rate_limit'), retryAfterSeconds: z.number().int().min(0).max(86_400).optional() }),
   z.strictObject({ ...common, kind: z.literal('html_500') }),
   z.strictObject({ ...common, kind: z.literal('malformed_json') }),

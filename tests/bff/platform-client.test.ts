@@ -5,6 +5,7 @@ import { PlatformClient } from '../../bff/src/platform/platform-client.ts';
 import { PlatformError } from '../../bff/src/platform/platform-error.ts';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/emulator.ts';
 import { clearFaults, control, createUser, setFaults } from '../support/emulator-control.ts';
+import { rejectionOf } from '../support/rejection.ts';
 
 let emulator: RunningEmulator;
 let client: PlatformClient;
@@ -13,14 +14,7 @@ function clientWith(options: { timeoutMs?: number; getRetries?: number; apiKey?:
   return new PlatformClient({ baseUrl: emulator.url, apiKey: emulator.key, retryBaseDelayMs: 5, ...options });
 }
 
-async function platformError(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
+const platformError = (promise: Promise<unknown>) => rejectionOf(promise, PlatformError);
 
 async function newA2U(amount = '1.5') {
   const user = await createUser(emulator);

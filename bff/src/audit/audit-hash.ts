@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../canonical-json.ts';
 
 /** The prev_hash of the first row: what the migration seeds audit_head with. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -52,17 +53,4 @@ export function hashAuditRow(row: AuditRowContent): string {
     row.prevHash,
   ]);
   return createHash('sha256').update(canonical, 'utf8').digest('hex');
-}
-
-/** JSON with object keys in UTF-16 code unit order; the value is already plain JSON (see toAuditRowContent). */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const object = value as Record<string, unknown>;
-    const members = Object.keys(object)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson(object[key])}`);
-    return `{${members.join(',')}}`;
-  }
-  return JSON.stringify(value);
 }

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, ilike, like, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { refusal } from '../domain/refusal.ts';
+import { z } from 'zod';
 import type { Role } from '../domain/roles.ts';
 import type { Database } from '../store/database.ts';
 import { escapeLike } from '../store/like-pattern.ts';
+import { decodePageCursor, encodePageCursor } from '../store/page-cursor.ts';
 import { auditEvents } from '../store/schema.ts';
 import type { AuditOutcome } from './audit-entry.ts';
 
@@ -49,25 +50,17 @@ export interface AuditEventPage {
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-/** A cursor names the last row of a page; opaque so that clients do not build their own. */
-function encodeCursor(id: number): string {
-  return Buffer.from(`audit:${id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): number | undefined {
-  const match = /^audit:([1-9]\d{0,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  return match?.[1] === undefined ? undefined : Number(match[1]);
-}
+/** A cursor names the last row of a page by its id. */
+const cursorParts = z.tuple([z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)]);
 
 /** One page, newest first; a page stays put while rows are appended, since they only come before it. */
 export async function queryAuditEvents(db: Database, filters: AuditFilters, page: AuditPageRequest = {}): Promise<AuditEventPage> {
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
-  const beforeId = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
-  if (page.cursor !== undefined && beforeId === undefined) throw refusal('invalid_input', 'invalid_input', 'cursor: not a cursor of this list');
+  const beforeId = page.cursor === undefined ? undefined : decodePageCursor(page.cursor, cursorParts)[0];
   const rows = await selectNewestFirst(db, filters, beforeId, limit + 1);
   const events = rows.slice(0, limit);
   const last = events.at(-1);
-  return { events, nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null };
+  return { events, nextCursor: rows.length > limit && last ? encodePageCursor([last.id]) : null };
 }
 
 /** Every matching row, newest first, a page at a time (for exports of any size). */

@@ -2,7 +2,6 @@ import { Account, Asset, Memo, Operation, TransactionBuilder, type Transaction }
 import { amountProblem } from '../../../common/payable-amount.ts';
 import { CannotHealError } from '../domain/cannot-heal-error.ts';
 import { refusal } from '../domain/refusal.ts';
-import type { Payment } from '../platform/schemas.ts';
 import type { AppWallet } from './app-wallet.ts';
 
 /**
@@ -14,9 +13,19 @@ import type { AppWallet } from './app-wallet.ts';
  */
 export const TRANSACTION_LIFETIME_SECONDS = 60;
 
+/** What of an A2U payment (as the platform reads it) its transaction is made of. */
+export interface A2UPaymentToPay {
+  identifier: string;
+  /** A decimal string of at most 7 places. */
+  amount: string;
+  from_address: string;
+  to_address: string;
+  /** The passphrase to sign under. */
+  network: string;
+}
+
 export interface A2UTransactionRequest {
-  /** `amount` is a decimal string of at most 7 places; `network` is the passphrase to sign under. */
-  payment: Pick<Payment, 'identifier' | 'amount' | 'from_address' | 'to_address' | 'network'>;
+  payment: A2UPaymentToPay;
   /** The new transaction's sequence number: the account's current sequence + 1. */
   sequence: bigint;
   feeStroops: number;

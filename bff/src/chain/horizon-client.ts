@@ -1,14 +1,14 @@
 import { StrKey } from '@stellar/stellar-base';
-import { Pool } from 'undici';
 import type { z } from 'zod';
+import { shapeProblem } from '../upstream/shape-problem.ts';
+import { UpstreamHop, type UpstreamAnswer } from '../upstream/upstream-hop.ts';
 import { ChainError } from './chain-error.ts';
 import { accountPaymentPageSchema, accountSchema, feeStatsSchema, ledgerPageSchema, problemName, problemSchema, rootSchema, submittedSchema, transactionSchema } from './horizon-schemas.ts';
-import { describeCause, isRetryable, isUndiciTimeout, parseJson, sleep } from '../platform/upstream-hop.ts';
 
 export interface HorizonClientOptions {
   /** Horizon's root, e.g. `https://horizon.example` or `http://127.0.0.1:8788/horizon`. */
   baseUrl: string;
-  /** Time-out of one read, in ms. */
+  /** The deadline of one read, in ms: every attempt and the back-off between them included. */
   timeoutMs?: number;
   /**
    * How long a submission may wait for its answer. Horizon answers a submission only when the ledger
@@ -18,12 +18,14 @@ export interface HorizonClientOptions {
   submitTimeoutMs?: number;
   /** How many times a GET is tried again after a time-out, a dropped connection, a 429 or a 5xx. POSTs are never retried. */
   getRetries?: number;
-  /** Base of the exponential backoff between GET attempts, in ms. */
+  /** The first back-off between GET attempts, in ms. */
   retryBaseDelayMs?: number;
+  /** A Retry-After longer than this is not waited for; the 429 or 503 is returned instead. */
+  maxRetryAfterMs?: number;
   connections?: number;
 }
 
-const defaults = { timeoutMs: 10_000, submitTimeoutMs: 65_000, getRetries: 2, retryBaseDelayMs: 200, connections: 8 };
+const defaults = { timeoutMs: 10_000, submitTimeoutMs: 65_000, getRetries: 2, retryBaseDelayMs: 200, maxRetryAfterMs: 5_000, connections: 8 };
 
 /**
  * How many recent ledgers the pace is measured over. Horizon writes close times to the second, so the
@@ -90,31 +92,17 @@ export interface AccountPaymentsQuery {
 
 export type LookupOutcome = { found: true; successful: boolean; ledger: number; createdAt: string } | { found: false };
 
-type Method = 'GET' | 'POST';
-
-interface Answer {
-  status: number;
-  /** The body as JSON; undefined when it is not JSON. */
-  body: unknown;
-}
-
 const TRANSACTION_HASH = /^[0-9a-f]{64}$/;
 
-/** The console's way to the blockchain's Horizon API: one keep-alive pool, a time-out per call, retries for reads only. */
+/** The console's way to the blockchain's Horizon API, over the upstream hop: a deadline per call, retries for reads only. */
 export class HorizonClient {
-  private readonly pool: Pool;
-  private readonly basePath: string;
-  private readonly options: Required<HorizonClientOptions>;
+  private readonly hop: UpstreamHop<ChainError>;
+  private readonly submitTimeoutMs: number;
 
-  constructor(options: HorizonClientOptions) {
-    this.options = { ...defaults, ...options };
-    const url = new URL(options.baseUrl);
-    this.pool = new Pool(url.origin, {
-      connections: this.options.connections,
-      headersTimeout: Math.max(this.options.timeoutMs, this.options.submitTimeoutMs),
-      bodyTimeout: Math.max(this.options.timeoutMs, this.options.submitTimeoutMs),
-    });
-    this.basePath = url.pathname.replace(/\/+$/, '');
+  constructor({ getRetries, submitTimeoutMs, ...options }: HorizonClientOptions) {
+    const settings = { ...defaults, ...options, readRetries: getRetries ?? defaults.getRetries };
+    this.submitTimeoutMs = submitTimeoutMs ?? defaults.submitTimeoutMs;
+    this.hop = new UpstreamHop({ ...settings, longestTimeoutMs: this.submitTimeoutMs, name: 'Horizon', errorOf: (init) => new ChainError(init) });
   }
 
   /** The account's current sequence number; a new transaction uses this + 1. */
@@ -183,21 +171,29 @@ export class HorizonClient {
 
   /** Submits a signed envelope (base64 XDR) once; never retried, since a lost answer may hide an applied transaction. */
   async submit(envelopeXdr: string): Promise<SubmitOutcome> {
-    const answer = await this.attempt('POST', '/transactions', `tx=${encodeURIComponent(envelopeXdr)}`, this.options.submitTimeoutMs);
-    if (isSuccess(answer.status)) {
-      const submitted = submittedSchema.safeParse(answer.body);
-      if (!submitted.success) throw unexpectedShape(answer.status, submitted.error, true);
-      return { applied: true, hash: submitted.data.hash, ledger: submitted.data.ledger };
-    }
-    const problem = problemSchema.safeParse(answer.body);
-    const codes = problem.success ? problem.data.extras?.result_codes : undefined;
-    if (answer.status === 400 && codes !== undefined) {
-      const operationCodes = codes.operations ?? [];
-      const failedOperation = operationCodes.find((code) => code !== 'op_success');
-      const resultCode = codes.transaction === 'tx_failed' && failedOperation !== undefined ? failedOperation : codes.transaction;
-      return { applied: false, resultCode, operationCodes };
-    }
-    throw errorFromAnswer(answer, 'POST');
+    const request = {
+      method: 'POST',
+      path: '/transactions',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: `tx=${encodeURIComponent(envelopeXdr)}`,
+      timeoutMs: this.submitTimeoutMs,
+    } as const;
+    return this.hop.call(request, (answer): SubmitOutcome => {
+      if (isSuccess(answer.status)) {
+        const submitted = submittedSchema.safeParse(answer.body);
+        if (!submitted.success) throw unexpectedShape(answer.status, submitted.error, true);
+        return { applied: true, hash: submitted.data.hash, ledger: submitted.data.ledger };
+      }
+      const problem = problemSchema.safeParse(answer.body);
+      const codes = problem.success ? problem.data.extras?.result_codes : undefined;
+      if (answer.status === 400 && codes !== undefined) {
+        const operationCodes = codes.operations ?? [];
+        const failedOperation = operationCodes.find((code) => code !== 'op_success');
+        const resultCode = codes.transaction === 'tx_failed' && failedOperation !== undefined ? failedOperation : codes.transaction;
+        return { applied: false, resultCode, operationCodes };
+      }
+      throw errorFromAnswer(answer, true);
+    });
   }
 
   /** Whether Horizon knows the transaction; how to settle an outcome left unknown by `submit`. */
@@ -213,66 +209,35 @@ export class HorizonClient {
   }
 
   close(): Promise<void> {
-    return this.pool.close();
+    return this.hop.close();
   }
 
-  private async read<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const answer = await this.attempt('GET', path);
-        if (!isSuccess(answer.status)) throw errorFromAnswer(answer, 'GET');
-        const parsed = schema.safeParse(answer.body);
-        if (!parsed.success) throw unexpectedShape(answer.status, parsed.error, false);
-        return parsed.data;
-      } catch (error) {
-        if (!(error instanceof ChainError) || !isRetryable(error) || attempt > this.options.getRetries) throw error;
-        const ceiling = this.options.retryBaseDelayMs * 2 ** (attempt - 1);
-        await sleep(ceiling / 2 + Math.random() * (ceiling / 2));
-      }
-    }
-  }
-
-  private async attempt(method: Method, path: string, form?: string, timeoutMs = this.options.timeoutMs): Promise<Answer> {
-    const signal = AbortSignal.timeout(timeoutMs);
-    try {
-      const response = await this.pool.request({
-        method,
-        path: this.basePath + path || '/',
-        headers: { accept: 'application/json', ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
-        body: form,
-        signal,
-      });
-      return { status: response.statusCode, body: parseJson(await response.body.text()) };
-    } catch (cause) {
-      const timedOut = signal.aborted || isUndiciTimeout(cause);
-      throw new ChainError({
-        status: null,
-        code: timedOut ? 'timeout' : 'network_error',
-        message: timedOut ? `Horizon did not answer within ${timeoutMs} ms` : `Horizon could not be reached (${describeCause(cause)})`,
-        outcomeUnknown: method === 'POST',
-      });
-    }
+  private read<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    return this.hop.call({ method: 'GET', path, headers: { accept: 'application/json' } }, (answer) => {
+      if (!isSuccess(answer.status)) throw errorFromAnswer(answer, false);
+      const parsed = schema.safeParse(answer.body);
+      if (!parsed.success) throw unexpectedShape(answer.status, parsed.error, false);
+      return parsed.data;
+    });
   }
 }
 
 const isSuccess = (status: number): boolean => status >= 200 && status < 300;
 
 /** A POST's answer is definite only as a 2xx of the right shape or a 4xx problem document; anything else may hide an applied transaction. */
-function errorFromAnswer({ status, body }: Answer, method: Method): ChainError {
+function errorFromAnswer({ status, body, retryAfterMs }: UpstreamAnswer, unsafe: boolean): ChainError {
   const problem = problemSchema.safeParse(body);
   const definite = problem.success && status < 500;
-  const outcomeUnknown = method === 'POST' && !definite;
+  const outcomeUnknown = unsafe && !definite;
   if (!problem.success) {
-    return new ChainError({ status, code: status === 429 ? 'rate_limited' : 'unknown_error', message: `Horizon answered ${status} without a readable error body`, outcomeUnknown });
+    return new ChainError({ status, code: status === 429 ? 'rate_limited' : 'unknown_error', message: `Horizon answered ${status} without a readable error body`, retryAfterMs, outcomeUnknown });
   }
   const { detail, title } = problem.data;
-  return new ChainError({ status, code: problemName(problem.data), message: detail ?? title ?? `Horizon answered ${status}`, outcomeUnknown });
+  return new ChainError({ status, code: problemName(problem.data), message: detail ?? title ?? `Horizon answered ${status}`, retryAfterMs, outcomeUnknown });
 }
 
 function unexpectedShape(status: number, error: z.ZodError, outcomeUnknown: boolean): ChainError {
-  const issue = error.issues[0];
-  const where = issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : '';
-  return new ChainError({ status, code: 'invalid_response', message: `Horizon's answer has an unexpected shape${where}`, outcomeUnknown });
+  return new ChainError({ status, code: 'invalid_response', message: `Horizon's answer has an unexpected shape${shapeProblem(error)}`, outcomeUnknown });
 }
 
 const invalidId = (message: string): ChainError => new ChainError({ status: null, code: 'invalid_id', message });

@@ -1,12 +1,11 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '../logger.ts';
-import { ChainError } from '../chain/chain-error.ts';
 import { Refusal } from '../domain/refusal.ts';
-import { PlatformError } from '../platform/platform-error.ts';
+import { UpstreamError } from '../upstream/upstream-error.ts';
 import { ApiError, type ErrorEnvelope } from './api-error.ts';
 import type { AppEnv } from './app-env.ts';
-import { apiErrorFromChain, apiErrorFromPlatform } from './platform-error-response.ts';
+import { apiErrorFromUpstream } from './upstream-error-response.ts';
 import { apiErrorFromRefusal } from './refusal-response.ts';
 
 export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
@@ -27,8 +26,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof Refusal) return errorResponse(c, apiErrorFromRefusal(error));
-    if (error instanceof PlatformError) return errorResponse(c, apiErrorFromPlatform(error));
-    if (error instanceof ChainError) return errorResponse(c, apiErrorFromChain(error));
+    if (error instanceof UpstreamError) return errorResponse(c, apiErrorFromUpstream(error));
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, new ApiError(error.status, 'bad_request', error.message || 'The request is not valid.'));
     }

@@ -6,7 +6,7 @@ import { distinctIds, pathIdProblemWords } from '../platform/ids.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { Payment } from '../platform/schemas.ts';
-import { isRetryable } from '../platform/upstream-hop.ts';
+import { isRetryable } from '../upstream/upstream-error.ts';
 import type { IndexSource, PaymentIndex } from './payment-index.ts';
 import { derivePaymentState } from './payment-state.ts';
 

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { isDecimalAmount } from '../../../common/amount.ts';
 import { FINAL_STATES } from '../../../common/payment-states.ts';
 import type { Clock } from '../clock.ts';
-import { refusal } from '../domain/refusal.ts';
 import type { Database } from '../store/database.ts';
 import { payments, paymentSyncs } from '../store/schema.ts';
-import { isStorableTime, unstorableTextProblem } from '../store/storable.ts';
+import { cursorText, cursorTime, decodePageCursor, encodePageCursor } from '../store/page-cursor.ts';
 import type { PaymentFilters, PaymentPageQuery, PaymentSort } from './payment-filters.ts';
 import { viewOfRow, type IndexedPaymentView, type PaymentRow } from './payment-view.ts';
 
@@ -34,23 +33,14 @@ interface Cursor {
 }
 
 function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id])).toString('base64url');
+  return encodePageCursor([cursor.sort, cursor.order, cursor.value, cursor.id]);
 }
 
-// A cursor comes from the client: what it holds is checked like any other input before it reaches the store.
-const cursorTime = z.iso.datetime().refine((value) => isStorableTime(new Date(value)));
 const CURSOR_VALUES = { created: cursorTime, synced: cursorTime, amount: z.string().refine(isDecimalAmount) } as const;
-const cursorId = z.string().max(200).refine((value) => unstorableTextProblem(value) === null);
 
 function decodeCursor(text: string, sort: PaymentSort, order: 'asc' | 'desc'): Cursor {
-  const schema = z.tuple([z.literal(sort), z.literal(order), CURSOR_VALUES[sort], cursorId]);
-  try {
-    const parsed = schema.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString()));
-    if (parsed.success) return { sort, order, value: parsed.data[2], id: parsed.data[3] };
-  } catch {
-    // not JSON: falls through to the refusal
-  }
-  throw refusal('invalid_input', 'invalid_input', 'cursor: does not belong to this view; start from the first page');
+  const [, , value, id] = decodePageCursor(text, z.tuple([z.literal(sort), z.literal(order), CURSOR_VALUES[sort], cursorText]));
+  return { sort, order, value, id };
 }
 
 function sortValueOf(row: PaymentRow, sort: PaymentSort): string {

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { amountToWire } from './amount.ts';
-import { PlatformTransport, defaultTransportOptions, type TransportOptions } from './http-transport.ts';
+import { shapeProblem } from '../upstream/shape-problem.ts';
+import { UpstreamHop } from '../upstream/upstream-hop.ts';
 import { pathIdProblemWords } from './ids.ts';
-import { PlatformError } from './platform-error.ts';
+import { PlatformError, platformErrorFromAnswer } from './platform-error.ts';
 import {
   incompleteServerPaymentsSchema,
   paymentSchema,
@@ -13,7 +14,22 @@ import {
   type RewardedAdStatus,
 } from './schemas.ts';
 
-export type PlatformClientOptions = Pick<TransportOptions, 'baseUrl' | 'apiKey'> & Partial<TransportOptions>;
+export interface PlatformClientOptions {
+  /** The versioned root, e.g. `https://api.example/v2`. */
+  baseUrl: string;
+  apiKey: string;
+  /** The deadline of one call, in ms: every attempt and the back-off between them included. */
+  timeoutMs?: number;
+  /** How many times a GET is tried again after a retryable failure. POSTs are never retried. */
+  getRetries?: number;
+  /** The first back-off between GET attempts, in ms. */
+  retryBaseDelayMs?: number;
+  /** A Retry-After longer than this is not waited for; the 429 is returned instead. */
+  maxRetryAfterMs?: number;
+  connections?: number;
+}
+
+const defaults = { timeoutMs: 10_000, getRetries: 2, retryBaseDelayMs: 200, maxRetryAfterMs: 5_000, connections: 32 };
 
 export interface NewA2UPayment {
   /** Decimal string, > 0, at most 7 places. */
@@ -25,10 +41,13 @@ export interface NewA2UPayment {
 
 /** The one way the BFF talks to the Platform API. Every answer is checked against its schema. */
 export class PlatformClient {
-  private readonly transport: PlatformTransport;
+  private readonly hop: UpstreamHop<PlatformError>;
+  private readonly serverKey: string;
 
-  constructor(options: PlatformClientOptions) {
-    this.transport = new PlatformTransport({ ...defaultTransportOptions, ...options });
+  constructor({ apiKey, getRetries, ...options }: PlatformClientOptions) {
+    const settings = { ...defaults, ...options, readRetries: getRetries ?? defaults.getRetries };
+    this.hop = new UpstreamHop({ ...settings, name: 'The platform', errorOf: (init) => new PlatformError(init) });
+    this.serverKey = `Key ${apiKey}`;
   }
 
   async getMe(accessToken: string): Promise<PlatformUser> {
@@ -66,24 +85,29 @@ export class PlatformClient {
   }
 
   close(): Promise<void> {
-    return this.transport.close();
+    return this.hop.close();
   }
 
-  private async call<S extends z.ZodType>(
+  private call<S extends z.ZodType>(
     method: 'GET' | 'POST',
     path: string,
     schema: S,
-    options?: { body?: unknown; authorization?: string },
+    { body, authorization }: { body?: unknown; authorization?: string } = {},
   ): Promise<z.output<S>> {
-    const answer = await this.transport.request(method, path, options);
-    const parsed = schema.safeParse(answer.body);
-    if (parsed.success) return parsed.data;
-    const issue = parsed.error.issues[0];
-    throw new PlatformError({
-      status: answer.status,
-      code: 'invalid_response',
-      message: `The platform's answer has an unexpected shape${issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : ''}`,
-      outcomeUnknown: method !== 'GET',
+    const unsafe = method !== 'GET';
+    const headers = {
+      authorization: authorization ?? this.serverKey,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    };
+    const request = { method, path, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+    return this.hop.call(request, (answer) => {
+      const { status } = answer;
+      if (status < 200 || status >= 300) throw platformErrorFromAnswer(answer, unsafe);
+      const parsed = schema.safeParse(answer.body);
+      if (parsed.success) return parsed.data;
+      const message = answer.body === undefined ? `The platform answered ${status} with a body that is not JSON` : `The platform's answer has an unexpected shape${shapeProblem(parsed.error)}`;
+      throw new PlatformError({ status, code: 'invalid_response', message, outcomeUnknown: unsafe });
     });
   }
 }

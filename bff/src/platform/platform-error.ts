@@ -1,48 +1,46 @@
-import type { Payment } from './schemas.ts';
+import { UpstreamError, type UpstreamErrorInit } from '../upstream/upstream-error.ts';
+import type { UpstreamAnswer } from '../upstream/upstream-hop.ts';
+import { paymentSchema, platformErrorBodySchema, type Payment } from './schemas.ts';
 
-/**
- * Codes the client itself gives when the platform did not answer with an error body:
- * `timeout`, `network_error` (no answer), `invalid_response` (an answer of an unexpected shape),
- * `invalid_id` (refused locally, nothing sent).
- */
-export type LocalErrorCode = 'timeout' | 'network_error' | 'invalid_response' | 'invalid_id';
-
-export interface PlatformErrorInit {
-  /** HTTP status of the upstream's answer; null when there was none. */
-  status: number | null;
-  code: string;
-  message: string;
-  payment?: Payment;
-  verificationError?: string;
-  retryAfterMs?: number;
-  /**
-   * True when a request that changes state may have been applied although no definite answer came
-   * (time-out, dropped connection, unreadable success). The caller must re-read before acting again.
-   */
-  outcomeUnknown?: boolean;
+export interface PlatformErrorInit extends UpstreamErrorInit {
+  payment?: Payment | undefined;
+  verificationError?: string | undefined;
 }
 
-export class PlatformError extends Error {
+/** A call to the Platform API that did not give its answer; a refusal carries the platform's code and the payment it names. */
+export class PlatformError extends UpstreamError {
   override readonly name = 'PlatformError';
-  readonly status: number | null;
-  readonly code: string;
   readonly payment: Payment | undefined;
   readonly verificationError: string | undefined;
-  readonly retryAfterMs: number | undefined;
-  readonly outcomeUnknown: boolean;
 
   constructor(init: PlatformErrorInit) {
-    super(init.message);
-    this.status = init.status;
-    this.code = init.code;
+    super(init);
     this.payment = init.payment;
     this.verificationError = init.verificationError;
-    this.retryAfterMs = init.retryAfterMs;
-    this.outcomeUnknown = init.outcomeUnknown ?? false;
   }
+}
 
-  /** Whether the upstream answered at all (a refusal), as opposed to being unreachable or garbled. */
-  get answered(): boolean {
-    return this.status !== null && this.code !== 'invalid_response';
+/** The platform's non-2xx answer; to a state-changing call, a 5xx may come after the change was applied. */
+export function platformErrorFromAnswer({ status, body, retryAfterMs }: UpstreamAnswer, unsafe: boolean): PlatformError {
+  const outcomeUnknown = unsafe && status >= 500;
+  const parsed = platformErrorBodySchema.safeParse(body);
+  if (!parsed.success) {
+    return new PlatformError({
+      status,
+      code: status === 429 ? 'rate_limited' : 'unknown_error',
+      message: `The platform answered ${status} without a readable error body`,
+      retryAfterMs,
+      outcomeUnknown,
+    });
   }
+  const payment = paymentSchema.safeParse(parsed.data.payment);
+  return new PlatformError({
+    status,
+    code: parsed.data.error,
+    message: parsed.data.error_message ?? parsed.data.error,
+    payment: payment.success ? payment.data : undefined,
+    verificationError: parsed.data.verification_error,
+    retryAfterMs,
+    outcomeUnknown,
+  });
 }

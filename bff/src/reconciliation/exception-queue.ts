@@ -5,6 +5,7 @@ import type { Clock } from '../clock.ts';
 import { refusal } from '../domain/refusal.ts';
 import type { PaymentActions } from '../payments/payment-actions.ts';
 import type { PaymentView } from '../payments/payment-view.ts';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '../store/time-id-cursor.ts';
 import { exceptionsCsv } from './exception-csv.ts';
 import type { ExceptionFilters, ExceptionRow, ExceptionStore } from './exception-store.ts';
 import { exceptionView, type ExceptionView, type TransactionLinker } from './exception-view.ts';
@@ -21,10 +22,10 @@ export class ExceptionQueue {
   constructor(private readonly deps: { store: ExceptionStore; audit: AuditLog; clock: Clock; payments: PaymentActions; transactionLink?: TransactionLinker }) {}
 
   async list({ cursor, limit, ...filters }: ExceptionListRequest): Promise<{ exceptions: ExceptionView[]; nextCursor: string | null }> {
-    const rows = await this.deps.store.list(filters, limit + 1, cursor === undefined ? undefined : decodeCursor(cursor));
+    const rows = await this.deps.store.list(filters, limit + 1, cursor === undefined ? undefined : decodeTimeIdCursor(cursor));
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    return { exceptions: page.map((row) => this.view(row)), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+    return { exceptions: page.map((row) => this.view(row)), nextCursor: rows.length > limit && last ? encodeTimeIdCursor({ at: last.firstSeenAt, id: last.id }) : null };
   }
 
   exportCsv(filters: ExceptionFilters, origin: AuditOrigin): { csv: AsyncIterable<string>; takenAt: Date } {
@@ -80,23 +81,4 @@ export class ExceptionQueue {
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
   }
-}
-
-function encodeCursor(row: { firstSeenAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([row.firstSeenAt.toISOString(), row.id])).toString('base64url');
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function decodeCursor(text: string): { firstSeenAt: Date; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString());
-    if (Array.isArray(value) && value.length === 2) {
-      const [at, id] = value as unknown[];
-      if (typeof at === 'string' && typeof id === 'string' && UUID.test(id) && !Number.isNaN(Date.parse(at))) return { firstSeenAt: new Date(at), id };
-    }
-  } catch {
-    // not a cursor: refused below
-  }
-  throw refusal('invalid_input', 'invalid_input', 'cursor: does not belong to this list; start from the first page');
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../store/database.ts';
 import { reconciliationExceptions, type EXCEPTION_STATES } from '../store/schema.ts';
+import type { TimeIdCursor } from '../store/time-id-cursor.ts';
 import type { ExceptionKind } from './found-exception.ts';
 
 export type ExceptionState = (typeof EXCEPTION_STATES)[number];
@@ -16,12 +17,12 @@ export class ExceptionStore {
   constructor(private readonly db: Database) {}
 
   /** Newest first; `before` is the last row of the previous page. */
-  async list(filters: ExceptionFilters, limit: number, before?: { firstSeenAt: Date; id: string }): Promise<ExceptionRow[]> {
+  async list(filters: ExceptionFilters, limit: number, before?: TimeIdCursor): Promise<ExceptionRow[]> {
     const conditions: SQL[] = [];
     if (filters.kind) conditions.push(inArray(reconciliationExceptions.kind, filters.kind));
     if (filters.state) conditions.push(inArray(reconciliationExceptions.state, filters.state));
     if (before) {
-      const page = or(lt(reconciliationExceptions.firstSeenAt, before.firstSeenAt), and(eq(reconciliationExceptions.firstSeenAt, before.firstSeenAt), lt(reconciliationExceptions.id, before.id)));
+      const page = or(lt(reconciliationExceptions.firstSeenAt, before.at), and(eq(reconciliationExceptions.firstSeenAt, before.at), lt(reconciliationExceptions.id, before.id)));
       if (page) conditions.push(page);
     }
     return this.select()

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fromScaled, isPositiveAmount, toScaled } from '../../../common/amount.ts';
 import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH, REWARD_ID_METADATA_KEY } from '../../../common/limits.ts';
 import { amountProblem } from '../../../common/payable-amount.ts';
+import { canonicalJson } from '../canonical-json.ts';
 import { isNestedDeeperThan, MAX_JSON_DEPTH } from '../json-depth.ts';
 
 /** Metadata sits one level inside a reward's JSON body, which nests at most MAX_JSON_DEPTH levels. */
@@ -50,13 +51,4 @@ export const idempotencyKeySchema = z.object({
 /** What makes two requests with one idempotency key the same request. */
 export function requestHashOf(reward: NewReward): string {
   return createHash('sha256').update(canonicalJson([reward.uid, reward.amount, reward.memo, reward.metadata])).digest('hex');
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }

@@ -9,7 +9,8 @@ import { explain } from './reward-explanations.ts';
 import { UNFINISHED_STATES, type RewardRow } from './reward-row.ts';
 import { SendStep } from './reward-send-step.ts';
 import { StepOutcomes, type PipelineDeps, type StepResult } from './reward-step-outcomes.ts';
-import { backoffMs } from './upstream-verdicts.ts';
+import { backoffMs } from '../upstream/backoff.ts';
+import { REWARD_BACKOFF } from './upstream-verdicts.ts';
 
 const MAX_STEPS_PER_DRIVE = 12;
 
@@ -48,7 +49,7 @@ export class RewardPipeline {
       });
     } catch (error) {
       logger.warn('reward step failed; it is tried again later', { rewardId: id, state: last.row.state, error });
-      last = { row: last.row, waitMs: backoffMs(last.row.attempts), backoff: true };
+      last = { row: last.row, waitMs: backoffMs(last.row.attempts, REWARD_BACKOFF), backoff: true };
     }
     return (await store.release(id, owner, { retryInMs: last.waitMs ?? 0, backedOff: last.backoff === true })) ?? (await store.get(id)) ?? last.row;
   }

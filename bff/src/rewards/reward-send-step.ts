@@ -1,5 +1,5 @@
 import { TRANSACTION_LIFETIME_SECONDS } from '../chain/a2u-transaction.ts';
-import { sleep } from '../platform/upstream-hop.ts';
+import { sleep } from '../sleep.ts';
 import type { Payment } from '../platform/schemas.ts';
 import { askLedger, type LedgerVerdict } from './ledger-verdict.ts';
 import { paymentDifferences } from './payment-differences.ts';

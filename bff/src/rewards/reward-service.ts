@@ -19,6 +19,7 @@ import type { RewardListQuery, RewardStore } from './reward-store.ts';
 import type { RewardMoveStep } from './reward-state-writer.ts';
 import { approveMove, REWARD_TRANSITIONS, retryMove } from './reward-transitions.ts';
 import { rewardEventView, rewardView, type RewardEventView, type RewardView } from './reward-view.ts';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '../store/time-id-cursor.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const RETRYABLE: readonly RewardState[] = ['requested', 'created', 'signed', 'submitted', 'failed'];
@@ -166,11 +167,14 @@ export class RewardService {
 
   async list(request: RewardListRequest): Promise<{ rewards: RewardView[]; nextCursor: string | null }> {
     const query: RewardListQuery = { state: request.state, uid: request.uid, requestedBy: request.requestedBy, limit: request.limit + 1 };
-    if (request.cursor) query.before = decodeCursor(request.cursor);
+    if (request.cursor) {
+      const { at, id } = decodeTimeIdCursor(request.cursor);
+      query.before = { createdAt: at, id };
+    }
     const records = await this.deps.store.list(query);
     const page = records.slice(0, request.limit);
     const last = page.at(-1)?.reward;
-    return { rewards: page.map((record) => rewardView(record)), nextCursor: records.length > request.limit && last ? encodeCursor(last) : null };
+    return { rewards: page.map((record) => rewardView(record)), nextCursor: records.length > request.limit && last ? encodeTimeIdCursor({ at: last.createdAt, id: last.id }) : null };
   }
 
   /** The filtered rewards as CSV; the export itself is audited, by how it went. */
@@ -261,24 +265,4 @@ export class RewardService {
   private newOwner(): string {
     return `${this.deps.instanceId}:${randomUUID()}`;
   }
-}
-
-function encodeCursor(row: RewardRow): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
-}
-
-function decodeCursor(text: string): { createdAt: Date; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString());
-    if (Array.isArray(value) && value.length === 2) {
-      const [at, id] = value as unknown[];
-      if (typeof at === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id) && !Number.isNaN(Date.parse(at))) {
-        const createdAt = new Date(at);
-        if (createdAt.getUTCFullYear() >= 1970 && createdAt.getUTCFullYear() < 10_000) return { createdAt, id };
-      }
-    }
-  } catch {
-    // not a cursor: refused below
-  }
-  throw refusal('invalid_input', 'invalid_input', 'cursor: does not belong to this list; start from the first page');
 }

@@ -15,7 +15,8 @@ import type { RewardPatch, RewardRow } from './reward-row.ts';
 import type { RewardStore } from './reward-store.ts';
 import type { RewardMove } from './reward-transitions.ts';
 import type { SequenceLane } from './sequence-lane.ts';
-import { backoffMs } from './upstream-verdicts.ts';
+import { backoffMs } from '../upstream/backoff.ts';
+import { REWARD_BACKOFF } from './upstream-verdicts.ts';
 
 export interface PipelineDeps {
   store: RewardStore;
@@ -72,7 +73,7 @@ export class StepOutcomes {
   async wait(options: { row: RewardRow; owner: string; action: AuditAction; code: string; message: string; error?: PlatformError | undefined; atMostMs?: number }): Promise<StepResult> {
     const { row, owner, action, code, error } = options;
     // The reward's back-off: one formula, in upstream-verdicts.ts.
-    const waitMs = Math.min(error?.retryAfterMs ?? backoffMs(row.attempts), options.atMostMs ?? Infinity);
+    const waitMs = Math.min(error?.retryAfterMs ?? backoffMs(row.attempts, REWARD_BACKOFF), options.atMostMs ?? Infinity);
     if (row.errorCode === code) return { row, waitMs, backoff: true };
     const noted = await this.deps.store.record(row, owner, {
       patch: { errorCode: code, errorMessage: explain(code, options.message) },

@@ -1,5 +1,6 @@
 // How the reward pipeline reads an upstream answer: final, or worth asking again, and when.
 import type { PlatformError } from '../platform/platform-error.ts';
+import type { BackoffOptions } from '../upstream/backoff.ts';
 
 /**
  * Ledger results after which paying again needs a person's decision: an operation's failure (`op_…`,
@@ -18,9 +19,5 @@ export function isDefiniteRefusal(error: PlatformError): boolean {
   return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }
 
-
-/** 1 s, 2 s, 4 s … up to 5 min, with jitter so that many waiting rewards do not retry in step. */
-export function backoffMs(attempts: number): number {
-  const base = Math.min(1_000 * 2 ** Math.min(attempts, 9), 300_000);
-  return Math.round(base * (0.5 + Math.random() / 2));
-}
+/** A reward asks again after 1 s, 2 s, 4 s … up to 5 min, with jitter so that many waiting rewards do not retry in step. */
+export const REWARD_BACKOFF: BackoffOptions = { baseMs: 1_000, maxMs: 300_000 };

@@ -4,6 +4,7 @@ import { ChainError } from '../../../bff/src/chain/chain-error.ts';
 import { clearFaults, control, ledgerTransactions, nativeBalance, setFaults } from '../../support/emulator-control.ts';
 import { startChainFixture } from './chain-fixture.ts';
 import type { ChainFixture } from './chain-fixture.ts';
+import { rejectionOf } from '../../support/rejection.ts';
 
 let f: ChainFixture;
 
@@ -16,14 +17,7 @@ afterAll(() => f.close());
 const paidTo = async (address: string) => (await ledgerTransactions(f.emulator)).filter((tx) => tx.destination === address && tx.successful);
 const firedFaults = async () => (await control<{ faults: Array<{ applied: number }> }>(f.emulator, 'GET', '/faults')).faults.map((fault) => fault.applied);
 
-async function chainError(promise: Promise<unknown>): Promise<ChainError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ChainError);
-  return error as ChainError;
-}
+const chainError = (promise: Promise<unknown>) => rejectionOf(promise, ChainError);
 
 describe('HorizonClient', () => {
   it('reads the app wallet’s sequence and the base fee', async () => {

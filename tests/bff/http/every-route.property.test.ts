@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PlatformTransport } from '../../../bff/src/platform/http-transport.ts';
+import { UpstreamHop } from '../../../bff/src/upstream/upstream-hop.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { endpointsOf, type Endpoint } from './app-endpoints.ts';
 import { hostileCursor, hostileJson, hostileText, urlEncoded } from './hostile-input.ts';
@@ -48,7 +48,7 @@ function requestArbitrary(endpoint: Endpoint): fc.Arbitrary<HostileRequest> {
 describe('every route under hostile input', () => {
   let t: TestApp;
   let cookie: string;
-  const platformCalls = vi.spyOn(PlatformTransport.prototype, 'request');
+  const platformCalls = vi.spyOn(UpstreamHop.prototype, 'call');
 
   beforeAll(async () => {
     // Retries as in production: a keep-alive connection the emulator closed is tried again, not a 502.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PlatformTransport } from '../../../bff/src/platform/http-transport.ts';
+import { UpstreamHop } from '../../../bff/src/upstream/upstream-hop.ts';
 import { control, createUser } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { actionTraces } from '../support/action-traces.ts';
@@ -96,7 +96,7 @@ describe.each(storeKinds)('a JSON body sent as anything but application/json, on
   let t: TestApp;
   let routes: JsonRoute[];
   let acting: Record<string, Record<string, unknown>>;
-  const platformCalls = vi.spyOn(PlatformTransport.prototype, 'request');
+  const platformCalls = vi.spyOn(UpstreamHop.prototype, 'call');
 
   beforeAll(async () => {
     t = await createTestApp(kind);

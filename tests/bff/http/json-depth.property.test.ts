@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../../bff/src/json-depth.ts';
-import { PlatformTransport } from '../../../bff/src/platform/http-transport.ts';
+import { UpstreamHop } from '../../../bff/src/upstream/upstream-hop.ts';
 import { MAX_METADATA_BYTES } from '../../../common/limits.ts';
 import { createUser } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';
@@ -41,7 +41,7 @@ describe.each(storeKinds)('deep and wide JSON bodies, on %s', (kind) => {
   let t: TestApp;
   let routes: JsonRoute[];
   let manager: string;
-  const platformCalls = vi.spyOn(PlatformTransport.prototype, 'request');
+  const platformCalls = vi.spyOn(UpstreamHop.prototype, 'call');
 
   beforeAll(async () => {
     t = await createTestApp(kind);

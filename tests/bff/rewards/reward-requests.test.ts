@@ -58,6 +58,25 @@ describe.each(storeKinds)('reward requests on %s', (kind) => {
     expect((await t.request('GET', '/api/rewards', { cookie: support })).status).toBe(200);
   });
 
+  it('pages the rewards list with a cursor, each reward once, and refuses a cursor of another list', async () => {
+    for (let i = 0; i < 3; i += 1) await pay({ uid: 'no-such-user', amount: '1', memo: `page ${i}` });
+    const page = async (query: string) => (await (await t.request('GET', `/api/rewards?${query}`, { cookie: support })).json()) as { rewards: Array<{ id: string }>; nextCursor: string | null };
+    const whole = (await page('limit=200')).rewards.map((reward) => reward.id);
+    const paged: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const next = await page(`limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(next.rewards.length).toBeLessThanOrEqual(2);
+      paged.push(...next.rewards.map((reward) => reward.id));
+      cursor = next.nextCursor;
+    }
+    expect(paged).toEqual(whole);
+    const foreign = Buffer.from(JSON.stringify(['not a time', 'x'])).toString('base64url');
+    const refused = await t.request('GET', `/api/rewards?cursor=${foreign}`, { cookie: support });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toMatch(/cursor: does not belong to this list/);
+  });
+
   it('ends a reward for an unknown uid as failed, with the platform’s code in plain words', async () => {
     const response = await pay({ uid: 'no-such-user', amount: '1', memo: 'thanks' });
     expect(response.status).toBe(201);

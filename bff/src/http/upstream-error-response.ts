@@ -1,12 +1,17 @@
-import type { ChainError } from '../chain/chain-error.ts';
-import type { PlatformError } from '../platform/platform-error.ts';
+import { ChainError } from '../chain/chain-error.ts';
+import type { UpstreamError } from '../upstream/upstream-error.ts';
 import { ApiError } from './api-error.ts';
+
+/** How an upstream that did not give its answer reaches staff: Horizon's failures and the platform's each in their words. */
+export function apiErrorFromUpstream(error: UpstreamError): ApiError {
+  return error instanceof ChainError ? apiErrorFromChain(error) : apiErrorFromPlatform(error);
+}
 
 /**
  * How an upstream failure reaches staff. A refusal (the platform answered and said no) keeps the
  * platform's own code; an upstream that is down, slow or garbled is a gateway problem, not theirs.
  */
-export function apiErrorFromPlatform(error: PlatformError): ApiError {
+function apiErrorFromPlatform(error: UpstreamError): ApiError {
   const upstream = { status: error.status, code: error.code, message: error.message };
   if (error.code === 'invalid_id') return new ApiError(400, 'invalid_id', error.message);
   if (error.status === null) {
@@ -30,7 +35,7 @@ export function apiErrorFromPlatform(error: PlatformError): ApiError {
 }
 
 /** Horizon gave no usable answer to a read: a gateway problem, said as such. */
-export function apiErrorFromChain(error: ChainError): ApiError {
+function apiErrorFromChain(error: ChainError): ApiError {
   const upstream = { status: error.status, code: error.code, message: error.message };
   if (error.status === null && error.code === 'timeout') return new ApiError(504, 'horizon_timeout', 'Horizon did not answer in time.', upstream);
   return new ApiError(502, 'horizon_unavailable', 'Horizon (the blockchain API) did not give a usable answer.', upstream);
