@@ -81,8 +81,6 @@ export interface PipelineDeps {
  */
 export class RewardPipeline {
   private fee: { stroops: number; until: number } | null = null;
-  /** Funds checks take turns in this process, each with the create it lets through: two rewards never count on the same money. */
-  private fundsTurn: Promise<unknown> = Promise.resolve();
   constructor(private readonly deps: PipelineDeps) {}
 
   /**
@@ -207,10 +205,9 @@ export class RewardPipeline {
     }
   }
 
+  /** Funds checks take turns across instances, each with the create it lets through: two rewards never count on the same money. */
   private inFundsTurn<T>(work: () => Promise<T>): Promise<T> {
-    const turn = this.fundsTurn.then(work);
-    this.fundsTurn = turn.catch(() => undefined);
-    return turn;
+    return this.deps.funds ? this.deps.funds.inTurn(work) : work();
   }
 
   /** Nothing goes upstream: the reward waits, saying how much the wallet lacks, and asks again by itself. */
