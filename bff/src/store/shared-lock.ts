@@ -67,6 +67,20 @@ const CONTENDED = `SELECT EXISTS (
  */
 const TURNS_KEPT = 8;
 
+interface Session {
+  client: pg.PoolClient;
+  turns: number;
+  /** Its connection died: the database let the lock go with it. */
+  lost: boolean;
+  onError: () => void;
+}
+
+/** Back to the pool, or closed (`destroy`): a session still holding the lock never goes back. */
+function giveBack(session: Session, destroy: boolean): void {
+  session.client.removeListener('error', session.onError);
+  session.client.release(destroy);
+}
+
 /**
  * PostgreSQL's session advisory lock named `name`, on a pooled connection taken while it is held.
  * This process's holders queue first, so that it waits on one connection at most.
@@ -74,25 +88,28 @@ const TURNS_KEPT = 8;
 export function advisoryLock(pool: pg.Pool, name: string): SharedLock {
   const inProcess = processLock();
   /** The session holding the lock, passed from one holder of this process to the next while they queue. */
-  let session: { client: pg.PoolClient; turns: number } | null = null;
+  let session: Session | null = null;
 
-  const lockedSession = async () => {
+  const lockedSession = async (): Promise<Session> => {
     const client = await pool.connect();
+    const held: Session = { client, turns: 0, lost: false, onError: () => (held.lost = true) };
+    // A connection that dies while held (the database restarted) must not throw from the pool's client.
+    client.on('error', held.onError);
     try {
       await client.query(`SELECT pg_advisory_lock(${KEY})`, [name]);
-      return { client, turns: 0 };
+      return held;
     } catch (error) {
-      client.release(true);
+      giveBack(held, true);
       throw error;
     }
   };
-  const unlock = async ({ client }: { client: pg.PoolClient }) => {
+  const unlock = async (held: Session) => {
     try {
-      await client.query(`SELECT pg_advisory_unlock(${KEY})`, [name]);
-      client.release();
+      if (!held.lost) await held.client.query(`SELECT pg_advisory_unlock(${KEY})`, [name]);
+      giveBack(held, held.lost);
     } catch {
       // Closing the connection ends its session, and the lock with it.
-      client.release(true);
+      giveBack(held, true);
     }
   };
 
@@ -119,7 +136,7 @@ export function advisoryLock(pool: pg.Pool, name: string): SharedLock {
         release: async () => {
           if (released) return;
           released = true;
-          if (held.turns >= TURNS_KEPT || !(await turn.contended())) {
+          if (held.lost || held.turns >= TURNS_KEPT || !(await turn.contended())) {
             session = null;
             await unlock(held);
           }
