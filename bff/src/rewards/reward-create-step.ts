@@ -23,9 +23,6 @@ const RATE_LIMITED_DEFAULT_WAIT_MS = 5_000;
  * never made.
  */
 export class CreateStep {
-  /** Funds checks take turns in this process, each with the create it lets through: two rewards never count on the same money. */
-  private fundsTurn: Promise<unknown> = Promise.resolve();
-
   constructor(
     private readonly deps: PipelineDeps,
     private readonly outcomes: StepOutcomes,
@@ -81,10 +78,9 @@ export class CreateStep {
     return listed ? platform.getPayment(listed.identifier) : null;
   }
 
+  /** Funds checks take turns across instances, each with the create it lets through: two rewards never count on the same money. */
   private inFundsTurn<T>(work: () => Promise<T>): Promise<T> {
-    const turn = this.fundsTurn.then(work);
-    this.fundsTurn = turn.catch(() => undefined);
-    return turn;
+    return this.deps.funds ? this.deps.funds.inTurn(work) : work();
   }
 
   /** Nothing goes upstream: the reward waits, saying how much the wallet lacks, and asks again by itself. */

@@ -1,6 +1,12 @@
 /** What the reward pipeline asks of the wallet before a reward goes upstream; `wallet/` answers it (see services.ts). */
 export interface RewardFunds {
   /**
+   * Runs `work` (a funds check and, when it lets the reward through, the record that the reward has
+   * now asked the platform) in turn with the others of every instance on the store: two rewards never
+   * count on the same money.
+   */
+  inTurn<T>(work: () => Promise<T>): Promise<T>;
+  /**
    * How many stroops the wallet lacks to pay this reward and its fee beside what other rewards have
    * already asked for, above the network's minimum balance; 0n when it can pay.
    */

@@ -11,6 +11,7 @@ import { migrate, type SqlSession } from './migrate.ts';
 import { PgliteClient } from './pglite-client.ts';
 import { pglitePrepared, postgresPrepared, type PreparedStatement, type StatementDefinition } from './prepared-statement.ts';
 import * as schema from './schema.ts';
+import { advisoryLock, processLock, type SharedLock } from './shared-lock.ts';
 
 /** Extensions the migrations use; an embedded database must load them when it opens. */
 export const pgliteExtensions = { pg_trgm };
@@ -34,6 +35,8 @@ export interface Store {
   sql: SqlSession;
   /** A statement for a hot path, prepared once per connection (see prepared-statement.ts). */
   prepare(definition: StatementDefinition): PreparedStatement;
+  /** The lock named `name` that every process on this store takes in turn (see shared-lock.ts); one per name. */
+  lock(name: string): SharedLock;
   close(): Promise<void>;
 }
 
@@ -83,6 +86,7 @@ async function wrapPglite(instance: PGlite, release: () => Promise<void>): Promi
     db: drizzlePglite({ client: client as unknown as PGlite, schema }),
     sql: session,
     prepare: (definition) => pglitePrepared(client, definition),
+    lock: locksBy(() => processLock()),
     close: async () => {
       if (!instance.closed) await instance.close();
       await release();
@@ -118,6 +122,16 @@ async function openPostgres(url: string, maxConnections: number): Promise<Store>
     db: drizzleNodePostgres({ client: pool, schema }),
     sql: postgresSession(pool),
     prepare: (definition) => postgresPrepared(pool, definition),
+    lock: locksBy((name) => advisoryLock(pool, name)),
     close: () => pool.end(),
+  };
+}
+
+function locksBy(make: (name: string) => SharedLock): (name: string) => SharedLock {
+  const locks = new Map<string, SharedLock>();
+  return (name) => {
+    const lock = locks.get(name) ?? make(name);
+    locks.set(name, lock);
+    return lock;
   };
 }

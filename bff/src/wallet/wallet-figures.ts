@@ -17,8 +17,34 @@ export interface WalletFigures {
 }
 
 /** The balance is read fresh: a cached one would still hold money a transaction applied since has taken. */
-export async function walletFigures(db: Database, chain: WalletChain, reserving: (db: Database) => Promise<ReservedFunds> = reservedFunds): Promise<WalletFigures> {
-  const [account, prices, reserved] = await Promise.all([chain.account(), chain.prices(), reserving(db)]);
+export async function walletFigures(db: Database, chain: WalletChain): Promise<WalletFigures> {
+  const [account, prices, reserved] = await Promise.all([chain.account(), chain.prices(), reservedFunds(db)]);
+  return figuresOf(account, prices, reserved);
+}
+
+/**
+ * The same, with only what other rewards have already asked the platform for counted against the
+ * balance: the funds check. Its balance is read after that sum, so never staler than it. A reward
+ * leaves the sum only once the ledger has taken its money (it is recorded `submitted` after its
+ * transaction applied) or can no longer take it (it ended without a transaction), so a balance read
+ * after the sum lacks the money of every reward the sum no longer counts. One that applies between
+ * the two reads is counted twice (still in the sum, gone from the balance): that errs towards waiting.
+ * Read the other way round (or side by side), a reward applied and recorded in between would be in
+ * neither, and its money counted free. A reward the console creates joins the sum by its own check,
+ * and the checks take turns across instances (`RewardFunds.inTurn`): none misses one that joined
+ * before it.
+ */
+export async function figuresBeside(db: Database, chain: WalletChain, rewardId: string): Promise<WalletFigures> {
+  const committed = await committedFunds(db, rewardId);
+  const [account, prices] = await Promise.all([chain.account(), chain.prices()]);
+  return figuresOf(account, prices, committed);
+}
+
+function figuresOf(
+  account: { balanceStroops: bigint; subentryCount: number },
+  prices: { baseFeeStroops: bigint; baseReserveStroops: bigint },
+  reserved: ReservedFunds,
+): WalletFigures {
   const minimum = (2n + BigInt(account.subentryCount)) * prices.baseReserveStroops;
   const reservedStroops = reserved.amountStroops + BigInt(reserved.rewards) * prices.baseFeeStroops;
   return {
@@ -31,6 +57,3 @@ export async function walletFigures(db: Database, chain: WalletChain, reserving:
     available: account.balanceStroops - minimum - reservedStroops,
   };
 }
-
-/** The same, with only what other rewards have already asked the platform for counted against the balance. */
-export const figuresBeside = (db: Database, chain: WalletChain, rewardId: string): Promise<WalletFigures> => walletFigures(db, chain, (executor) => committedFunds(executor, rewardId));

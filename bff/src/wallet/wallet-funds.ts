@@ -2,6 +2,7 @@ import { toScaled } from '../../../common/amount.ts';
 import { NETWORK_LEDGER_MS } from '../chain/network-clock.ts';
 import type { RewardFunds } from '../rewards/reward-funds.ts';
 import type { Database } from '../store/database.ts';
+import { holding, type SharedLock } from '../store/shared-lock.ts';
 import type { WalletChain } from './wallet-chain.ts';
 import { figuresBeside, walletFigures } from './wallet-figures.ts';
 
@@ -15,7 +16,22 @@ const MIN_RECHECK_MS = 1_000;
  * goes on only when all accepted work fits.
  */
 export class WalletFunds implements RewardFunds {
-  constructor(private readonly deps: { db: Database; chain: WalletChain; ledgerMs: () => Promise<number | null> }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      chain: WalletChain;
+      ledgerMs: () => Promise<number | null>;
+      /**
+       * Held from a check to the record of what it let through. Its calls to Horizon are bounded by the
+       * Horizon client's deadlines, so a hung read holds it no longer than they allow.
+       */
+      turn: SharedLock;
+    },
+  ) {}
+
+  inTurn<T>(work: () => Promise<T>): Promise<T> {
+    return holding(this.deps.turn, work);
+  }
 
   async shortfallFor(reward: { id: string; amount: string }): Promise<bigint> {
     const figures = await figuresBeside(this.deps.db, this.deps.chain, reward.id);
