@@ -26,53 +26,28 @@ const BFF_CAPABILITIES = [
   'reconciliation', 'wallet', 'incomplete', 'staff', 'overview',
 ];
 
-const folder = (name) => `^bff/src/${name}/`;
 const anyOf = (names) => `^bff/src/(${names.join('|')})/`;
 
+/** A rule that no module matching `from` imports a module matching `to`. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+
 function layerRules() {
-  const capabilityLayer = BFF_CAPABILITIES;
-  const all = [...BFF_LAYERS, ...capabilityLayer.map((c) => [c]), ['app']];
-  const rules = [];
-  all.forEach((layer, index) => {
+  const all = [...BFF_LAYERS, ...BFF_CAPABILITIES.map((capability) => [capability]), ['app']];
+  return all.flatMap((layer, index) => {
     const above = all.slice(index + 1).flat();
-    const peers = layer.length > 1 ? layer : [];
     const aboveForRoutes = above.filter((name) => !ADAPTERS.includes(name));
-    rules.push({
-      name: `bff-layer-${layer.join('-')}`,
-      comment: `${layer.join(', ')} may not import ${above.join(', ')} (ARCHITECTURE.md, "The BFF's layers")`,
-      severity: 'error',
-      from: { path: anyOf(layer), pathNot: '-routes\\.ts$' },
-      to: { path: anyOf(above) },
-    });
-    if (aboveForRoutes.length > 0) {
-      rules.push({
-        name: `bff-layer-${layer.join('-')}-routes`,
-        comment: `route modules of ${layer.join(', ')} may use http/ and guards/, and import nothing else of ${aboveForRoutes.join(', ')}`,
-        severity: 'error',
-        from: { path: `${anyOf(layer)}.*-routes\\.ts$` },
-        to: { path: anyOf(aboveForRoutes) },
-      });
-    }
-    for (const peer of peers) {
-      rules.push({
-        name: `bff-peer-${peer}`,
-        comment: `${peer} shares its layer with ${peers.filter((p) => p !== peer).join(', ')} and imports none of them`,
-        severity: 'error',
-        from: { path: folder(peer) },
-        to: { path: anyOf(peers.filter((p) => p !== peer)) },
-      });
-    }
+    const peers = layer.length > 1 ? layer : [];
+    return [
+      forbid(`bff-layer-${layer.join('-')}`, `${layer.join(', ')} may not import ${above.join(', ')}`, { path: anyOf(layer), pathNot: '-routes\\.ts$' }, { path: anyOf(above) }),
+      ...(aboveForRoutes.length > 0
+        ? [forbid(`bff-layer-${layer.join('-')}-routes`, `route modules of ${layer.join(', ')} may use http/ and guards/, and nothing else of ${aboveForRoutes.join(', ')}`, { path: `${anyOf(layer)}.*-routes\\.ts$` }, { path: anyOf(aboveForRoutes) })]
+        : []),
+      ...peers.map((peer) => {
+        const others = peers.filter((other) => other !== peer);
+        return forbid(`bff-peer-${peer}`, `${peer} shares its layer with ${others.join(', ')} and imports none of them`, { path: anyOf([peer]) }, { path: anyOf(others) });
+      }),
+    ];
   });
-  // The BFF's root holds shared utilities (clock, config, logger, …): they import no folder of the BFF.
-  // public-types.ts is no utility but the BFF's face to the SPA: type-only re-exports from any folder.
-  rules.push({
-    name: 'bff-root-utilities',
-    comment: 'the utilities at bff/src/ root sit below every folder of the BFF',
-    severity: 'error',
-    from: { path: '^bff/src/[^/]+\\.ts$', pathNot: '^bff/src/public-types\\.ts$' },
-    to: { path: '^bff/src/[^/]+/' },
-  });
-  return rules;
 }
 
 module.exports = {
@@ -106,6 +81,13 @@ module.exports = {
       to: { path: '^bff/', pathNot: '^bff/src/public-types\\.ts$' },
     },
     {
+      name: 'spa-types-only-from-bff',
+      comment: 'what the SPA takes from the BFF is types (import type); a value both need lives in common/',
+      severity: 'error',
+      from: { path: '^dashboard/' },
+      to: { path: '^bff/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'common-and-emulator-stand-alone',
       comment: 'common/ and emulator/ import nothing of bff/ or dashboard/',
       severity: 'error',
@@ -119,6 +101,9 @@ module.exports = {
       from: { path: '^bff/', pathNot: '^bff/src/app/server\\.ts$' },
       to: { path: '^emulator/' },
     },
+    // The BFF's root holds shared utilities (clock, config, logger, …): they import no folder of the BFF.
+    // public-types.ts is no utility but the BFF's face to the SPA: type-only re-exports from any folder.
+    forbid('bff-root-utilities', 'the utilities at bff/src/ root sit below every folder of the BFF', { path: '^bff/src/[^/]+\\.ts$', pathNot: '^bff/src/public-types\\.ts$' }, { path: '^bff/src/[^/]+/' }),
     ...layerRules(),
   ],
   options: {
