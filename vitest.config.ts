@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/support/longest-first-sequencer.ts';
 
 /** Files that `npm run test:long` runs again at full size (tests/support/test-size.ts). */
 const FULL_SIZE_FILES = ['tests/bff/batches/batch-crash.test.ts', 'tests/bff/batches/batch-upload.test.ts'];
@@ -27,6 +28,7 @@ export default defineConfig({
     // child processes and timers, so two workers nearly halve the run. (Three were slower on this kind
     // of machine: 530 s against 485, the two cores then fight over the console processes and Chromium.)
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
@@ -48,6 +50,10 @@ export default defineConfig({
           include: ['tests/dashboard/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/dashboard/support/setup.ts'],
+          // The files share the SPA's modules within a worker, as the unit files share the BFF's: importing
+          // React, the router and the SPA again for each of 43 files was about a third of the project's time.
+          // Each test cleans up after itself (support/reset-dom.ts), and none replaces a module.
+          isolate: false,
           testTimeout: 60_000,
           expect: { poll: { timeout: 15_000 } },
         },
@@ -56,7 +62,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/e2e/support/browser-setup.ts'],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,

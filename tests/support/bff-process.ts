@@ -1,12 +1,26 @@
 import type { RunningEmulator } from '../../emulator/src/emulator.ts';
+import { CONSOLE_NODE_ARGS, consoleEnv } from '../../scripts/console-runtime.mjs';
+import { buildServer } from '../../scripts/server-build.mjs';
 import { startServer, type ServerProcess } from './node-process.ts';
 import { consoleStoreEnv, type StoreKind } from './test-store.ts';
 
 export type BffProcess = ServerProcess;
 
-/** The BFF as its own process (`bff/src/app/server.ts`, no SPA build), on a free loopback port, once it is ready. */
-export function startBff(env: NodeJS.ProcessEnv, readyWithinMs = 60_000): Promise<BffProcess> {
-  return startServer(['--import', 'tsx', 'bff/src/app/server.ts'], { PLAT_REFRESH_PER_MINUTE: '0', ...env }, readyWithinMs);
+let built: Promise<string> | undefined;
+
+/**
+ * The BFF bundled into plain JavaScript as `npm start` bundles it, once per worker: under tsx each
+ * start compiled every module of the BFF again (2 to 3 times the start's CPU time), and the crash
+ * tests start a console process a few dozen times.
+ */
+function builtBff(): Promise<string> {
+  built ??= buildServer('bff/src/app/server.ts', '.data/test-build/bff.mjs');
+  return built;
+}
+
+/** The BFF as its own process (`bff/src/app/server.ts` as `npm start` runs it, no SPA build), on a free loopback port, once it is ready. */
+export async function startBff(env: NodeJS.ProcessEnv, readyWithinMs = 60_000): Promise<BffProcess> {
+  return startServer([...CONSOLE_NODE_ARGS, await builtBff()], consoleEnv({ PLAT_REFRESH_PER_MINUTE: '0', ...env }), readyWithinMs);
 }
 
 /** A signed-in staff member's same-origin calls to a running console. */
