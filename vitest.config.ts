@@ -22,6 +22,24 @@ const unitProject = {
   hookTimeout: 60_000,
 };
 
+/**
+ * The dashboard files share a worker (`isolate: false`): React, the router and Testing Library load once
+ * per worker instead of once per file, about a third of the project's time. The SPA's own modules still
+ * load afresh for each file (tests/dashboard/support/setup.ts), and every test cleans up after itself.
+ */
+const dashboardProject = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['tests/dashboard/support/setup.ts'],
+  isolate: false,
+  testTimeout: 60_000,
+  expect: { poll: { timeout: 15_000 } },
+};
+/**
+ * Run in a worker of their own. audit.test.tsx's "Columns (1 hidden)" button was not found in 2 of 4
+ * runs of the whole project with shared workers (and never alone or isolated); the cause is not known yet.
+ */
+const DASHBOARD_ISOLATED_FILES = ['tests/dashboard/audit.test.tsx'];
+
 export default defineConfig({
   test: {
     // Vitest's default leaves one of two cores idle; most test time is spent waiting on servers,
@@ -45,18 +63,10 @@ export default defineConfig({
         test: { name: 'long', include: FULL_SIZE_FILES, env: { PLAT_TEST_FULL_SIZE: '1' }, ...unitProject },
       },
       {
-        test: {
-          name: 'dashboard',
-          include: ['tests/dashboard/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['tests/dashboard/support/setup.ts'],
-          // The files share the SPA's modules within a worker, as the unit files share the BFF's: importing
-          // React, the router and the SPA again for each of 43 files was about a third of the project's time.
-          // Each test cleans up after itself (support/reset-dom.ts), and none replaces a module.
-          isolate: false,
-          testTimeout: 60_000,
-          expect: { poll: { timeout: 15_000 } },
-        },
+        test: { name: 'dashboard', include: ['tests/dashboard/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...DASHBOARD_ISOLATED_FILES], ...dashboardProject },
+      },
+      {
+        test: { name: 'dashboard-isolated', include: DASHBOARD_ISOLATED_FILES, ...dashboardProject, isolate: true },
       },
       {
         test: {

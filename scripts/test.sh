@@ -13,7 +13,7 @@ typecheck=$?
 typecheck_seconds=$(seconds "$started" "$(now)")
 
 started=$(now)
-PLAT_TEST_TYPECHECK_SECONDS=$typecheck_seconds npx vitest run --project unit --project unit-isolated --project dashboard --project e2e \
+PLAT_TEST_TYPECHECK_SECONDS=$typecheck_seconds npx vitest run --project unit --project unit-isolated --project dashboard --project dashboard-isolated --project e2e \
   --reporter=default --reporter=./tests/support/duration-budget-reporter.ts
 tests=$?
 vitest_seconds=$(seconds "$started" "$(now)")

@@ -12,7 +12,7 @@ import { readDurationsBudget } from './durations-budget.ts';
  * file to the next, `isolate: false`): the unit project first, whose crash tests are the longest, and
  * the dashboard's many short files last, to fill the end.
  */
-const PROJECT_ORDER = ['unit', 'unit-isolated', 'e2e', 'dashboard'];
+const PROJECT_ORDER = ['unit', 'unit-isolated', 'e2e', 'dashboard-isolated', 'dashboard'];
 
 export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
