@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/support/longest-first-sequencer.ts';
 
 /** Files that `npm run test:long` runs again at full size (tests/support/test-size.ts). */
 const FULL_SIZE_FILES = ['tests/bff/batches/batch-crash.test.ts', 'tests/bff/batches/batch-upload.test.ts'];
@@ -21,12 +22,31 @@ const unitProject = {
   hookTimeout: 60_000,
 };
 
+/**
+ * The dashboard files share a worker (`isolate: false`): React, the router and Testing Library load once
+ * per worker instead of once per file, about a third of the project's time. The SPA's own modules still
+ * load afresh for each file (tests/dashboard/support/setup.ts), and every test cleans up after itself.
+ */
+const dashboardProject = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['tests/dashboard/support/setup.ts'],
+  isolate: false,
+  testTimeout: 60_000,
+  expect: { poll: { timeout: 15_000 } },
+};
+/**
+ * Run in a worker of their own. audit.test.tsx's "Columns (1 hidden)" button was not found in 2 of 4
+ * runs of the whole project with shared workers (and never alone or isolated); the cause is not known yet.
+ */
+const DASHBOARD_ISOLATED_FILES = ['tests/dashboard/audit.test.tsx'];
+
 export default defineConfig({
   test: {
     // Vitest's default leaves one of two cores idle; most test time is spent waiting on servers,
     // child processes and timers, so two workers nearly halve the run. (Three were slower on this kind
     // of machine: 530 s against 485, the two cores then fight over the console processes and Chromium.)
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
@@ -43,20 +63,16 @@ export default defineConfig({
         test: { name: 'long', include: FULL_SIZE_FILES, env: { PLAT_TEST_FULL_SIZE: '1' }, ...unitProject },
       },
       {
-        test: {
-          name: 'dashboard',
-          include: ['tests/dashboard/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['tests/dashboard/support/setup.ts'],
-          testTimeout: 60_000,
-          expect: { poll: { timeout: 15_000 } },
-        },
+        test: { name: 'dashboard', include: ['tests/dashboard/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...DASHBOARD_ISOLATED_FILES], ...dashboardProject },
+      },
+      {
+        test: { name: 'dashboard-isolated', include: DASHBOARD_ISOLATED_FILES, ...dashboardProject, isolate: true },
       },
       {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/e2e/support/browser-setup.ts'],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,

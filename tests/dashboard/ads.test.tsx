@@ -47,8 +47,8 @@ describe('Looking up one ad', () => {
     await lookUp(user, AD_ID);
 
     const card = await screen.findByRole('region', { name: `Ad ${AD_ID}` });
-    expect(within(card).getByText(words)).toBeDefined();
-    expect(within(card).getByText(verdict)).toBeDefined();
+    within(card).getByText(words);
+    within(card).getByText(verdict);
     expect(within(card).queryByText(verdict === 'Reward: yes' ? 'Reward: no' : 'Reward: yes')).toBeNull();
     const granted = within(card).getByText('Granted').nextElementSibling;
     expect(granted?.textContent).toBe(check.grantedAt ? formatDateTime(check.grantedAt) : 'none');
@@ -74,7 +74,7 @@ describe('Looking up one ad', () => {
   ])('refuses %j without a request', async (adId, problem) => {
     const { api, user } = await adsPage();
     await lookUp(user, adId);
-    expect(lookupForm().getByText(problem)).toBeDefined();
+    lookupForm().getByText(problem);
     expect(lookupForm().getByRole('textbox', { name: 'Ad id' }).getAttribute('aria-invalid')).toBe('true');
     expect(adRequests(api.requests)).toHaveLength(0);
   });
@@ -85,11 +85,11 @@ describe('Checking many ads', () => {
     const stream = ndjsonStream();
     const { api, user } = await adsPage('/ads', { 'POST /api/ads/check': () => stream.response() });
     const box = screen.getByRole('textbox', { name: 'Ad ids' });
-    expect(screen.getByText(/at most 1,000 at once/)).toBeDefined();
+    screen.getByText(/at most 1,000 at once/);
 
     await user.click(box);
     await user.paste('ad-granted\nad-revoked, ad-unknown\n');
-    expect(screen.getByText('3 ids will be sent.')).toBeDefined();
+    screen.getByText('3 ids will be sent.');
     await user.click(screen.getByRole('button', { name: 'Check ads' }));
     expect(api.requests.find((request) => request.url.pathname === '/api/ads/check')?.body).toEqual({ adIds: ['ad-granted', 'ad-revoked', 'ad-unknown'] });
 
@@ -119,7 +119,7 @@ describe('Checking many ads', () => {
     await user.click(screen.getByRole('textbox', { name: 'Ad ids' }));
     await user.paste(Array.from({ length: 1_001 }, (_, index) => `ad-${index}`).join('\n'));
     await user.click(screen.getByRole('button', { name: 'Check ads' }));
-    expect(screen.getByText(/That is 1,001 ids; at most 1,000 go at once/)).toBeDefined();
+    screen.getByText(/That is 1,001 ids; at most 1,000 go at once/);
     expect(api.requests.some((request) => request.url.pathname === '/api/ads/check')).toBe(false);
   });
 });

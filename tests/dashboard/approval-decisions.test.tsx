@@ -76,31 +76,31 @@ describe('Rejecting a reward, on its page', () => {
     const user = userEvent.setup();
     renderApp(`/rewards/${REWARD_ID}`);
     const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
-    expect(await nav.findByRole('link', { name: /^Rewards\s*,\s*1 waiting for your approval$/ })).toBeDefined();
+    await nav.findByRole('link', { name: /^Rewards\s*,\s*1 waiting for your approval$/ });
     // What the approver decides on is in view: who asked, for whom, how much.
     await screen.findByRole('region', { name: 'Actions' });
     expect(field('Requested by').textContent).toContain('other@sandbox.local');
     expect(field('Amount').textContent).toBe('75 Plat Testnet');
 
     const actions = within(screen.getByRole('region', { name: 'Actions' }));
-    expect(actions.getByRole('button', { name: 'Approve' })).toBeDefined();
+    actions.getByRole('button', { name: 'Approve' });
     await user.click(actions.getByRole('button', { name: 'Reject' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Reject this reward?' }));
     expect(screen.getByRole('dialog').textContent).toContain(`other@sandbox.local asked to pay 75 to user ${REWARD_UID}. Rejected, none of it is paid, and nobody can approve it any more.`);
 
     await user.click(dialog.getByRole('button', { name: 'Reject reward' }));
-    expect(dialog.getByText('Enter a reason: other@sandbox.local reads it.')).toBeDefined();
+    dialog.getByText('Enter a reason: other@sandbox.local reads it.');
     expect(posts(api.requests)).toEqual([]);
 
     await user.type(dialog.getByRole('textbox', { name: 'Reason' }), `  ${REASON}  `);
     await user.click(dialog.getByRole('button', { name: 'Reject reward' }));
     await expect.poll(() => field('State').textContent).toBe('Rejected');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('The reward is rejected: nothing is paid, and its requester sees your reason.')).toBeDefined();
-    expect(screen.getByText(`Reason: ${REASON}`)).toBeDefined();
+    screen.getByText('The reward is rejected: nothing is paid, and its requester sees your reason.');
+    screen.getByText(`Reason: ${REASON}`);
     expect(posts(api.requests)).toEqual([{ path: `/api/rewards/${REWARD_ID}/reject`, body: { reason: REASON } }]);
     await expect.poll(() => nav.queryByRole('link', { name: /waiting for your approval/ })).toBeNull();
-    expect(nav.getByRole('link', { name: 'Rewards' })).toBeDefined();
+    nav.getByRole('link', { name: 'Rewards' });
   });
 
   it('shows a refusal inside the dialog, which stays open', async () => {
@@ -118,13 +118,13 @@ describe('Rejecting a reward, on its page', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Not this one.');
     await user.click(dialog.getByRole('button', { name: 'Reject reward' }));
     expect((await dialog.findByRole('alert')).textContent).toContain('A completed reward cannot be rejected.');
-    expect(screen.getByRole('dialog', { name: 'Reject this reward?' })).toBeDefined();
+    screen.getByRole('dialog', { name: 'Reject this reward?' });
   });
 
   it('offers its requester no Reject, and shows them who rejected it and why', async () => {
     stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/${REWARD_ID}`]: () => json(rewardDetail(reward({ ...rejected, requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } }))) } });
     renderApp(`/rewards/${REWARD_ID}`);
-    expect(await screen.findByText(`Reason: ${REASON}`)).toBeDefined();
+    await screen.findByText(`Reason: ${REASON}`);
     expect(screen.getByText(/^Rejected by admin@sandbox\.local, /).textContent).toMatch(/\. Nothing was paid\.$/);
     expect(field('State').textContent).toBe('Rejected');
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
@@ -148,17 +148,17 @@ describe('Rejecting a batch, on its page', () => {
     });
     const user = userEvent.setup();
     renderApp(`/rewards/batches/${BATCH_ID}`);
-    expect(await screen.findByText('other@sandbox.local')).toBeDefined();
+    await screen.findByText('other@sandbox.local');
     expect(field('Requested by').textContent).toBe('other@sandbox.local');
-    expect(screen.getByRole('button', { name: 'Approve' })).toBeDefined();
+    screen.getByRole('button', { name: 'Approve' });
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Reject this batch?' }));
     expect(screen.getByRole('dialog').textContent).toContain('other@sandbox.local asked to pay 2 rows (3.5 in all).');
     await user.type(dialog.getByRole('textbox', { name: 'Reason' }), REASON);
     await user.click(dialog.getByRole('button', { name: 'Reject batch' }));
-    expect(await screen.findByText('Rejected: nothing paid')).toBeDefined();
+    await screen.findByText('Rejected: nothing paid');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText(`Reason: ${REASON}`)).toBeDefined();
+    screen.getByText(`Reason: ${REASON}`);
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
     expect(posts(api.requests)).toEqual([{ path: `/api/rewards/batches/${BATCH_ID}/reject`, body: { reason: REASON } }]);
@@ -167,13 +167,13 @@ describe('Rejecting a batch, on its page', () => {
   it('offers the one who uploaded it no Reject, and ops (who may not approve) neither Approve nor Reject', async () => {
     stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${BATCH_ID}`]: () => json(batchPreview({ requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } })) } });
     renderApp(`/rewards/batches/${BATCH_ID}`);
-    expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeDefined();
+    await screen.findByRole('button', { name: 'Withdraw' });
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
     resetDom();
 
     stubApi({ signedInAs: 'ops', routes: { [`GET /api/rewards/batches/${BATCH_ID}`]: () => json(batchPreview()) } });
     renderApp(`/rewards/batches/${BATCH_ID}`);
-    expect(await screen.findByText('Awaiting approval')).toBeDefined();
+    await screen.findByText('Awaiting approval');
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });

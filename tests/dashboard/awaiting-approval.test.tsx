@@ -61,19 +61,19 @@ describe('What waits for approval, on the Rewards page', () => {
     const { api } = await rewardsPage('manager', { 'GET /api/rewards/awaiting-approval': () => json({ toApprove: [theirReward, theirBatch], mine: [myReward] } satisfies AwaitingApproval) });
     const section = within(screen.getByRole('region', { name: 'Waiting for approval' }));
     const forMe = within(await section.findByRole('table', { name: 'For you to approve' }));
-    expect(section.getByRole('heading', { name: 'For you to approve (2)' })).toBeDefined();
+    section.getByRole('heading', { name: 'For you to approve (2)' });
     expect(forMe.getByRole('link', { name: 'Reward to user-uid-1' }).getAttribute('href')).toBe(`/rewards/${REWARD_ID}`);
     expect(forMe.getByRole('link', { name: 'Batch winners.csv (12 rows)' }).getAttribute('href')).toBe(`/rewards/batches/${BATCH_ID}`);
     expect(forMe.getByRole('link', { name: 'Review reward to user-uid-1' }).getAttribute('href')).toBe(`/rewards/${REWARD_ID}`);
     expect(forMe.getByRole('link', { name: 'Review batch winners.csv' }).getAttribute('href')).toBe(`/rewards/batches/${BATCH_ID}`);
-    expect(forMe.getByText('ops@sandbox.local')).toBeDefined();
-    expect(forMe.getByText('250.5')).toBeDefined();
+    forMe.getByText('ops@sandbox.local');
+    forMe.getByText('250.5');
     // Approving never works from the list: no button here approves or rejects.
     expect(forMe.queryAllByRole('button')).toEqual([]);
 
     const mine = within(section.getByRole('table', { name: 'Your requests awaiting approval' }));
     expect(mine.getByRole('link', { name: 'Reward to user-uid-2' }).getAttribute('href')).toBe(`/rewards/${MY_REWARD_ID}`);
-    expect(mine.getByRole('button', { name: 'Withdraw reward to user-uid-2' })).toBeDefined();
+    mine.getByRole('button', { name: 'Withdraw reward to user-uid-2' });
     expect(posts(api.requests)).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('What waits for approval, on the Rewards page', () => {
       },
     });
     const section = within(screen.getByRole('region', { name: 'Waiting for approval' }));
-    expect(await section.findByText('Nothing waits for your approval.')).toBeDefined();
+    await section.findByText('Nothing waits for your approval.');
     await user.click(section.getByRole('button', { name: 'Withdraw reward to user-uid-2' }));
     const dialog = screen.getByRole('dialog', { name: 'Withdraw this reward?' });
     expect(dialog.textContent).toContain('Your request for 60 to user user-uid-2 is withdrawn');
@@ -100,10 +100,10 @@ describe('What waits for approval, on the Rewards page', () => {
     await rewardsPage('manager', { 'GET /api/rewards/awaiting-approval': () => json({ toApprove: [], mine: [myReward, myRejectedBatch] } satisfies AwaitingApproval) });
     const section = within(screen.getByRole('region', { name: 'Waiting for approval' }));
     const rejected = within(await section.findByRole('table', { name: 'Your requests that were rejected' }));
-    expect(section.getByRole('heading', { name: 'Your requests that were rejected in the last 7 days (1)' })).toBeDefined();
+    section.getByRole('heading', { name: 'Your requests that were rejected in the last 7 days (1)' });
     expect(rejected.getByRole('link', { name: 'Batch spring.csv (3 rows)' }).getAttribute('href')).toBe(`/rewards/batches/${REJECTED_BATCH_ID}`);
-    expect(rejected.getByText('admin@sandbox.local')).toBeDefined();
-    expect(rejected.getByText('Three rows pay the same user twice.')).toBeDefined();
+    rejected.getByText('admin@sandbox.local');
+    rejected.getByText('Three rows pay the same user twice.');
     expect(rejected.queryAllByRole('button')).toEqual([]);
     // What still waits stays apart, with its Withdraw.
     const waiting = within(section.getByRole('table', { name: 'Your requests awaiting approval' }));
@@ -115,8 +115,8 @@ describe('What waits for approval, on the Rewards page', () => {
     const opsReward: AwaitingItem = { ...myReward, requestedBy: { id: 'staff-ops', email: 'ops@sandbox.local' } };
     const { api } = await rewardsPage('ops', { 'GET /api/rewards/awaiting-approval': () => json({ toApprove: [], mine: [opsReward] } satisfies AwaitingApproval) });
     const section = within(screen.getByRole('region', { name: 'Waiting for approval' }));
-    expect(await section.findByRole('table', { name: 'Your requests awaiting approval' })).toBeDefined();
-    expect(section.getByRole('button', { name: 'Withdraw reward to user-uid-2' })).toBeDefined();
+    await section.findByRole('table', { name: 'Your requests awaiting approval' });
+    section.getByRole('button', { name: 'Withdraw reward to user-uid-2' });
     expect(section.queryByRole('heading', { name: /For you to approve/ })).toBeNull();
     expect(api.requests.some((request) => request.url.pathname === '/api/rewards/awaiting-approval')).toBe(true);
   });
@@ -143,27 +143,27 @@ describe('What waits for the approver, on every page', () => {
     const approvals = within(await screen.findByRole('list', { name: 'Approvals' }));
     const card = approvals.getByRole('link', { name: /^Waiting for your approval\s*:\s*3$/ });
     expect(card.getAttribute('href')).toBe('/rewards');
-    expect(approvals.getByText('1 reward and 2 batches asked for by others. Open each to see its rows and warnings, then approve or reject it.')).toBeDefined();
+    approvals.getByText('1 reward and 2 batches asked for by others. Open each to see its rows and warnings, then approve or reject it.');
 
     await user.click(card);
     expect(router.state.location.pathname).toBe('/rewards');
-    expect(await screen.findByRole('table', { name: 'For you to approve' })).toBeDefined();
+    await screen.findByRole('table', { name: 'For you to approve' });
   });
 
   it('says there is nothing waiting on the card, and shows no badge', async () => {
     stubApi({ signedInAs: 'admin' });
     renderApp('/');
     const approvals = within(await screen.findByRole('list', { name: 'Approvals' }));
-    expect(approvals.getByRole('link', { name: /^Waiting for your approval\s*:\s*0$/ })).toBeDefined();
-    expect(approvals.getByText('Nothing others asked for waits for you.')).toBeDefined();
-    expect(sidebar().getByRole('link', { name: 'Rewards' })).toBeDefined();
+    approvals.getByRole('link', { name: /^Waiting for your approval\s*:\s*0$/ });
+    approvals.getByText('Nothing others asked for waits for you.');
+    sidebar().getByRole('link', { name: 'Rewards' });
   });
 
   it.each<Role>(['ops', 'support'])('shows %s, who may not approve, neither badge nor card, and asks nothing', async (role) => {
     const api = stubApi({ signedInAs: role, routes: { 'GET /api/rewards/awaiting-approval': () => json({ toApprove: [theirReward], mine: [] } satisfies AwaitingApproval) } });
     renderApp('/');
     await screen.findByRole('list', { name: 'Counts' });
-    expect(sidebar().getByRole('link', { name: 'Rewards' })).toBeDefined();
+    sidebar().getByRole('link', { name: 'Rewards' });
     expect(screen.queryByRole('list', { name: 'Approvals' })).toBeNull();
     expect(api.requests.some((request) => request.url.pathname === '/api/rewards/awaiting-approval')).toBe(false);
   });

@@ -77,7 +77,7 @@ describe('Confirmation dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Pay reward' }));
 
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog')).toBeDefined();
+    screen.getByRole('dialog');
     expect(screen.getByRole('button', { name: 'Working…' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -53,8 +53,8 @@ describe('Incomplete payments', () => {
       "The platform's list is stale: it lists no transaction, but transaction aaaaaaaa…bbbbbb is recorded; it lists Transaction verified as no, but it is yes.",
     );
     // What is shown is the fresh read: its transaction, and its flags.
-    expect(within(stale).getByRole('link', { name: 'aaaaaaaa…bbbbbb' })).toBeDefined();
-    expect(within(within(stale).getByRole('list', { name: 'Status flags' })).getByTitle('Transaction verified: yes')).toBeDefined();
+    within(stale).getByRole('link', { name: 'aaaaaaaa…bbbbbb' });
+    within(within(stale).getByRole('list', { name: 'Status flags' })).getByTitle('Transaction verified: yes');
     expect(stale.textContent).toContain('through the incomplete payments list');
     expect(stale.textContent).toContain('2 staff actions');
     expect(within(stale).getByText(/^(\d+ days? ago|\w{3} \d{1,2}, \d{4})$/).tagName).toBe('TIME');
@@ -91,9 +91,9 @@ describe('Incomplete payments', () => {
 
     await user.click(within(table).getByRole('checkbox', { name: 'Select all rows' }));
     expect(within(table).getByRole('checkbox', { name: `Select payment ${TO_CANCEL}` })).toHaveProperty('checked', true);
-    expect(screen.getByText('2 selected.')).toBeDefined();
+    screen.getByText('2 selected.');
     await user.click(within(table).getByRole('checkbox', { name: `Select payment ${TO_CANCEL}` }));
-    expect(screen.getByText('1 selected.')).toBeDefined();
+    screen.getByText('1 selected.');
     expect(screen.getByRole('button', { name: 'Clear selected' })).toHaveProperty('disabled', false);
   });
 
@@ -165,7 +165,7 @@ describe('Incomplete payments', () => {
     stream.close();
 
     expect((await screen.findByText('Done: 2 of 3 cleared.')).getAttribute('role')).toBe('status');
-    expect(screen.getByText('3 of 3 (100%)')).toBeDefined();
+    screen.getByText('3 of 3 (100%)');
     expect(within(screen.getByRole('list', { name: 'Notes from the server' })).getByRole('listitem').textContent).toContain('stopped instead of acting on it twice');
     const counts = within(screen.getByRole('list', { name: 'Counts' })).getAllByRole('listitem').map((item) => item.textContent);
     expect(counts).toEqual(['Completed: 1', 'Cancelled: 1', 'Skipped: 0', 'Awaiting approval: 0', 'Refused: 1', 'Failed: 0']);
@@ -182,7 +182,7 @@ describe('Incomplete payments', () => {
 
     // The list is read again; the refused payment is still listed, and its row stays.
     await expect.poll(() => listRequests(api.requests).length).toBeGreaterThan(listsBefore);
-    expect(within(table).getByRole('link', { name: REFUSED })).toBeDefined();
+    within(table).getByRole('link', { name: REFUSED });
     expect(screen.getByRole('button', { name: 'Clear all' })).toHaveProperty('disabled', false);
   });
 
@@ -203,7 +203,7 @@ describe('Incomplete payments', () => {
     stream.send({ type: 'done', counts: { awaiting_approval: 1 } });
     stream.close();
 
-    expect(await screen.findByText('Done: 0 of 1 cleared.')).toBeDefined();
+    await screen.findByText('Done: 0 of 1 cleared.');
     expect(within(screen.getByRole('list', { name: 'Counts' })).getAllByRole('listitem').map((item) => item.textContent)).toContain('Awaiting approval: 1');
     const row = within(screen.getByRole('table', { name: 'Clearing results' })).getByRole('link', { name: TO_CANCEL }).closest('tr');
     expect(row?.textContent).toContain(words);

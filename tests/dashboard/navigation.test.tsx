@@ -48,7 +48,7 @@ describe('Main navigation', () => {
     mainNav().getByRole('link', { name: 'Audit log' }).focus();
     await user.keyboard('{Enter}');
 
-    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeDefined();
+    await screen.findByRole('heading', { name: 'Audit log' });
     expect(currentLinks()).toEqual(['Audit log']);
   });
 

@@ -76,7 +76,7 @@ describe('Overview', () => {
 
   it('says the incomplete count is unknown when the platform could not be asked, and shows the upstream and store status', async () => {
     await overviewPage(overview({ incompleteServerPayments: null, upstream: upstreamUnreachable.body.upstream, store: { ok: true, latencyMs: 3 } }));
-    expect(screen.getByText('unknown (platform unreachable)')).toBeDefined();
+    screen.getByText('unknown (platform unreachable)');
     expect(screen.getByRole('link', { name: countName('Incomplete payments', 'unknown (platform unreachable)') }).getAttribute('href')).toBe('/incomplete');
 
     const health = within(screen.getByRole('list', { name: 'Platform API and store' }));
@@ -98,7 +98,7 @@ describe('Overview', () => {
     incomplete = 7;
     await act(() => vi.advanceTimersByTimeAsync(OVERVIEW_REFRESH_MS));
 
-    expect(await screen.findByRole('link', { name: countName('Incomplete payments', '7') })).toBeDefined();
+    await screen.findByRole('link', { name: countName('Incomplete payments', '7') });
     expect(overviewRequests(api.requests).length).toBe(before + 1);
   });
 });
@@ -173,7 +173,7 @@ describe('Overview and the wallet', () => {
     await expect.poll(() => queryClient.getQueryState(walletKeys.view())?.status).toBe('error');
     expect(api.requests.filter((request) => request.url.pathname === '/api/wallet').length).toBe(3);
 
-    expect(screen.getByRole('link', { name: countName('Incomplete payments', '2') })).toBeDefined();
+    screen.getByRole('link', { name: countName('Incomplete payments', '2') });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Needs attention' })).toBeNull();
   });

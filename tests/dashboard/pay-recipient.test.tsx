@@ -125,7 +125,7 @@ describe('The pay form’s recipient field', () => {
   it('offers only what still starts with the text while the next answer is read, and says when nobody matches', async () => {
     const { user, field } = await payForm();
     await user.type(field, 'alix');
-    expect(await screen.findByText('No user the console has seen has a uid starting with “alix”. Any uid the platform knows can still be paid.')).toBeDefined();
+    await screen.findByText('No user the console has seen has a uid starting with “alix”. Any uid the platform knows can still be paid.');
     expect(field.getAttribute('aria-expanded')).toBe('false');
     expect(options()).toEqual([]);
   });

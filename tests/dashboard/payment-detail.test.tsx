@@ -51,7 +51,7 @@ describe('Payment detail', () => {
     await openPayment({ role: 'support' });
 
     expect(field('Payment id').textContent).toContain(PAYMENT_ID);
-    expect(within(field('Payment id')).getByRole('button', { name: 'Copy the payment id' })).toBeDefined();
+    within(field('Payment id')).getByRole('button', { name: 'Copy the payment id' });
     expect(field('State').textContent).toBe('Awaiting completion');
     expect(within(field('Status flags')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '✓Developer approved: yes',
@@ -65,10 +65,10 @@ describe('Payment detail', () => {
     expect(field('Memo').textContent).toBe('Coffee for two');
     expect(field('User uid').textContent).toContain(USER_UID);
     expect(within(field('User uid')).getByRole('link', { name: 'Open the user' }).getAttribute('href')).toBe(`/users/${USER_UID}`);
-    expect(within(field('From address')).getByRole('button', { name: 'Copy the from address' })).toBeDefined();
-    expect(within(field('To address')).getByRole('button', { name: 'Copy the to address' })).toBeDefined();
+    within(field('From address')).getByRole('button', { name: 'Copy the from address' });
+    within(field('To address')).getByRole('button', { name: 'Copy the to address' });
     expect(field('Network').textContent).toBe('Plat Testnet');
-    expect(within(field('Transaction id')).getByRole('button', { name: 'Copy the txid' })).toBeDefined();
+    within(field('Transaction id')).getByRole('button', { name: 'Copy the txid' });
     const link = within(field('Transaction link')).getByRole('link');
     expect(link.getAttribute('href')).toBe(`https://horizon.example/transactions/${TXID}`);
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -183,8 +183,8 @@ describe('Payment detail', () => {
     await openPayment({
       routes: { [`GET /api/payments/${PAYMENT_ID}/ledger-time`]: () => json({ status: 'unavailable', reason: 'The ledger did not answer in time.' }) },
     });
-    expect(await screen.findByText('Could not read the ledger time of the transaction: The ledger did not answer in time.')).toBeDefined();
-    expect(screen.getByRole('heading', { level: 1, name: '3.1415926 Plat Testnet · User to app · Awaiting completion' })).toBeDefined();
+    await screen.findByText('Could not read the ledger time of the transaction: The ledger did not answer in time.');
+    screen.getByRole('heading', { level: 1, name: '3.1415926 Plat Testnet · User to app · Awaiting completion' });
   });
 
   it('shows times with their time zone, and switches to UTC with the setting', async () => {
@@ -218,7 +218,7 @@ describe('Payment detail', () => {
     const api = stubApi({ routes: { [DETAIL]: () => json(detail(current)) } });
     renderApp(`/payments/${PAYMENT_ID}`);
     await screen.findByRole('region', { name: 'Timeline' });
-    expect(screen.getByText(/read again every 5 seconds/)).toBeDefined();
+    screen.getByText(/read again every 5 seconds/);
     const first = detailRequests(api.requests).length;
 
     current = payment({ state: 'completed', status: { ...payment().status, developer_completed: true } });
@@ -243,8 +243,8 @@ describe('Payment header', () => {
     expect(header().textContent).toMatch(/^.*Paid to the app by user 6f1c2b9e…5a6b7c on .+ \(ledger 77\); the platform verified it, but nobody has completed it yet\./);
     expect(top.getByRole('link', { name: 'user 6f1c2b9e…5a6b7c' }).getAttribute('href')).toBe(`/users/${USER_UID}`);
     expect(top.getAllByRole('time').map((time) => time.getAttribute('datetime'))).toEqual(['2026-05-14T23:10:00.000Z']);
-    expect(top.getByText(PAYMENT_ID)).toBeDefined();
-    expect(top.getByRole('button', { name: 'Copy the payment id' })).toBeDefined();
+    top.getByText(PAYMENT_ID);
+    top.getByRole('button', { name: 'Copy the payment id' });
     const transaction = top.getByRole('link', { name: 'Transaction aaaaaaaa…bbbbbb on the blockchain' });
     expect(transaction.getAttribute('href')).toBe(`https://horizon.example/transactions/${TXID}`);
     expect(transaction.getAttribute('title')).toBe(`https://horizon.example/transactions/${TXID}`);
@@ -278,7 +278,7 @@ describe('Payment next step', () => {
     expect(box.textContent).toContain('The user paid and the platform verified the transaction, but the app never completed the payment.');
     expect(box.textContent).toContain('Complete it: the platform then marks it completed for good. Until then it holds up the user’s next payment.');
     expect(box.textContent).toContain('Ops and admins can complete it now: you can do it here.');
-    expect(within(box).getByRole('button', { name: 'Complete payment' })).toBeDefined();
+    within(box).getByRole('button', { name: 'Complete payment' });
   });
 
   it('for support, says the same and who to ask, with no button', async () => {
@@ -302,7 +302,7 @@ describe('Payment next step', () => {
     expect(box.textContent).toContain('The app approved it; the user has not sent their transaction yet.');
     expect(box.textContent).toContain('If they gave up, cancel it: nothing has been paid, and until it ends it holds up the user’s next payment.');
     expect(box.textContent).toContain('Ops and admins can cancel it: you can do it here.');
-    expect(within(box).getByRole('button', { name: 'Cancel payment' })).toBeDefined();
+    within(box).getByRole('button', { name: 'Cancel payment' });
   });
 
   it('says an unverified transaction waits for the platform, and that nobody can complete it before', async () => {
@@ -327,8 +327,8 @@ describe('Payment actions', () => {
   it('are offered to ops and admins', async () => {
     await openPayment({ role: 'admin' });
     const actions = within(screen.getByRole('region', { name: 'Actions' }));
-    expect(actions.getByRole('button', { name: 'Cancel payment' })).toBeDefined();
-    expect(actions.getByRole('button', { name: 'Complete payment' })).toBeDefined();
+    actions.getByRole('button', { name: 'Cancel payment' });
+    actions.getByRole('button', { name: 'Complete payment' });
   });
 
   const notCompletable: [string, Partial<Payment>][] = [
@@ -369,7 +369,7 @@ describe('Payment actions', () => {
     expect(document.activeElement).toBe(reason);
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
-    expect(within(dialog).getByText('Enter a reason: it is kept in the audit log with your name.')).toBeDefined();
+    within(dialog).getByText('Enter a reason: it is kept in the audit log with your name.');
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
 
@@ -409,7 +409,7 @@ describe('Payment actions', () => {
     await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Duplicate order');
     await user.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
 
-    expect(await screen.findByText('The payment is cancelled.')).toBeDefined();
+    await screen.findByText('The payment is cancelled.');
     expect(screen.queryByRole('dialog')).toBeNull();
     await expect.poll(() => field('State').textContent).toBe('Cancelled');
     expect(detailRequests(api.requests).length).toBeGreaterThan(before);
@@ -432,7 +432,7 @@ describe('Payment actions', () => {
     expect(dialog.textContent).toContain(`with the payment’s own transaction id, ${TXID}`);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm completion' }));
 
-    expect(await screen.findByText('The payment is completed.')).toBeDefined();
+    await screen.findByText('The payment is completed.');
     const post = api.requests.find((request) => request.method === 'POST');
     expect(post?.url.pathname).toBe(`/api/payments/${PAYMENT_ID}/complete`);
     expect(post?.body).toBeNull();
@@ -487,7 +487,7 @@ describe('Cancel dialog', () => {
     );
     expect(dialog.textContent).not.toMatch(/refuse|complete it instead/i);
     expect(within(dialog).queryByRole('button', { name: 'Complete it instead' })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Confirm cancellation' })).toBeDefined();
+    within(dialog).getByRole('button', { name: 'Confirm cancellation' });
   });
 
   it('says one thing where the user paid: the money has moved, the platform refuses, complete it instead, and offers that', async () => {
@@ -498,11 +498,11 @@ describe('Cancel dialog', () => {
       'A blockchain transaction is recorded for this payment, so the money has already moved. Cancelling would not send it back, and the platform refuses to cancel a payment with a recorded transaction: complete it instead.',
     );
     expect(dialog.textContent).not.toMatch(/no money moves|nothing has been paid/i);
-    expect(within(dialog).getByRole('button', { name: 'Try to cancel anyway' })).toBeDefined();
+    within(dialog).getByRole('button', { name: 'Try to cancel anyway' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Complete it instead' }));
     expect(screen.queryByRole('dialog', { name: `Cancel payment ${PAYMENT_ID}?` })).toBeNull();
-    expect(screen.getByRole('dialog', { name: `Complete payment ${PAYMENT_ID}?` })).toBeDefined();
+    screen.getByRole('dialog', { name: `Complete payment ${PAYMENT_ID}?` });
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 

@@ -56,7 +56,7 @@ describe('Import page', () => {
     const box = screen.getByRole('textbox', { name: 'Payment ids' });
     await user.click(box);
     await user.paste(`${ids[0]}\n${ids[1]}, ${ids[2]}\n${ids[0]}\n`);
-    expect(screen.getByText('3 ids will be sent (1 repeat left out).')).toBeDefined();
+    screen.getByText('3 ids will be sent (1 repeat left out).');
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
     const post = api.requests.find((request) => request.method === 'POST');
@@ -77,7 +77,7 @@ describe('Import page', () => {
     stream.close();
 
     expect((await screen.findByText('Done: 1 of 3 indexed.')).getAttribute('role')).toBe('status');
-    expect(screen.getByText('3 of 3 (100%)')).toBeDefined();
+    screen.getByText('3 of 3 (100%)');
     const counts = within(screen.getByRole('list', { name: 'Counts' })).getAllByRole('listitem').map((item) => item.textContent);
     expect(counts).toEqual(['Indexed: 1', 'Not found: 1', 'Invalid id: 0', 'Error: 1']);
 
@@ -87,7 +87,7 @@ describe('Import page', () => {
     expect(within(table).getByRole('link', { name: ids[1] }).getAttribute('href')).toBe(`/payments/${ids[1]}`);
     expect(rowOf(ids[0] ?? '')?.textContent).toContain('Not found');
     expect(rowOf(ids[2] ?? '')?.textContent).toContain('The Platform API did not answer in time.');
-    expect(screen.getByRole('button', { name: 'Copy the ids that were not indexed' })).toBeDefined();
+    screen.getByRole('button', { name: 'Copy the ids that were not indexed' });
     expect(screen.getByRole('button', { name: 'Import' })).toHaveProperty('disabled', false);
 
     await user.click(screen.getByRole('checkbox', { name: 'Only ids that were not indexed' }));
@@ -103,7 +103,7 @@ describe('Import page', () => {
     stream.close();
 
     expect((await screen.findByRole('alert')).textContent).toContain('The import stopped before the end: 1 of 3 ids were handled');
-    expect(screen.getByText('1 of 3 (33%)')).toBeDefined();
+    screen.getByText('1 of 3 (33%)');
   });
 
   it('says the import stopped, in the server\'s words, when the last line is an error, and keeps what was done', async () => {
@@ -119,10 +119,10 @@ describe('Import page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The import stopped: the store stopped answering. Before that, 2 of 3 ids were handled (listed below).');
     expect(screen.queryByText(/^Done:/)).toBeNull();
-    expect(screen.getByText('2 of 3 (67%)')).toBeDefined();
+    screen.getByText('2 of 3 (67%)');
     const counts = within(screen.getByRole('list', { name: 'Counts' })).getAllByRole('listitem').map((item) => item.textContent);
     expect(counts).toEqual(['Indexed: 1', 'Not found: 1', 'Invalid id: 0', 'Error: 0']);
-    expect(within(screen.getByRole('table', { name: 'Import results' })).getByRole('link', { name: ids[0] })).toBeDefined();
+    within(screen.getByRole('table', { name: 'Import results' })).getByRole('link', { name: ids[0] });
     expect(screen.getByRole('button', { name: 'Import' })).toHaveProperty('disabled', false);
   });
 
@@ -131,14 +131,14 @@ describe('Import page', () => {
     const user = userEvent.setup();
     renderApp('/payments/import');
     const box = await screen.findByRole('textbox', { name: 'Payment ids' });
-    expect(screen.getByText(/at most 10,000 at once/)).toBeDefined();
+    screen.getByText(/at most 10,000 at once/);
 
     const many = Array.from({ length: 10_001 }, (_, index) => `id${index}`).join('\n');
     fireEvent.change(box, { target: { value: many } });
-    expect(screen.getByText('10,001 ids, more than the 10,000 allowed: nothing is sent.')).toBeDefined();
+    screen.getByText('10,001 ids, more than the 10,000 allowed: nothing is sent.');
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
-    expect(screen.getByText(/That is 10,001 ids; at most 10,000 go at once/)).toBeDefined();
+    screen.getByText(/That is 10,001 ids; at most 10,000 go at once/);
     expect(api.requests.some((request) => request.url.pathname === '/api/payments/import')).toBe(false);
   });
 

@@ -63,8 +63,8 @@ describe('Payments view state in the URL', () => {
     expect(filters().getByRole('searchbox', { name: 'Search text' })).toHaveProperty('value', 'coffee');
     expect(choice('direction', 'app_to_user')).toHaveProperty('checked', true);
     expect(choice('transaction_verified', 'true')).toHaveProperty('checked', true);
-    expect(filters().getByRole('button', { name: 'Direction App to user' })).toBeDefined();
-    expect(filters().getByRole('button', { name: 'Remove filter Transaction verified: yes' })).toBeDefined();
+    filters().getByRole('button', { name: 'Direction App to user' });
+    filters().getByRole('button', { name: 'Remove filter Transaction verified: yes' });
     expect(filters().getByRole('checkbox', { name: 'Completed', hidden: true })).toHaveProperty('checked', true);
     expect(filters().getByRole('checkbox', { name: 'Awaiting approval', hidden: true })).toHaveProperty('checked', false);
     expect(screen.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('ascending');
@@ -111,7 +111,7 @@ describe('Payments view state in the URL', () => {
     expect(currentPath(router)).toBe('/payments?state=awaiting_completion');
     await user.click(states.getByRole('checkbox', { name: 'Awaiting approval' }));
     expect(currentPath(router)).toBe('/payments?state=awaiting_approval%2Cawaiting_completion');
-    expect(screen.getByRole('group', { name: 'State' })).toBeDefined();
+    screen.getByRole('group', { name: 'State' });
 
     await user.click(filters().getByRole('button', { name: 'User cancelled' }));
     await user.click(within(filters().getByRole('group', { name: 'User cancelled' })).getByRole('radio', { name: 'No' }));
@@ -159,8 +159,8 @@ describe('Payments view state in the URL', () => {
     await user.type(filters().getByRole('textbox', { name: 'Amount from' }), '1,5');
     await user.click(filters().getByRole('button', { name: 'Apply filters' }));
 
-    expect(filters().getByText('Enter at least 3 characters, or nothing.')).toBeDefined();
-    expect(filters().getByText('Enter a decimal amount such as 12.5, with at most 7 decimal places.')).toBeDefined();
+    filters().getByText('Enter at least 3 characters, or nothing.');
+    filters().getByText('Enter a decimal amount such as 12.5, with at most 7 decimal places.');
     expect(filters().getByRole('searchbox', { name: 'Search text' }).getAttribute('aria-invalid')).toBe('true');
     expect(currentPath(router)).toBe('/payments');
     expect(listRequests(api.requests).length).toBe(before);
@@ -171,11 +171,11 @@ describe('Payments view state in the URL', () => {
     await user.click(filters().getByRole('button', { name: 'More filters' }));
     await user.type(filters().getByRole('textbox', { name: 'Amount from' }), '0.30000001');
     await user.type(filters().getByRole('textbox', { name: 'Amount up to' }), '0.3{Enter}');
-    expect(filters().getByText('Enter a decimal amount such as 12.5, with at most 7 decimal places.')).toBeDefined();
+    filters().getByText('Enter a decimal amount such as 12.5, with at most 7 decimal places.');
 
     await user.clear(filters().getByRole('textbox', { name: 'Amount from' }));
     await user.type(filters().getByRole('textbox', { name: 'Amount from' }), '0.3000001{Enter}');
-    expect(filters().getByText('The upper amount is below the lower one.')).toBeDefined();
+    filters().getByText('The upper amount is below the lower one.');
   });
 });
 
@@ -200,9 +200,9 @@ describe('Payments table', () => {
     if (!first) throw new Error('no row');
     const cells = within(first);
     expect(cells.getByRole('link', { name: PAYMENT_ID }).getAttribute('href')).toBe(`/payments/${PAYMENT_ID}`);
-    expect(cells.getByRole('button', { name: `Copy payment id ${PAYMENT_ID}` })).toBeDefined();
+    cells.getByRole('button', { name: `Copy payment id ${PAYMENT_ID}` });
     expect(first.textContent).toContain('3.1415926 Plat Testnet');
-    expect(cells.getByText('Awaiting completion')).toBeDefined();
+    cells.getByText('Awaiting completion');
     expect(within(cells.getByRole('list', { name: 'Status flags' })).getAllByRole('listitem').map((item) => item.getAttribute('title'))).toContain('Transaction verified: yes');
     expect(cells.getByRole('link', { name: 'aaaaaaaa…bbbbbb' }).getAttribute('rel')).toBe('noopener noreferrer');
     expect(cells.getByRole('link', { name: USER_UID }).getAttribute('href')).toBe(`/users/${USER_UID}`);
@@ -240,12 +240,12 @@ describe('Payments table', () => {
     const { api, user } = await paymentsPage('/payments?state=completed', { routes: rows });
     const table = await screen.findByRole('table', { name: 'Payments' });
     await within(table).findByRole('link', { name: PAYMENT_ID });
-    expect(screen.getByText('Showing the first 2 rows.')).toBeDefined();
+    screen.getByText('Showing the first 2 rows.');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
-    expect(await within(table).findByRole('link', { name: 'ThirdPaymentIdentifier000003' })).toBeDefined();
-    expect(screen.getByText('Showing all 3 rows.')).toBeDefined();
+    await within(table).findByRole('link', { name: 'ThirdPaymentIdentifier000003' });
+    screen.getByText('Showing all 3 rows.');
     expect(lastListQuery(api.requests)).toEqual({ state: 'completed', cursor: 'after-2', limit: '50' });
   });
 
@@ -314,7 +314,7 @@ describe('Payments table', () => {
   it('links to the import page', async () => {
     const { user } = await paymentsPage('/payments');
     await user.click(screen.getByRole('link', { name: 'Import payments' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Import payments' })).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Import payments' });
   });
 });
 
@@ -339,9 +339,9 @@ describe('Payments toolbar and rows', () => {
     const { api, user } = await paymentsPage('/payments?q=coffee&state=completed', { routes: twoRows });
     await user.click(filters().getByRole('button', { name: 'State Completed' }));
     const states = within(screen.getByRole('group', { name: 'State' }));
-    expect(states.getByRole('checkbox', { name: 'Awaiting completion 4' })).toBeDefined();
+    states.getByRole('checkbox', { name: 'Awaiting completion 4' });
     await user.click(filters().getByRole('button', { name: 'Verified' }));
-    expect(within(screen.getByRole('group', { name: 'Verified' })).getByRole('radio', { name: 'No 3' })).toBeDefined();
+    within(screen.getByRole('group', { name: 'Verified' })).getByRole('radio', { name: 'No 3' });
     const facetQuery = api.requests.find((request) => request.url.pathname === '/api/payments/facets');
     expect(Object.fromEntries(facetQuery?.url.searchParams ?? [])).toEqual({ state: 'completed', q: 'coffee' });
   });

@@ -127,7 +127,7 @@ describe('Reconciliation page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
     expect(dialog.textContent).toContain('no money moves');
     await user.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
-    expect(within(dialog).getByText('Enter a note: say what you found or what you will do.')).toBeDefined();
+    within(dialog).getByText('Enter a note: say what you found or what you will do.');
     expect(requestsTo(api.requests, `/api/reconciliation/exceptions/${EXCEPTION_ID}/acknowledge`)).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Note'), 'Asked the user to send it back');
@@ -137,7 +137,7 @@ describe('Reconciliation page', () => {
     expect(dialog.textContent).toContain('Acknowledged');
     expect(dialog.textContent).toContain('ops@sandbox.local');
     expect(within(dialog).queryByRole('button', { name: 'Acknowledge' })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Resolve' })).toBeDefined();
+    within(dialog).getByRole('button', { name: 'Resolve' });
   });
 
   it('shows a refusal to resolve with its code, and offers to complete a payment the user paid', async () => {
@@ -151,7 +151,7 @@ describe('Reconciliation page', () => {
     (await firstRow()).focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Paid by the user, not completed' });
-    expect(within(dialog).getByRole('button', { name: 'Complete the payment' })).toBeDefined();
+    within(dialog).getByRole('button', { name: 'Complete the payment' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
     expect(dialog.textContent).toContain('no money moves');

@@ -46,7 +46,7 @@ describe('A reward batch', () => {
       },
     });
     renderApp(`/rewards/batches/${ID}`);
-    expect(await screen.findByRole('cell', { name: 'amount: is over the per-reward cap of 100' })).toBeDefined();
+    await screen.findByRole('cell', { name: 'amount: is over the per-reward cap of 100' });
     // Only the one who uploaded it withdraws it while it waits.
     expect(screen.queryByRole('button', { name: 'Cancel the rows not started' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
@@ -54,9 +54,9 @@ describe('A reward batch', () => {
     expect(dialog.textContent).toContain('The console starts paying 2 rows, 3.5 in all, as other-manager@sandbox.local asked.');
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve batch' }));
-    expect(await screen.findByRole('progressbar', { name: 'Rows settled' })).toBeDefined();
+    await screen.findByRole('progressbar', { name: 'Rows settled' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText(/1 paid · 0 failed · 0 cancelled · 1 to go/)).toBeDefined();
+    screen.getByText(/1 paid · 0 failed · 0 cancelled · 1 to go/);
     expect(screen.getByRole('link', { name: 'Download every row (CSV)' }).getAttribute('href')).toBe(`/api/rewards/batches/${ID}/results.csv`);
     expect(api.requests.some((request) => request.method === 'POST' && request.url.pathname.endsWith('/approve'))).toBe(true);
   });
@@ -95,7 +95,7 @@ describe('A reward batch', () => {
     expect(dialog.textContent).toContain('None of its rows is paid, and nobody can approve it any more.');
     expect(within(dialog).getByRole('button', { name: 'Keep waiting' })).toBe(document.activeElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw batch' }));
-    expect(await screen.findByText('Cancelled')).toBeDefined();
+    await screen.findByText('Cancelled');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
     expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/batches/${ID}/cancel`]);
@@ -165,12 +165,10 @@ describe('A reward batch', () => {
     renderApp(`/rewards/batches/${ID}`);
     const bar = await screen.findByRole('progressbar', { name: 'Rows settled' });
     expect(bar.getAttribute('aria-valuetext')).toBe('32 of 100');
-    expect(screen.getByText('30 paid · 2 failed · 0 cancelled · 65 to go · 3 blocked · 1.6 rows/s')).toBeDefined();
-    expect(
-      screen.getByText(
-        '3 rows are blocked by an unfinished payment: they go on once it is completed or cancelled, so no time can be given for them. The other 65 rows take about 6 min at one payment every 5.3 s.',
-      ),
-    ).toBeDefined();
+    screen.getByText('30 paid · 2 failed · 0 cancelled · 65 to go · 3 blocked · 1.6 rows/s');
+    screen.getByText(
+      '3 rows are blocked by an unfinished payment: they go on once it is completed or cancelled, so no time can be given for them. The other 65 rows take about 6 min at one payment every 5.3 s.',
+    );
     expect(screen.queryByText(/^Time left/)).toBeNull();
     expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull();
   });
@@ -181,7 +179,7 @@ describe('A reward batch', () => {
       routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', valid: 10_000, atLedgerPace: { ledgerMs: 5_300, seconds: 53_000 } })) },
     });
     renderApp(`/rewards/batches/${ID}`);
-    expect(await screen.findByText(/^10,000 rows: about 14 h 44 min at one payment every 5\.3 s\./)).toBeDefined();
+    await screen.findByText(/^10,000 rows: about 14 h 44 min at one payment every 5\.3 s\./);
   });
 
   it('keeps reading a running batch whose last row has settled, until it shows it finished', async () => {
@@ -195,8 +193,8 @@ describe('A reward batch', () => {
       },
     });
     renderApp(`/rewards/batches/${ID}`);
-    expect(await screen.findByText('Paying')).toBeDefined();
-    expect(await screen.findByText('Finished')).toBeDefined();
+    await screen.findByText('Paying');
+    await screen.findByText('Finished');
   });
 
   it('retries the failed rows of a finished batch as a new batch and opens its preview', async () => {
@@ -213,8 +211,8 @@ describe('A reward batch', () => {
     const { router } = renderApp(`/rewards/batches/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry 1 failed row as a new batch' }));
     await expect.poll(() => currentPath(router)).toBe(`/rewards/batches/${RETRY_ID}`);
-    expect(await screen.findByText('Previewed: nothing paid yet')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Start paying' })).toBeDefined();
+    await screen.findByText('Previewed: nothing paid yet');
+    screen.getByRole('button', { name: 'Start paying' });
     expect(screen.getByRole('link', { name: 'an earlier batch' }).getAttribute('href')).toBe(`/rewards/batches/${ID}`);
     expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/batches/${ID}/retry-failed`]);
   });
@@ -224,20 +222,20 @@ describe('a batch and the wallet’s funds', () => {
   it('says before start that the wallet cannot pay it, and how much is missing', async () => {
     stubBatchApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', shortfallToStart: '12.02' })) } });
     renderApp(`/rewards/batches/${ID}`);
-    expect(await screen.findByText(/Needs funds: 12\.02 more before it can be paid/)).toBeDefined();
+    await screen.findByText(/Needs funds: 12\.02 more before it can be paid/);
   });
 
   it('says before start that the wallet can pay it', async () => {
     stubBatchApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', shortfallToStart: '0' })) } });
     renderApp(`/rewards/batches/${ID}`);
-    expect(await screen.findByText(/The app wallet can pay these rows and their fees/)).toBeDefined();
+    await screen.findByText(/The app wallet can pay these rows and their fees/);
   });
 
   it('says, paused, how much the wallet lacks and that it goes on by itself once funded', async () => {
     stubBatchApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'paused', needsFunds: '2.51' })) } });
     renderApp(`/rewards/batches/${ID}`);
-    expect(await screen.findByText(/Needs funds: 2\.51 more/)).toBeDefined();
-    expect(screen.getByText('Paused: needs funds')).toBeDefined();
+    await screen.findByText(/Needs funds: 2\.51 more/);
+    screen.getByText('Paused: needs funds');
   });
 });
 
@@ -302,25 +300,25 @@ describe('the rows of a batch', () => {
     expect(headers).toEqual(['Line', 'User', 'Amount', 'State', 'Reason', 'Next step', 'Reward and transaction']);
 
     const paid = await rowOf(2);
-    expect(within(paid).getByText('Completed')).toBeDefined();
+    within(paid).getByText('Completed');
     expect(within(paid).getByRole('link', { name: 'Reward' }).getAttribute('href')).toBe(`/rewards/${paidRow.rewardId}`);
     expect(within(paid).getByRole('link', { name: /^aaaa/ }).getAttribute('href')).toBe(paidRow.transactionLink);
     expect(within(paid).getByRole('link', { name: paidRow.uid }).getAttribute('href')).toBe(`/users/${paidRow.uid}`);
 
     const refused = await rowOf(3);
-    expect(within(refused).getByText('Failed')).toBeDefined();
-    expect(within(refused).getByText(missingScopeRow.reason ?? '')).toBeDefined();
-    expect(within(refused).getByText(missingScopeRow.nextStep ?? '')).toBeDefined();
+    within(refused).getByText('Failed');
+    within(refused).getByText(missingScopeRow.reason ?? '');
+    within(refused).getByText(missingScopeRow.nextStep ?? '');
     expect(refused.textContent).not.toContain('missing_scope');
 
     const blocked = await rowOf(4);
-    expect(within(blocked).getByText('Paying… (requested)')).toBeDefined();
+    within(blocked).getByText('Paying… (requested)');
     expect(within(blocked).getByRole('link', { name: BLOCKING }).getAttribute('href')).toBe(`/payments/${BLOCKING}`);
     expect(blocked.textContent).toContain(`Blocked by the unfinished payment ${BLOCKING}.`);
     expect(within(blocked).getByRole('link', { name: 'Open Incomplete payments' }).getAttribute('href')).toBe('/incomplete');
 
     const invalid = await rowOf(5);
-    expect(within(invalid).getByText('Not paid: a problem in the file')).toBeDefined();
+    within(invalid).getByText('Not paid: a problem in the file');
     expect(invalid.textContent).toContain('amount: is not a decimal number');
   });
 
@@ -339,7 +337,7 @@ describe('the rows of a batch', () => {
     await expect.poll(() => currentPath(router)).toBe(`/rewards/batches/${ID}?rows=failed`);
     const failed = await screen.findByRole('table', { name: 'Rows of the batch: failed' });
     await expect.poll(() => within(failed).queryAllByRole('row').length).toBe(2);
-    expect(within(failed).getByText(missingScopeRow.reason ?? '')).toBeDefined();
+    within(failed).getByText(missingScopeRow.reason ?? '');
     expect(within(chips).getByRole('link', { name: 'Failed 1' }).getAttribute('aria-current')).toBe('page');
     expect(api.requests.some((request) => request.url.pathname.endsWith('/rows') && request.url.searchParams.get('facet') === 'failed')).toBe(true);
   });
@@ -361,9 +359,9 @@ describe('the rows of a batch', () => {
     });
     renderApp(`/rewards/batches/${ID}`);
     const table = await screen.findByRole('table', { name: 'Rows of the batch' });
-    expect(await within(table).findByText('Paying… (on the ledger, completing)')).toBeDefined();
-    expect(await screen.findByText('Finished')).toBeDefined();
-    expect(await within(table).findByText('Completed')).toBeDefined();
+    await within(table).findByText('Paying… (on the ledger, completing)');
+    await screen.findByText('Finished');
+    await within(table).findByText('Completed');
   });
 
   it('opens the rows of the facet a link names', async () => {
@@ -374,7 +372,7 @@ describe('the rows of a batch', () => {
     });
     renderApp(`/rewards/batches/${ID}?rows=blocked`);
     const table = await screen.findByRole('table', { name: 'Rows of the batch: blocked' });
-    expect(await within(table).findByRole('link', { name: BLOCKING })).toBeDefined();
+    await within(table).findByRole('link', { name: BLOCKING });
     expect(screen.getByRole('link', { name: 'Blocked 1' }).getAttribute('aria-current')).toBe('page');
     expect(api.requests.filter((request) => request.url.pathname.endsWith('/rows')).map((request) => request.url.searchParams.get('facet'))).toEqual(['blocked']);
   });
@@ -388,12 +386,12 @@ describe('the words of a batch page follow its state', () => {
       routes: { [`GET /api/rewards/batches/${ID}`]: () => json(preview({ state: 'previewed', progress: { done: 0, failed: 0, cancelled: 0, remaining: 0, blocked: 0, total: 0, ratePerSecond: null, secondsLeft: null } })) },
     });
     renderApp(`/rewards/batches/${ID}?rows=failed`);
-    expect(await screen.findByText('Nothing is paid yet. Check who gets what, then start: each valid row is paid as one reward, exactly once.')).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'Who gets what' })).toBeDefined();
+    await screen.findByText('Nothing is paid yet. Check who gets what, then start: each valid row is paid as one reward, exactly once.');
+    screen.getByRole('heading', { name: 'Who gets what' });
     const table = await screen.findByRole('table', { name: 'Rows of the batch' });
-    expect(await within(table).findByText('Not started')).toBeDefined();
+    await within(table).findByText('Not started');
     expect(screen.queryByRole('navigation', { name: 'Rows shown' })).toBeNull();
-    expect(screen.getByRole('table', { name: 'What the file’s checks found' })).toBeDefined();
+    screen.getByRole('table', { name: 'What the file’s checks found' });
   });
 
   it('after it ran: no word of checking before start, and the file’s checks say they are about the file, next to failed rows', async () => {
@@ -409,12 +407,12 @@ describe('the words of a batch page follow its state', () => {
       },
     });
     renderApp(`/rewards/batches/${ID}`);
-    expect(await screen.findByText('Finished: each row below says what became of it, and what to do about the rows that were not paid.')).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'Each row' })).toBeDefined();
+    await screen.findByText('Finished: each row below says what became of it, and what to do about the rows that were not paid.');
+    screen.getByRole('heading', { name: 'Each row' });
     expect(screen.queryByText(/before you start|Check who gets what/)).toBeNull();
     expect(screen.queryByText(/Every row is valid/)).toBeNull();
-    expect(screen.getByText('The file’s checks found no problem and nothing to warn about.')).toBeDefined();
-    expect(screen.getByText('1 paid · 1 failed · 0 cancelled · 0 to go · 1.0 rows/s')).toBeDefined();
+    screen.getByText('The file’s checks found no problem and nothing to warn about.');
+    screen.getByText('1 paid · 1 failed · 0 cancelled · 0 to go · 1.0 rows/s');
     expect(screen.queryByText(/Time left/)).toBeNull();
   });
 
@@ -425,7 +423,7 @@ describe('the words of a batch page follow its state', () => {
       routes: { 'GET /api/wallet': () => json({ wallet: wallet({ network: 'Plat Testnet' }) }), [`GET /api/rewards/batches/${ID}`]: () => json(finished) },
     });
     renderApp(`/rewards/batches/${ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'winners.csv · 7 rows · 8.75 Plat Testnet · Finished' })).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'winners.csv · 7 rows · 8.75 Plat Testnet · Finished' });
   });
 
   it('while every row still to go is blocked, gives no time left', async () => {
@@ -436,8 +434,8 @@ describe('the words of a batch page follow its state', () => {
       },
     });
     renderApp(`/rewards/batches/${ID}`);
-    expect(await screen.findByText('1 row is blocked by an unfinished payment: they go on once it is completed or cancelled, so no time can be given for them.')).toBeDefined();
-    expect(screen.getByText('1 paid · 0 failed · 0 cancelled · 0 to go · 1 blocked · 1.0 rows/s')).toBeDefined();
+    await screen.findByText('1 row is blocked by an unfinished payment: they go on once it is completed or cancelled, so no time can be given for them.');
+    screen.getByText('1 paid · 0 failed · 0 cancelled · 0 to go · 1 blocked · 1.0 rows/s');
   });
 
   it('while nothing is blocked, gives the time left at the network’s pace', async () => {
@@ -448,7 +446,7 @@ describe('the words of a batch page follow its state', () => {
       },
     });
     renderApp(`/rewards/batches/${ID}`);
-    expect(await screen.findByText('Time left: about 11 s at one payment every 5.3 s.')).toBeDefined();
+    await screen.findByText('Time left: about 11 s at one payment every 5.3 s.');
   });
 });
 
@@ -471,7 +469,7 @@ describe('a batch preview worth approving', () => {
       },
     });
     renderApp(`/rewards/batches/${ID}`);
-    expect(await screen.findByText('Needs approval: the total is over the threshold of 2. Once you start it, a second manager or admin must approve it before anything is paid.')).toBeDefined();
+    await screen.findByText('Needs approval: the total is over the threshold of 2. Once you start it, a second manager or admin must approve it before anything is paid.');
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(fact('Total')).toBe('3.5');
     expect(fact('Total with network fees')).toBe('3.52 (fees 0.02)');
@@ -496,7 +494,7 @@ describe('retrying the failed rows of a batch', () => {
   it('offers the rows a retry can pay and says which it leaves out, and why', async () => {
     stubBatchApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(finishedWith({ retryable: 1, leftOut: 2 })) } });
     renderApp(`/rewards/batches/${ID}`);
-    expect(await screen.findByRole('button', { name: 'Retry 1 failed row as a new batch' })).toBeDefined();
+    await screen.findByRole('button', { name: 'Retry 1 failed row as a new batch' });
     const note = screen.getByText(/^Left out of the retry: 2 failed rows the platform refused for a reason no retry changes/);
     expect(within(note).getByRole('link', { name: 'See why and what to do' }).getAttribute('href')).toBe(`/rewards/batches/${ID}?rows=failed`);
   });
@@ -504,7 +502,7 @@ describe('retrying the failed rows of a batch', () => {
   it('offers no retry when no failed row can be paid by one', async () => {
     stubBatchApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/batches/${ID}`]: () => json(finishedWith({ retryable: 0, leftOut: 3 })) } });
     renderApp(`/rewards/batches/${ID}`);
-    expect(await screen.findByText(/^Not offered for a retry: 3 failed rows the platform refused/)).toBeDefined();
+    await screen.findByText(/^Not offered for a retry: 3 failed rows the platform refused/);
     expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../bff/src/domain/roles.ts';
 import type { Reward } from '../../dashboard/src/display/reward/reward-types.ts';
 import { apiError, json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
@@ -9,6 +9,9 @@ import { resetDom } from './support/reset-dom.ts';
 import { BLOCKING_PAYMENT_ID, reward, REWARD_ID, REWARD_PAYMENT_ID, REWARD_TXID, REWARD_UID, rewardDetail } from './support/rewards.ts';
 
 afterEach(resetDom);
+
+/** How often an unfinished reward is read again (the SPA's UNFINISHED_REWARD_REFRESH_MS). */
+const READ_AGAIN_MS = 3_000;
 
 const DETAIL = `GET /api/rewards/${REWARD_ID}`;
 const RETRY = `POST /api/rewards/${REWARD_ID}/retry`;
@@ -54,19 +57,19 @@ const hopeless = reward({
 describe('Reward detail', () => {
   it('shows the reward’s fields with copy buttons, its transaction link, and the recovery-point timeline newest first', async () => {
     await openReward({ role: 'support' });
-    expect(within(field('Reward id')).getByRole('button', { name: 'Copy the reward id' })).toBeDefined();
+    within(field('Reward id')).getByRole('button', { name: 'Copy the reward id' });
     expect(field('State').textContent).toBe('Completed');
     expect(field('User uid').textContent).toContain(REWARD_UID);
     expect(field('Amount').textContent).toBe('1.25 Plat Testnet');
     expect(field('Requested by').textContent).toContain('manager@sandbox.local');
     expect(within(field('Payment')).getByRole('link', { name: REWARD_PAYMENT_ID }).getAttribute('href')).toBe(`/payments/${REWARD_PAYMENT_ID}`);
-    expect(within(field('Transaction id')).getByRole('button', { name: 'Copy the txid' })).toBeDefined();
+    within(field('Transaction id')).getByRole('button', { name: 'Copy the txid' });
     expect(within(field('Transaction link')).getByRole('link').getAttribute('href')).toBe(`https://horizon.example/transactions/${REWARD_TXID}`);
     expect(screen.getByLabelText('Metadata JSON').textContent).toBe(JSON.stringify({ campaign: 'spring' }, null, 2));
 
     const steps = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual(['Completed', 'Transaction sent to the blockchain', 'Payment created', 'Requested']);
-    expect(within(steps[2] as HTMLElement).getByRole('link', { name: REWARD_PAYMENT_ID })).toBeDefined();
+    within(steps[2] as HTMLElement).getByRole('link', { name: REWARD_PAYMENT_ID });
   });
 
   it('says in its header how much, to whom and where it stands, what happened in one sentence, with its id to copy and its transaction by name', async () => {
@@ -78,8 +81,8 @@ describe('Reward detail', () => {
     expect(header.textContent).toMatch(/Paid to user 6f1c2b9e…5a6b7c on .+, as asked by manager@sandbox\.local\./);
     expect(top.getByRole('link', { name: 'user 6f1c2b9e…5a6b7c' }).getAttribute('href')).toBe(`/users/${REWARD_UID}`);
     expect(top.getByRole('time').getAttribute('datetime')).toBe('2026-05-15T08:00:05.000Z');
-    expect(top.getByText(REWARD_ID)).toBeDefined();
-    expect(top.getByRole('button', { name: 'Copy the reward id' })).toBeDefined();
+    top.getByText(REWARD_ID);
+    top.getByRole('button', { name: 'Copy the reward id' });
     const transaction = top.getByRole('link', { name: 'Transaction dddddddd…dddddd on the blockchain' });
     expect(transaction.getAttribute('href')).toBe(`https://horizon.example/transactions/${REWARD_TXID}`);
     expect(transaction.getAttribute('title')).toBe(`https://horizon.example/transactions/${REWARD_TXID}`);
@@ -102,7 +105,7 @@ describe('Reward detail', () => {
     resetDom();
 
     await openReward({ current: failed });
-    expect(screen.getByRole('button', { name: 'Retry reward' })).toBeDefined();
+    screen.getByRole('button', { name: 'Retry reward' });
   });
 
   it('shows a step met again and again once, with how many times and when last', async () => {
@@ -193,12 +196,13 @@ describe('Reward detail', () => {
         error: { code: 'awaiting_wallet', message: 'The payment is created and waits for its blockchain transaction: the console has no app wallet to sign it with (its seed and Horizon address are not set).' },
       }),
     });
-    expect(screen.getByText('Waiting for its transaction: the console has no app wallet configured, so nobody can sign it.')).toBeDefined();
+    screen.getByText('Waiting for its transaction: the console has no app wallet configured, so nobody can sign it.');
     expect(field('State').textContent).toBe('Paying… (payment created)');
-    expect(screen.getByText(/read again every 3 seconds/)).toBeDefined();
+    screen.getByText(/read again every 3 seconds/);
   });
 
   it('reads an unfinished reward again until it settles', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let reads = 0;
     const { api } = await openReward({
       routes: {
@@ -208,8 +212,11 @@ describe('Reward detail', () => {
         },
       },
     });
-    await expect.poll(() => field('State').textContent, { timeout: 8_000 }).toBe('Completed');
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    await expect.poll(() => field('State').textContent).toBe('Paying… (on the ledger, completing)');
+    await act(() => vi.advanceTimersByTimeAsync(READ_AGAIN_MS));
+    await expect.poll(() => field('State').textContent).toBe('Completed');
+    // Several more read-again periods pass on the fake clock: no further read once it has settled.
+    await act(() => vi.advanceTimersByTimeAsync(READ_AGAIN_MS * 4));
     expect(detailReads(api.requests)).toHaveLength(2);
   });
 
@@ -220,7 +227,7 @@ describe('Reward detail', () => {
 
     await openReward({ current: failed });
     const actions = within(screen.getByRole('region', { name: 'Actions' }));
-    expect(actions.getByRole('button', { name: 'Retry reward' })).toBeDefined();
+    actions.getByRole('button', { name: 'Retry reward' });
     expect(actions.queryByRole('button', { name: 'Cancel reward' })).toBeNull();
     resetDom();
 
@@ -285,7 +292,7 @@ describe('Reward detail', () => {
     expect(dialog.textContent).toContain(`The console pays 75 to user ${REWARD_UID} now, as other@sandbox.local asked.`);
     await user.click(within(dialog).getByRole('button', { name: 'Approve reward' }));
     await expect.poll(() => field('State').textContent).toBe('Completed');
-    expect(screen.getByText('The reward is approved and being paid; its state below is the latest.')).toBeDefined();
+    screen.getByText('The reward is approved and being paid; its state below is the latest.');
     expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/${REWARD_ID}/approve`]);
   });
 
@@ -337,7 +344,7 @@ describe('Reward detail', () => {
   it('does not ask the server for something that is not a reward id', async () => {
     const api = stubApi();
     renderApp('/rewards/not-a-reward');
-    expect(await screen.findByRole('heading', { name: 'This is not a reward id' })).toBeDefined();
+    await screen.findByRole('heading', { name: 'This is not a reward id' });
     // The sidebar's count of what awaits the admin's approval is read on every page; nothing else under /api/rewards/ is.
     expect(api.requests.some((request) => request.url.pathname.startsWith('/api/rewards/') && request.url.pathname !== '/api/rewards/awaiting-approval')).toBe(false);
   });

@@ -53,7 +53,7 @@ describe('Paying a reward: the form', () => {
 
     const field = form().getByRole('textbox', { name: label });
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(form().getByText(message)).toBeDefined();
+    form().getByText(message);
     expect(document.activeElement).toBe(field);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(payRequests(api.requests)).toHaveLength(0);
@@ -62,9 +62,9 @@ describe('Paying a reward: the form', () => {
   it('asks for the uid, the amount and the memo when they are missing', async () => {
     const { api, user } = await rewardsPage();
     await user.click(form().getByRole('button', { name: 'Review the reward' }));
-    expect(form().getByText('Enter the uid of the user to pay.')).toBeDefined();
-    expect(form().getByText('Enter an amount, such as 1.25.')).toBeDefined();
-    expect(form().getByText('Enter a memo: the user sees it with the payment.')).toBeDefined();
+    form().getByText('Enter the uid of the user to pay.');
+    form().getByText('Enter an amount, such as 1.25.');
+    form().getByText('Enter a memo: the user sees it with the payment.');
     expect(document.activeElement).toBe(form().getByRole('combobox', { name: 'User uid' }));
     expect(payRequests(api.requests)).toHaveLength(0);
   });

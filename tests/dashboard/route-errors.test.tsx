@@ -37,8 +37,8 @@ describe('Route errors', () => {
     stubApi();
     renderApp('/no/such/page');
 
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeDefined();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeDefined();
+    await screen.findByRole('heading', { name: 'Page not found' });
+    screen.getByRole('navigation', { name: 'Main' });
     expect(screen.getByRole('link', { name: 'Go to the overview' }).getAttribute('href')).toBe('/');
   });
 
@@ -53,7 +53,7 @@ describe('Route errors', () => {
     expect(alert.textContent).toContain('payments page exploded');
 
     await user.click(screen.getByRole('link', { name: 'Rewards' }));
-    expect(await screen.findByRole('heading', { name: 'Rewards' })).toBeDefined();
+    await screen.findByRole('heading', { name: 'Rewards' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -68,12 +68,12 @@ describe('Route errors', () => {
     expect(alert.textContent).toContain('This page could not be shown');
     expect(alert.textContent).toContain('Something broke on the server.');
     expect(alert.textContent).toContain('req-7');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeDefined();
+    screen.getByRole('navigation', { name: 'Main' });
 
     state.healed = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByRole('heading', { name: 'Flaky page' })).toBeDefined();
+    await screen.findByRole('heading', { name: 'Flaky page' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ describe('When the server ends the session', () => {
     await user.type(within(screen.getByRole('search', { name: 'Filter the audit log' })).getByLabelText('Actor'), 'ada');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
-    expect(await screen.findByText('Your session ended; sign in again.')).toBeDefined();
+    await screen.findByText('Your session ended; sign in again.');
     expect(currentPath(router)).toBe(`/sign-in?next=${encodeURIComponent('/audit?actor=ada')}`);
 
     api.acceptSignIn('admin');
@@ -30,7 +30,7 @@ describe('When the server ends the session', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeDefined();
+    await screen.findByRole('heading', { name: 'Audit log' });
     expect(currentPath(router)).toBe('/audit?actor=ada');
     expect(screen.queryByText(/session ended/i)).toBeNull();
   });
@@ -44,7 +44,7 @@ describe('When the server ends the session', () => {
     api.expireSession();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disable' }));
 
-    expect(await screen.findByText('Your session ended; sign in again.')).toBeDefined();
+    await screen.findByText('Your session ended; sign in again.');
     expect(currentPath(router)).toBe('/sign-in?next=%2Fstaff');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -80,7 +80,7 @@ describe('Signing out', () => {
     await user.click(screen.getByRole('button', { name: /Manager Demo/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
-    expect(await screen.findByText('You are signed out.')).toBeDefined();
+    await screen.findByText('You are signed out.');
     expect(currentPath(router)).toBe('/sign-in');
     const signOut = api.requests.find((request: SeenRequest) => request.method === 'DELETE');
     expect(signOut?.url.pathname).toBe('/api/session');

@@ -60,7 +60,7 @@ describe('Ingest tokens', () => {
     await user.click(screen.getByRole('button', { name: 'Create ingest token' }));
     const form = screen.getByRole('dialog', { name: 'Create an ingest token' });
     await user.click(within(form).getByRole('button', { name: 'Create token' }));
-    expect(within(form).getByText('Name the token after who uses it.')).toBeDefined();
+    within(form).getByText('Name the token after who uses it.');
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
 
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'App backend (production)');
@@ -68,7 +68,7 @@ describe('Ingest tokens', () => {
 
     const result = await screen.findByRole('dialog', { name: 'Ingest token "App backend (production)" is created' });
     expect(within(result).getByRole('textbox', { name: 'Ingest token' })).toHaveProperty('value', SECRET);
-    expect(within(result).getByRole('button', { name: 'Copy the ingest token' })).toBeDefined();
+    within(result).getByRole('button', { name: 'Copy the ingest token' });
     expect(result.textContent).toContain('shown only this once');
     const usage = within(result).getByLabelText("How the app's backend calls the console").textContent ?? '';
     expect(usage).toContain(`POST ${window.location.origin}/api/ingest/payments`);
@@ -81,7 +81,7 @@ describe('Ingest tokens', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBe(result);
     await user.click(within(result).getByRole('button', { name: 'Done' }));
-    expect(await screen.findByRole('cell', { name: 'App backend (production)' })).toBeDefined();
+    await screen.findByRole('cell', { name: 'App backend (production)' });
     expect(document.body.textContent).not.toContain(SECRET);
   });
 
@@ -106,7 +106,7 @@ describe('Ingest tokens', () => {
   it('are for admins only: others see "Not allowed" and no request is made', async () => {
     const api = stubApi({ signedInAs: 'ops' });
     renderApp('/settings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Not allowed' });
     expect(api.requests.some((request) => request.url.pathname === '/api/ingest-tokens')).toBe(false);
   });
 });
@@ -140,7 +140,7 @@ describe('Wallet settings', () => {
     await user.clear(field);
     await user.type(field, ' 250.5 ');
     await user.click(section.getByRole('button', { name: 'Save the threshold' }));
-    expect(await section.findByText('Saved.')).toBeDefined();
+    await section.findByText('Saved.');
     expect(section.getByRole('textbox', { name: 'Low-balance threshold' })).toHaveProperty('value', '250.5');
 
     await user.clear(section.getByRole('textbox', { name: 'Low-balance threshold' }));
@@ -177,7 +177,7 @@ describe('Reward limits', () => {
     await user.clear(section.getByRole('textbox', { name: /^Approval threshold/ }));
     await user.click(section.getByRole('button', { name: 'Save the limits' }));
 
-    expect(await section.findByText('Saved.')).toBeDefined();
+    await section.findByText('Saved.');
     expect(puts(api.requests).map((request) => request.body)).toEqual([{ perRewardCap: '50', dailyTotalPerStaff: '500', approvalThreshold: null }]);
   });
 });

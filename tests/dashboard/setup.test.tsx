@@ -19,11 +19,11 @@ describe('Setup link', () => {
     const api = stubApi({ signedInAs: null, routes: { 'POST /api/setup': () => json({ email: 'cleo@example.com' }) } });
     renderApp('/setup?token=one-time-token');
 
-    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeDefined();
+    await screen.findByRole('heading', { name: 'Choose your password' });
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
     await choosePassword('a long enough passphrase');
 
-    expect(await screen.findByText('Your password is set for cleo@example.com. The setup link no longer works.')).toBeDefined();
+    await screen.findByText('Your password is set for cleo@example.com. The setup link no longer works.');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
     const setup = api.requests.find((request) => request.url.pathname === '/api/setup');
     expect(setup?.body).toEqual({ token: 'one-time-token', password: 'a long enough passphrase' });
@@ -36,7 +36,7 @@ describe('Setup link', () => {
 
     await choosePassword('a long enough passphrase', 'a long enough passphrasf');
 
-    expect(await screen.findByText('The two passwords differ.')).toBeDefined();
+    await screen.findByText('The two passwords differ.');
     expect(api.requests.some((request) => request.url.pathname === '/api/setup')).toBe(false);
   });
 
@@ -57,7 +57,7 @@ describe('Setup link', () => {
     renderApp('/');
 
     await screen.findByRole('heading', { name: 'Sign in' });
-    expect(await screen.findByRole('region', { name: 'Sandbox mode' })).toBeDefined();
-    expect(await screen.findByText('Upstream: ok (12 ms)')).toBeDefined();
+    await screen.findByRole('region', { name: 'Sandbox mode' });
+    await screen.findByText('Upstream: ok (12 ms)');
   });
 });

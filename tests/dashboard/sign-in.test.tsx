@@ -28,7 +28,7 @@ describe('Sign-in', () => {
     api.acceptSignIn('support');
     await signInWith('support@sandbox.local', 'correct horse battery');
 
-    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeDefined();
+    await screen.findByRole('heading', { name: 'Audit log' });
     expect(currentPath(router)).toBe('/audit?actor=ada');
     const signIn = api.requests.find((request) => request.method === 'POST' && request.url.pathname === '/api/session');
     expect(signIn?.body).toEqual({ email: 'support@sandbox.local', password: 'correct horse battery' });
@@ -89,7 +89,7 @@ describe('Sign-in', () => {
     stubApi({ signedInAs: 'ops' });
     const { router } = renderApp('/sign-in?next=%2Fincomplete');
 
-    expect(await screen.findByRole('heading', { name: 'Incomplete payments' })).toBeDefined();
+    await screen.findByRole('heading', { name: 'Incomplete payments' });
     expect(currentPath(router)).toBe('/incomplete');
   });
 });
@@ -110,7 +110,7 @@ describe('The way back after signing in', () => {
     stubApi({ signedInAs: null, mode: 'sandbox' });
     renderApp('/sign-in');
 
-    expect(await screen.findByText(/printed in the terminal that started the console/)).toBeDefined();
+    await screen.findByText(/printed in the terminal that started the console/);
   });
 
   it('in live mode says nothing of demo accounts', async () => {

@@ -58,9 +58,9 @@ describe('Staff page', () => {
     if (!row) throw new Error('no row');
     const cells = within(row);
     expect(cells.getByRole('combobox', { name: 'Role of Bea Support' })).toHaveProperty('value', 'support');
-    expect(cells.getByText('Disabled')).toBeDefined();
-    expect(cells.getByText('Awaiting setup')).toBeDefined();
-    expect(cells.getByRole('button', { name: 'Re-enable Bea Support' })).toBeDefined();
+    cells.getByText('Disabled');
+    cells.getByText('Awaiting setup');
+    cells.getByRole('button', { name: 'Re-enable Bea Support' });
   });
 
   it('adds a staff member without a password and shows their setup link once, with a copy button', async () => {
@@ -76,7 +76,7 @@ describe('Staff page', () => {
     const result = await screen.findByRole('dialog', { name: 'Cleo Ops is added' });
     const link = within(result).getByLabelText('Setup link');
     expect(link).toHaveProperty('value', `${window.location.origin}/setup?token=one-time-token`);
-    expect(within(result).getByRole('button', { name: 'Copy the setup link' })).toBeDefined();
+    within(result).getByRole('button', { name: 'Copy the setup link' });
     expect(result.textContent).toContain('shown only now');
     const create = api.requests.find((request) => request.method === 'POST');
     expect(create?.body).toEqual({ name: 'Cleo Ops', email: 'cleo@example.com', role: 'ops' });
@@ -86,11 +86,11 @@ describe('Staff page', () => {
     expect(screen.getByRole('dialog', { name: 'Cleo Ops is added' })).toBe(result);
 
     await user.click(within(result).getByRole('button', { name: 'Done' }));
-    expect(await screen.findByRole('cell', { name: 'Cleo Ops' })).toBeDefined();
+    await screen.findByRole('cell', { name: 'Cleo Ops' });
     expect(document.body.textContent).not.toContain('one-time-token');
 
     await user.click(screen.getByRole('button', { name: 'Add staff member' }));
-    expect(screen.getByRole('dialog', { name: 'Add a staff member' })).toBeDefined();
+    screen.getByRole('dialog', { name: 'Add a staff member' });
     expect(document.body.textContent).not.toContain('one-time-token');
   });
 

@@ -40,7 +40,7 @@ describe('Upstream status in the top bar', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(5_000));
 
-    expect(await screen.findByText('Upstream: status unknown')).toBeDefined();
+    await screen.findByText('Upstream: status unknown');
     const readinessCalls = fetchStub.mock.calls.filter(([url]) => url === '/api/ready');
     expect(readinessCalls.length).toBeGreaterThan(1);
   });
@@ -65,6 +65,6 @@ describe('Upstream status in the top bar', () => {
     api.setReady(upstreamUnreachable);
     await act(() => vi.advanceTimersByTimeAsync(READINESS_REFRESH_MS));
 
-    expect(await screen.findByText('Upstream: unreachable')).toBeDefined();
+    await screen.findByText('Upstream: unreachable');
   });
 });

@@ -42,7 +42,7 @@ describe('User menu', () => {
     renderApp('/');
     await openMenuByKeyboard();
 
-    expect(screen.getByText('admin@sandbox.local · Admin')).toBeDefined();
+    screen.getByText('admin@sandbox.local · Admin');
   });
 });
 
@@ -79,7 +79,7 @@ describe('Change password', () => {
     await user.type(within(dialog).getByLabelText('Repeat the new password'), 'too short');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
 
-    expect(within(dialog).getByText('Use at least 12 characters.')).toBeDefined();
+    within(dialog).getByText('Use at least 12 characters.');
     expect(api.requests.some((request) => request.url.pathname === '/api/session/password')).toBe(false);
   });
 
@@ -102,10 +102,10 @@ describe('Change password', () => {
     await user.type(within(dialog).getByLabelText('New password'), 'a much longer passphrase');
     await user.type(within(dialog).getByLabelText('Repeat the new password'), 'a much longer passphrase');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    expect(await within(dialog).findByText('This is not your current password.')).toBeDefined();
+    await within(dialog).findByText('This is not your current password.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('dialog', { name: 'Password changed' })).toBeDefined();
+    await screen.findByRole('dialog', { name: 'Password changed' });
     const change = api.requests.findLast((request) => request.url.pathname === '/api/session/password');
     expect(change?.body).toEqual({ currentPassword: 'not the old one', newPassword: 'a much longer passphrase' });
   });

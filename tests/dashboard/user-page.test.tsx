@@ -61,28 +61,28 @@ const paymentsRequests = (requests: SeenRequest[]) => requests.filter((request) 
 describe('User page', () => {
   it('shows the wallet, totals, what blocks them, their payments, rewards and staff actions', async () => {
     const { api } = await userPage();
-    expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText(WALLET)).toBeDefined();
+    within(screen.getByRole('region', { name: 'Wallet' })).getByText(WALLET);
     const totals = within(screen.getByRole('table', { name: 'Payment totals' }));
     expect(totals.getAllByRole('row').map((row) => row.textContent)).toEqual([
       'DirectionStatePaymentsAmount',
       'User to appAwaiting completion13.1415926',
       'App to userCompleted210',
     ]);
-    expect(within(screen.getByRole('region', { name: 'What blocks them' })).getByRole('link', { name: PAYMENT_ID })).toBeDefined();
+    within(screen.getByRole('region', { name: 'What blocks them' })).getByRole('link', { name: PAYMENT_ID });
     const payments = await screen.findByRole('table', { name: 'Payments of this user' });
-    expect(await within(payments).findByRole('link', { name: PAYMENT_ID })).toBeDefined();
+    await within(payments).findByRole('link', { name: PAYMENT_ID });
     expect(Object.fromEntries(paymentsRequests(api.requests).at(-1)?.url.searchParams ?? [])).toEqual({ uid: USER_UID, limit: '50' });
     expect(screen.getByRole('link', { name: 'Export these rows as CSV' }).getAttribute('href')).toBe(`/api/payments/export.csv?uid=${USER_UID}`);
     const rewards = screen.getByRole('table', { name: 'Rewards' });
     // No filters on this page: its empty table says so about the user, not about filters.
-    expect(await within(rewards).findByText('The console has paid this user no reward yet.')).toBeDefined();
+    await within(rewards).findByText('The console has paid this user no reward yet.');
     const actions = within(screen.getByRole('table', { name: 'Staff actions' }));
     // As the audit log words it: who tried what on which payment, why, and what the platform said; no codes.
     const [, row] = actions.getAllByRole('row');
     expect(row?.textContent).toContain('Sandbox Ops tried to cancel payment');
     expect(row?.textContent).toContain('A blockchain transaction is recorded for this payment, so it cannot be cancelled; complete it instead.');
     expect(actions.getByRole('link', { name: 'OtherPay…000001' }).getAttribute('href')).toBe('/payments/OtherPaymentIdentifier000001');
-    expect(actions.getByText('Refused')).toBeDefined();
+    actions.getByText('Refused');
   });
 
   it('offers ops the fix of a blocking payment in one click, and support none', async () => {
@@ -92,7 +92,7 @@ describe('User page', () => {
 
     const { user } = await userPage('ops');
     await user.click(within(screen.getByRole('region', { name: 'What blocks them' })).getByRole('button', { name: 'Complete payment' }));
-    expect(screen.getByRole('dialog', { name: `Complete payment ${PAYMENT_ID}?` })).toBeDefined();
+    screen.getByRole('dialog', { name: `Complete payment ${PAYMENT_ID}?` });
   });
 
   it('offers staff who may pay "Pay a reward", which opens the pay form with the uid filled in', async () => {

@@ -37,7 +37,7 @@ describe('Wallet page', () => {
     expect(field('Reserved')).toContain('2 rewards accepted and not yet on the ledger, with their fees.');
     expect(field('Base fee')).toContain('0.0100000');
     expect(field('Address')).toContain(WALLET_ADDRESS);
-    expect(screen.getByRole('button', { name: 'Copy the wallet address' })).toBeDefined();
+    screen.getByRole('button', { name: 'Copy the wallet address' });
     expect(field('Network')).toContain('Plat Testnet');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -92,7 +92,7 @@ describe('Wallet page', () => {
 
   it('says how to configure a wallet when the console has none', async () => {
     walletPage(withWallet(null));
-    expect(await screen.findByText(/No app wallet is configured: the console runs without its seed and Horizon address/)).toBeDefined();
+    await screen.findByText(/No app wallet is configured: the console runs without its seed and Horizon address/);
     expect(screen.queryByRole('region', { name: 'Available funds' })).toBeNull();
   });
 
@@ -105,6 +105,6 @@ describe('Wallet page', () => {
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain('The wallet could not be read: Horizon did not answer.');
     expect(notice.textContent).toContain('code horizon_unavailable');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+    screen.getByRole('button', { name: 'Try again' });
   });
 });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
@@ -110,7 +110,8 @@ describe('a reward batch above the approval threshold, end to end', () => {
 
     // The results: one row per user, each with its payment.
     const [download] = await Promise.all([pageA.waitForEvent('download'), pageA.getByRole('link', { name: 'Download every row (CSV)' }).click()]);
-    const rows = csvRows(await readFile(await download.path(), 'utf8'));
+    // Read as a stream: the run's Chromium is shared (support/browser.ts), and a download has no local path over a connection.
+    const rows = csvRows(await text(await download.createReadStream()));
     expect(await pageA.getByText(/ paid · /).innerText()).toMatch(/^3 paid · 0 failed · 0 cancelled · 0 to go/);
     await expect.poll(() => rowsTable.getByText('Completed').count()).toBe(3);
     expect(await pageA.getByRole('link', { name: 'Paid 3' }).isVisible()).toBe(true);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentDTO } from '../../emulator/src/dto.ts';
 import { crc16xmodem } from '../../emulator/src/strkey.ts';
-import { decodeStrKey, startHarness } from './helpers.ts';
-import type { Harness, TestUser } from './helpers.ts';
+import { decodeStrKey } from './strkey-decode.ts';
+import { startHarness } from '../support/emulator-control.ts';
+import type { ControlUser, Harness } from '../support/emulator-control.ts';
 
 let h: Harness;
-let user: TestUser;
+let user: ControlUser;
 
 beforeAll(async () => {
   h = await startHarness();

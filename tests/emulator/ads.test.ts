@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RewardedAdStatusDTO } from '../../emulator/src/dto.ts';
-import { startHarness } from './helpers.ts';
-import type { Harness } from './helpers.ts';
+import { startHarness } from '../support/emulator-control.ts';
+import type { Harness } from '../support/emulator-control.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDTO } from '../../emulator/src/dto.ts';
-import { startHarness } from './helpers.ts';
-import type { Harness, TestUser } from './helpers.ts';
+import { startHarness } from '../support/emulator-control.ts';
+import type { ControlUser, Harness } from '../support/emulator-control.ts';
 
 let h: Harness;
-let user: TestUser;
+let user: ControlUser;
 
 beforeAll(async () => {
   h = await startHarness();

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { Keypair } from '@stellar/stellar-sdk';
 import { describe, expect, it } from 'vitest';
+import { startNode } from '../support/node-process.ts';
 
 const MAIN = new URL('../../emulator/src/main.ts', import.meta.url).pathname;
 
@@ -12,25 +12,18 @@ interface Run {
 }
 
 /** Runs the CLI with tsx; `whenReady` runs once it prints its base URL, then the process is sent SIGTERM. */
-function runCli(args: string[], env: Record<string, string> = {}, whenReady?: (stdout: string) => Promise<void>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    let ready = false;
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (!ready && whenReady !== undefined && stdout.includes('app wallet')) {
-        ready = true;
-        whenReady(stdout).then(() => child.kill('SIGTERM'), reject);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
+async function runCli(args: string[], env: Record<string, string> = {}, whenReady?: (stdout: string) => Promise<void>): Promise<Run> {
+  const cli = startNode(['--import', 'tsx', MAIN, ...args], { ...process.env, ...env });
+  if (whenReady !== undefined) {
+    await cli.printed(/app wallet/, 60_000);
+    try {
+      await whenReady(cli.stdout());
+    } finally {
+      await cli.signal('SIGTERM');
+    }
+  }
+  const { code, signal } = await cli.exited;
+  return { code, signal, stdout: cli.stdout(), stderr: cli.stderr() };
 }
 
 describe('npm run emulator (emulator/src/main.ts)', () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatStroops } from '../../emulator/src/amount.ts';
 import { horizonServer, pay, payAppWallet, payFromAppWallet } from '../support/chain-transactions.ts';
 import { control, createUsers, ledgerTransactions, nativeBalance, stroops } from '../support/emulator-control.ts';
-import { startHarness } from './helpers.ts';
-import type { Harness, TestUser } from './helpers.ts';
+import { startHarness } from '../support/emulator-control.ts';
+import type { ControlUser, Harness } from '../support/emulator-control.ts';
 
 interface Page<R> {
   _links: { self: { href: string }; next: { href: string }; prev: { href: string } };
@@ -287,10 +287,10 @@ describe('the minimum balance, as stellar-core keeps it', () => {
 
   const accountOf = async (id: string) => (await horizon<{ subentry_count: number; sequence: string; balances: Array<{ balance: string }> }>(`${h.emulator.horizonUrl}/accounts/${id}`)).body;
   const latestLedger = async () => (await page<{ sequence: number; base_reserve_in_stroops: number }>(`${h.emulator.horizonUrl}/ledgers?order=desc&limit=1`))._embedded.records[0];
-  const payApp = (user: TestUser, amount: string) => payAppWallet(h.emulator, user, { amount, memo: 'reserve' });
+  const payApp = (user: ControlUser, amount: string) => payAppWallet(h.emulator, user, { amount, memo: 'reserve' });
 
   /** Pays one stroop more than the account may spend (op_underfunded, fee and sequence spent), then exactly that (success, leaving the minimum). */
-  async function boundary(user: TestUser, minimum: bigint): Promise<void> {
+  async function boundary(user: ControlUser, minimum: bigint): Promise<void> {
     const fee = 100_000n;
     const before = stroops(await nativeBalance(h.emulator, user.wallet_address));
     const sequence = BigInt((await accountOf(user.wallet_address)).sequence);

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentDTO } from '../../emulator/src/dto.ts';
 import { clearFaults, ledgerTransactions, nativeBalance, setFaults } from '../support/emulator-control.ts';
-import { startHarness } from './helpers.ts';
-import type { Harness } from './helpers.ts';
+import { startHarness } from '../support/emulator-control.ts';
+import type { Harness } from '../support/emulator-control.ts';
 import { buildPaymentTx, horizonServer, submitRaw } from './horizon-helpers.ts';
 
 let h: Harness;

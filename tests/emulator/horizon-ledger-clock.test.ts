@@ -2,8 +2,8 @@ import { Account, Asset, Keypair, Memo, Operation, TransactionBuilder } from '@s
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentDTO } from '../../emulator/src/dto.ts';
 import { clearFaults, ledgerTransactions, nativeBalance, setFaults } from '../support/emulator-control.ts';
-import { startHarness } from './helpers.ts';
-import type { Harness } from './helpers.ts';
+import { startHarness } from '../support/emulator-control.ts';
+import type { Harness } from '../support/emulator-control.ts';
 import { buildPaymentTx, submitRaw } from './horizon-helpers.ts';
 
 // The clock is set so slow that no ledger closes by itself: each test closes ledgers when it means to.

@@ -2,8 +2,8 @@ import { Account, Asset, Keypair, Memo, Operation, TransactionBuilder, xdr } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentDTO } from '../../emulator/src/dto.ts';
 import { ledgerTransactions, nativeBalance } from '../support/emulator-control.ts';
-import { startHarness } from './helpers.ts';
-import type { Harness } from './helpers.ts';
+import { startHarness } from '../support/emulator-control.ts';
+import type { Harness } from '../support/emulator-control.ts';
 import { buildPaymentTx, horizonServer, submitRaw } from './horizon-helpers.ts';
 
 let h: Harness;

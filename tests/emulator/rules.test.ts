@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentDTO } from '../../emulator/src/dto.ts';
-import { startHarness } from './helpers.ts';
-import type { Harness } from './helpers.ts';
+import { startHarness } from '../support/emulator-control.ts';
+import type { Harness } from '../support/emulator-control.ts';
 
 interface IncompleteList {
   incomplete_server_payments: PaymentDTO[];

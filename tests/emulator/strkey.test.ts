@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { crc16xmodem, encodeAccountId, encodeSecretSeed } from '../../emulator/src/strkey.ts';
 import { generateWallet } from '../../emulator/src/wallet.ts';
-import { decodeStrKey } from './helpers.ts';
+import { decodeStrKey } from './strkey-decode.ts';
 
 const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 

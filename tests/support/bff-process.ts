@@ -1,52 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { RunningEmulator } from '../../emulator/src/emulator.ts';
-import { freePort } from '../e2e/support/console-process.ts';
+import { CONSOLE_NODE_ARGS, consoleEnv } from '../../scripts/console-runtime.mjs';
+import { buildServer } from '../../scripts/server-build.mjs';
+import { startServer, type ServerProcess } from './node-process.ts';
 import { consoleStoreEnv, type StoreKind } from './test-store.ts';
 
-export interface BffProcess {
-  url: string;
-  pid: number;
-  output(): string;
-  /** kill -9: no shutdown hook runs, nothing is flushed. */
-  kill(): Promise<void>;
-  /** SIGTERM: the console's own clean shutdown. */
-  stop(): Promise<void>;
+export type BffProcess = ServerProcess;
+
+let built: Promise<string> | undefined;
+
+/**
+ * The BFF bundled into plain JavaScript as `npm start` bundles it, once per worker: under tsx each
+ * start compiled every module of the BFF again (2 to 3 times the start's CPU time), and the crash
+ * tests start a console process a few dozen times.
+ */
+function builtBff(): Promise<string> {
+  built ??= buildServer('bff/src/app/server.ts', '.data/test-build/bff.mjs');
+  return built;
 }
 
-/** The BFF as its own process (`bff/src/app/server.ts`, no SPA build), on a free loopback port, once it is ready. */
+/** The BFF as its own process (`bff/src/app/server.ts` as `npm start` runs it, no SPA build), on a free loopback port, once it is ready. */
 export async function startBff(env: NodeJS.ProcessEnv, readyWithinMs = 60_000): Promise<BffProcess> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bff/src/app/server.ts'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PLAT_REFRESH_PER_MINUTE: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(name);
-    await exited;
-  };
-
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`BFF not ready within ${readyWithinMs} ms:\n${output}`)), readyWithinMs);
-    child.stdout?.on('data', () => {
-      const match = /ready at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`BFF exited before it was ready:\n${output}`));
-    });
-  }).catch(async (error: unknown) => {
-    await signal('SIGKILL');
-    throw error;
-  });
-  return { url, pid: child.pid ?? 0, output: () => output, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  return startServer([...CONSOLE_NODE_ARGS, await builtBff()], consoleEnv({ PLAT_REFRESH_PER_MINUTE: '0', ...env }), readyWithinMs);
 }
 
 /** A signed-in staff member's same-origin calls to a running console. */

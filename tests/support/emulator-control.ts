@@ -1,15 +1,64 @@
+import type { PaymentDTO } from '../../emulator/src/dto.ts';
 import type { Fault } from '../../emulator/src/faults.ts';
-import type { RunningEmulator } from '../../emulator/src/emulator.ts';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../emulator/src/emulator.ts';
+
+/**
+ * The emulator harness of the tests: an emulator in this process, called as any client would (plain
+ * fetch) on its public routes and on its control API (`/__control`, tests only).
+ */
+
+export interface Reply<T> {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: T;
+}
+
+export interface ErrorBody {
+  error: string;
+  error_message: string;
+  payment?: PaymentDTO;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Raw request body, sent as is. */
+  raw?: string;
+  /** Authorization header; defaults to the server key, null sends none. */
+  auth?: string | null;
+}
+
+export async function emulatorRequest<T = ErrorBody>(emulator: RunningEmulator, method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = {};
+  const auth = options.auth === undefined ? `Key ${emulator.key}` : options.auth;
+  if (auth !== null) headers.authorization = auth;
+  let body: string | undefined = options.raw;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${emulator.origin}${path}`, { method, headers, body });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    get json(): T {
+      return JSON.parse(text) as T;
+    },
+  };
+}
+
+/** Like emulatorRequest, but throws unless the answer is 200. */
+export async function emulatorOk<T>(emulator: RunningEmulator, method: string, path: string, body?: unknown): Promise<T> {
+  const reply = await emulatorRequest<T>(emulator, method, path, { body });
+  if (reply.status !== 200) throw new Error(`${method} ${path} → ${reply.status} ${reply.text}`);
+  return reply.json;
+}
 
 /** Calls the emulator's control API (tests only). */
-export async function control<T = unknown>(emulator: RunningEmulator, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${emulator.origin}/__control${path}`, {
-    method,
-    headers: { authorization: `Key ${emulator.key}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`control ${method} ${path} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+export function control<T = unknown>(emulator: RunningEmulator, method: string, path: string, body?: unknown): Promise<T> {
+  return emulatorOk<T>(emulator, method, `/__control${path}`, body);
 }
 
 export interface ControlUser {
@@ -22,8 +71,33 @@ export interface ControlUser {
   scopes: string[];
 }
 
-export function createUser(emulator: RunningEmulator, scopes?: string[]): Promise<ControlUser> {
-  return control<ControlUser>(emulator, 'POST', '/users', scopes ? { scopes } : {});
+export function createUser(emulator: RunningEmulator, scopes?: string[], username?: string): Promise<ControlUser> {
+  return control<ControlUser>(emulator, 'POST', '/users', { ...(scopes ? { scopes } : {}), ...(username ? { username } : {}) });
+}
+
+/** An emulator started for a test file, with its client bound to it. */
+export interface Harness {
+  emulator: RunningEmulator;
+  request<T = ErrorBody>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
+  /** Like request, but fails the test unless the answer is 200. */
+  ok<T>(method: string, path: string, body?: unknown): Promise<T>;
+  createUser(input?: { username?: string; scopes?: string[] }): Promise<ControlUser>;
+  createA2U(uid: string, amount?: number): Promise<PaymentDTO>;
+  createU2A(uid: string, amount?: number): Promise<PaymentDTO>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(options: EmulatorOptions = {}): Promise<Harness> {
+  const emulator = await startEmulator(options);
+  return {
+    emulator,
+    request: (method, path, requestOptions) => emulatorRequest(emulator, method, path, requestOptions),
+    ok: (method, path, body) => emulatorOk(emulator, method, path, body),
+    createUser: (input = {}) => createUser(emulator, input.scopes, input.username),
+    createA2U: (uid, amount = 1) => emulatorOk<PaymentDTO>(emulator, 'POST', '/v2/payments', { payment: { amount, memo: 'Reward', metadata: { test: true }, uid } }),
+    createU2A: (uid, amount = 1) => control<PaymentDTO>(emulator, 'POST', '/u2a', { uid, amount, memo: 'Gems', metadata: { sku: 'gems' } }),
+    close: () => emulator.close(),
+  };
 }
 
 export type { Fault };

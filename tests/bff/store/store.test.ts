@@ -1,37 +1,17 @@
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../../bff/src/store/database.ts';
 import { loadMigrations, migrate } from '../../../bff/src/store/migrate.ts';
+import { startNode } from '../../support/node-process.ts';
 import { createTestSchema, newConsoleDataDir, openTestStore, storeKinds } from '../../support/test-store.ts';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/open-store.ts');
 
-interface Child {
-  firstLine: Promise<string>;
-  kill(signal?: NodeJS.Signals): Promise<void>;
-}
-
-function runFixture(...args: string[]): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const firstLine = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const newline = output.indexOf('\n');
-      if (newline >= 0) resolve(output.slice(0, newline));
-    });
-    child.once('exit', (code) => reject(new Error(`fixture exited with ${code} before a line: ${output}`)));
-  });
-  return {
-    firstLine,
-    kill: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-    },
-  };
+/** The fixture's first line of stdout, or a rejection with all it printed if it ends before one. */
+function runFixture(...args: string[]): { firstLine: Promise<string>; kill(signal?: NodeJS.Signals): Promise<void> } {
+  const child = startNode(['--import', 'tsx', FIXTURE, ...args], process.env);
+  return { firstLine: child.printed(/^.*(?=\n)/, CHILD_PROCESS_TESTS.timeout).then((match) => match[0]), kill: (signal = 'SIGTERM') => child.signal(signal) };
 }
 
 /**

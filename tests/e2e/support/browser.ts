@@ -1,20 +1,19 @@
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the run's one Chromium listens (browser-setup.ts). */
+    chromiumEndpoint: string;
+  }
+}
 
-/** Debian's Chromium, driven by playwright-core (no browser downloads on these machines); a fresh profile each launch. */
+/**
+ * The run's Chromium (browser-setup.ts), for one test file: started once for all files instead of once
+ * each (a cold start of seconds on two busy cores). Every page a file opens gets a context of its own,
+ * with its own cookies and storage, as a fresh profile had; close() ends the file's connection and its
+ * contexts, not Chromium.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  return chromium.connect(inject('chromiumEndpoint'));
 }
