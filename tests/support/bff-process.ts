@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { RunningEmulator } from '../../emulator/src/emulator.ts';
 import { CONSOLE_NODE_ARGS, consoleEnv } from '../../scripts/console-runtime.mjs';
 import { buildServer } from '../../scripts/server-build.mjs';
@@ -91,4 +92,33 @@ export async function startWalletConsole(
   };
   const bff = await startBff(env);
   return { env, bff, client: await StaffClient.signIn(bff.url, admin.email, admin.password), drop: store.drop };
+}
+
+/** Two console processes on one fresh PostgreSQL schema, paying from the emulator's app wallet; `db` reads the store they share. */
+export interface TwoWalletConsoles {
+  first: BffProcess;
+  second: BffProcess;
+  /** The admin, signed in on the first. */
+  admin: StaffClient;
+  db: pg.Client;
+  close(): Promise<void>;
+}
+
+export async function startTwoWalletConsoles(emulator: RunningEmulator, admin: { email: string; password: string }, platformTimeoutMs: number): Promise<TwoWalletConsoles> {
+  const started = await startWalletConsole('postgres', emulator, admin, platformTimeoutMs);
+  const second = await startBff(started.env);
+  const db = new pg.Client({ connectionString: started.env.DATABASE_URL });
+  await db.connect();
+  return {
+    first: started.bff,
+    second,
+    admin: started.client,
+    db,
+    close: async () => {
+      await db.end();
+      await second.stop();
+      await started.bff.stop();
+      await started.drop();
+    },
+  };
 }

@@ -1,9 +1,9 @@
 import { hostname } from 'node:os';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchResultView, BatchView } from '../../../bff/src/batches/batch-view.ts';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
-import { startBff, startWalletConsole, type BffProcess, type StaffClient } from '../../support/bff-process.ts';
+import { startTwoWalletConsoles, type BffProcess, type StaffClient, type TwoWalletConsoles } from '../../support/bff-process.ts';
 import { control, createUsers, paymentsByDestination, setFaults } from '../../support/emulator-control.ts';
 import { batchCsv, settled, waitForBatch } from '../../support/reward-batches.ts';
 import { storeKinds } from '../../support/test-store.ts';
@@ -22,26 +22,20 @@ interface HeldRow {
  */
 describe.skipIf(!storeKinds.includes('postgres'))('a batch worked by two instances on PostgreSQL, one of them killed', () => {
   let emulator: RunningEmulator;
+  let consoles: TwoWalletConsoles;
   let first: BffProcess;
-  let second: BffProcess | null = null;
+  let second: BffProcess;
   let admin: StaffClient;
   let db: pg.Client;
-  let dropStore: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
     emulator = await startEmulator();
-    const started = await startWalletConsole('postgres', emulator, ADMIN, 4_000);
-    ({ bff: first, client: admin, drop: dropStore } = started);
-    second = await startBff(started.env);
-    db = new pg.Client({ connectionString: started.env.DATABASE_URL });
-    await db.connect();
+    consoles = await startTwoWalletConsoles(emulator, ADMIN, 4_000);
+    ({ first, second, admin, db } = consoles);
   }, 120_000);
   afterAll(async () => {
-    await db.end();
-    await second?.stop();
-    await first.stop();
-    await emulator.close();
-    await dropStore();
+    await consoles?.close();
+    await emulator?.close();
   }, 30_000);
 
   /** The rows the first process holds a live lease on (its lease owners begin with its instance id: host, pid). */
@@ -70,9 +64,9 @@ describe.skipIf(!storeKinds.includes('postgres'))('a batch worked by two instanc
     await first.kill();
     const held = await heldByFirst();
     expect(held.length).toBeGreaterThan(0);
-    admin = admin.at(second?.url ?? '');
+    admin = admin.at(second.url);
 
-    const done = await waitForBatch(read, settled, 90_000, () => second?.output().slice(-3_000) ?? '');
+    const done = await waitForBatch(read, settled, 90_000, () => second.output().slice(-3_000) ?? '');
     expect(done.progress).toMatchObject({ done: ROWS, failed: 0 });
     const finished = await db.query<{ id: string; state: string; updated_at: Date }>('SELECT id, state, updated_at FROM rewards WHERE id = ANY($1)', [held.map((row) => row.id)]);
     for (const row of finished.rows) {

@@ -1,8 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromScaled, toScaled } from '../../../common/amount.ts';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
-import { startBff, startWalletConsole, type BffProcess, type StaffClient } from '../../support/bff-process.ts';
+import { startTwoWalletConsoles, type BffProcess, type StaffClient, type TwoWalletConsoles } from '../../support/bff-process.ts';
 import { payAppWallet, payFromAppWallet } from '../../support/chain-transactions.ts';
 import { clearFaults, createUsers, ledgerTransactions, nativeBalance, paymentsByDestination, setFaults, type ControlUser } from '../../support/emulator-control.ts';
 import { ledgerDiscrepancies, ledgerSnapshot, type LedgerSnapshot } from '../../support/ledger-audit.ts';
@@ -36,26 +36,20 @@ interface RewardRow {
  */
 describe.skipIf(!storeKinds.includes('postgres'))('one wallet near its limit, paid from by two instances on PostgreSQL', () => {
   let emulator: RunningEmulator;
+  let consoles: TwoWalletConsoles;
   let first: BffProcess;
-  let second: BffProcess | null = null;
+  let second: BffProcess;
   let admin: StaffClient;
   let db: pg.Client;
-  let dropStore: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
     emulator = await startEmulator({ chain: { ledgerCloseMs: 250 } });
-    const started = await startWalletConsole('postgres', emulator, ADMIN, 4_000);
-    ({ bff: first, client: admin, drop: dropStore } = started);
-    second = await startBff(started.env);
-    db = new pg.Client({ connectionString: started.env.DATABASE_URL });
-    await db.connect();
+    consoles = await startTwoWalletConsoles(emulator, ADMIN, 4_000);
+    ({ first, second, admin, db } = consoles);
   }, 120_000);
   afterAll(async () => {
-    await db?.end();
-    await second?.stop();
-    await first?.stop();
+    await consoles?.close();
     await emulator?.close();
-    await dropStore();
   }, 30_000);
 
   const app = () => emulator.appWallet.address;
@@ -72,7 +66,7 @@ describe.skipIf(!storeKinds.includes('postgres'))('one wallet near its limit, pa
     for (;;) {
       const rows = await rewardRows();
       if (done(rows)) return rows;
-      if (Date.now() > deadline) throw new Error(`rewards not as awaited within ${timeoutMs} ms: ${JSON.stringify(rows.map((row) => [row.state, row.error_code]))}\n${first.output().slice(-2_000)}\n${second?.output().slice(-2_000)}`);
+      if (Date.now() > deadline) throw new Error(`rewards not as awaited within ${timeoutMs} ms: ${JSON.stringify(rows.map((row) => [row.state, row.error_code]))}\n${first.output().slice(-2_000)}\n${second.output().slice(-2_000)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -112,7 +106,7 @@ describe.skipIf(!storeKinds.includes('postgres'))('one wallet near its limit, pa
     const start = { sequence: await accountSequence(), transactions: before.transactions, signed: 0 };
     // Horizon answers account reads slowly, as one far away does: checks of the two instances overlap.
     await setFaults(emulator, [{ route: 'GET /horizon/accounts/*', kind: 'latency', latencyMs: 150 }]);
-    const instances = [admin, admin.at(second?.url ?? '')];
+    const instances = [admin, admin.at(second.url)];
     const answers = await Promise.all(
       users.map((user, i) => instances[i % 2]?.request('POST', '/api/rewards', { uid: user.uid, amount: AMOUNT, memo: 'two instances' }, { 'idempotency-key': `two-instances-${i}` })),
     );
