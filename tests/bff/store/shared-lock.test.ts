@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../../bff/src/store/database.ts';
@@ -45,15 +46,21 @@ describe.skipIf(!storeKinds.includes('postgres'))('the shared lock across instan
     for (const drop of drops.splice(0)) await drop();
   });
 
-  /** Two stores (two instances' pools) on one fresh schema, and a URL to it. */
-  async function twoInstances(): Promise<[Store, Store, string]> {
+  /**
+   * Two stores (two instances' pools) on one fresh schema, a URL to it, and the application name the
+   * first one's connections carry (other files' instances share the database and hold locks too).
+   */
+  async function twoInstances(): Promise<[Store, Store, string, string]> {
     const schema = await createTestSchema();
     drops.push(schema.drop);
-    const first = await openStore({ kind: 'postgres', url: schema.url, maxConnections: 3 });
+    const firstName = `shared-lock-${randomUUID()}`;
+    const firstUrl = new URL(schema.url);
+    firstUrl.searchParams.set('application_name', firstName);
+    const first = await openStore({ kind: 'postgres', url: firstUrl.toString(), maxConnections: 3 });
     opened.push(first);
     const second = await openStore({ kind: 'postgres', url: schema.url, maxConnections: 3 });
     opened.push(second);
-    return [first, second, schema.url];
+    return [first, second, schema.url, firstName];
   }
 
   it('keeps a second instance waiting while the first holds it, tells the holder so, and lets it in on release', async () => {
@@ -84,18 +91,20 @@ describe.skipIf(!storeKinds.includes('postgres'))('the shared lock across instan
   });
 
   it('is let go when the connection of the instance holding it dies', async () => {
-    const [first, second, url] = await twoInstances();
+    const [first, second, url, firstName] = await twoInstances();
     const lost = await first.lock('wallet').acquire();
     const waiting = second.lock('wallet').acquire();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      // The holder's session: the one granted an advisory lock that another session waits for.
+      // The holder's session: the first instance's connection granted an advisory lock that another session waits for.
       const holder = async () =>
         (
           await admin.query<{ pid: number }>(
-            `SELECT mine.pid FROM pg_locks mine JOIN pg_locks other ON other.locktype = 'advisory' AND NOT other.granted AND other.objid = mine.objid AND other.classid = mine.classid
-             WHERE mine.locktype = 'advisory' AND mine.granted AND mine.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+            `SELECT mine.pid FROM pg_locks mine JOIN pg_stat_activity session ON session.pid = mine.pid
+             JOIN pg_locks other ON other.locktype = 'advisory' AND NOT other.granted AND other.objid = mine.objid AND other.classid = mine.classid
+             WHERE mine.locktype = 'advisory' AND mine.granted AND session.application_name = $1`,
+            [firstName],
           )
         ).rows[0]?.pid;
       await expect.poll(holder).toBeDefined();
