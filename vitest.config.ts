@@ -42,10 +42,11 @@ const DASHBOARD_ISOLATED_FILES = ['tests/dashboard/audit.test.tsx'];
 
 export default defineConfig({
   test: {
-    // Vitest's default leaves one of two cores idle; most test time is spent waiting on servers,
-    // child processes and timers, so two workers nearly halve the run. (Three were slower on this kind
-    // of machine: 530 s against 485, the two cores then fight over the console processes and Chromium.)
-    maxWorkers: 2,
+    // Most test time is spent waiting on servers, child processes, ledgers and timers, not on the two
+    // cores: with the console's processes bundled (no TypeScript loader) and the longest files first, a
+    // third worker fills that waiting (the whole suite on an idle 2-core machine: 457 s with two, 424 s
+    // with three; with tsx-run consoles three had been slower, 530 s against 485).
+    maxWorkers: 3,
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
