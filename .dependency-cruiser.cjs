@@ -52,55 +52,13 @@ function layerRules() {
 
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      comment: 'no import cycles, type-only ones included',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'spa-feature-to-feature',
-      comment: 'an SPA feature imports no other feature: shared UI goes to components/, shared display to display/, composition to app/',
-      severity: 'error',
-      from: { path: '^dashboard/src/features/([^/]+)/' },
-      to: { path: '^dashboard/src/features/', pathNot: '^dashboard/src/features/$1/' },
-    },
-    {
-      name: 'spa-shared-to-feature',
-      comment: 'components/, lib/ and display/ import no feature and not the app shell',
-      severity: 'error',
-      from: { path: '^dashboard/src/(components|lib|display)/' },
-      to: { path: '^dashboard/src/(features|app)/' },
-    },
-    {
-      name: 'spa-to-bff',
-      comment: 'the SPA sees the BFF only through its one public types module',
-      severity: 'error',
-      from: { path: '^dashboard/' },
-      to: { path: '^bff/', pathNot: '^bff/src/public-types\\.ts$' },
-    },
-    {
-      name: 'spa-types-only-from-bff',
-      comment: 'what the SPA takes from the BFF is types (import type); a value both need lives in common/',
-      severity: 'error',
-      from: { path: '^dashboard/' },
-      to: { path: '^bff/', dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'common-and-emulator-stand-alone',
-      comment: 'common/ and emulator/ import nothing of bff/ or dashboard/',
-      severity: 'error',
-      from: { path: '^(common|emulator)/' },
-      to: { path: '^(bff|dashboard)/' },
-    },
-    {
-      name: 'emulator-only-from-server',
-      comment: 'only the process entry starts the emulator (sandbox mode); the rest of the BFF only sees a URL and a key',
-      severity: 'error',
-      from: { path: '^bff/', pathNot: '^bff/src/app/server\\.ts$' },
-      to: { path: '^emulator/' },
-    },
+    forbid('no-circular', 'no import cycles, type-only ones included', {}, { circular: true }),
+    forbid('spa-feature-to-feature', 'an SPA feature imports no other feature: shared UI goes to components/, shared display to display/, composition to app/', { path: '^dashboard/src/features/([^/]+)/' }, { path: '^dashboard/src/features/', pathNot: '^dashboard/src/features/$1/' }),
+    forbid('spa-shared-to-feature', 'components/, lib/ and display/ import no feature and not the app shell', { path: '^dashboard/src/(components|lib|display)/' }, { path: '^dashboard/src/(features|app)/' }),
+    forbid('spa-to-bff', 'the SPA sees the BFF only through its one public types module', { path: '^dashboard/' }, { path: '^bff/', pathNot: '^bff/src/public-types\\.ts$' }),
+    forbid('spa-types-only-from-bff', 'what the SPA takes from the BFF is types (import type); a value both need lives in common/', { path: '^dashboard/' }, { path: '^bff/', dependencyTypesNot: ['type-only'] }),
+    forbid('common-and-emulator-stand-alone', 'common/ and emulator/ import nothing of bff/ or dashboard/', { path: '^(common|emulator)/' }, { path: '^(bff|dashboard)/' }),
+    forbid('emulator-only-from-server', 'only the process entry starts the emulator (sandbox mode); the rest of the BFF only sees a URL and a key', { path: '^bff/', pathNot: '^bff/src/app/server\\.ts$' }, { path: '^emulator/' }),
     // The BFF's root holds shared utilities (clock, config, logger, …): they import no folder of the BFF.
     // public-types.ts is no utility but the BFF's face to the SPA: type-only re-exports from any folder.
     forbid('bff-root-utilities', 'the utilities at bff/src/ root sit below every folder of the BFF', { path: '^bff/src/[^/]+\\.ts$', pathNot: '^bff/src/public-types\\.ts$' }, { path: '^bff/src/[^/]+/' }),
