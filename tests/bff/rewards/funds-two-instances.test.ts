@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromScaled, toScaled } from '../../../common/amount.ts';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
 import { startTwoWalletConsoles, type BffProcess, type StaffClient, type TwoWalletConsoles } from '../../support/bff-process.ts';
@@ -60,15 +60,16 @@ describe.skipIf(!storeKinds.includes('postgres'))('one wallet near its limit, pa
   const inFlight = (row: RewardRow) => ['created', 'signed', 'submitted'].includes(row.state) || (row.state === 'requested' && row.error_code !== 'needs_funds');
   const ended = (row: RewardRow) => ['completed', 'failed', 'cancelled', 'needs_attention'].includes(row.state);
 
-  /** Polls the rewards until `done`; answers them. */
-  async function rewardsWhen(done: (rows: RewardRow[]) => boolean, timeoutMs: number): Promise<RewardRow[]> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const rows = await rewardRows();
-      if (done(rows)) return rows;
-      if (Date.now() > deadline) throw new Error(`rewards not as awaited within ${timeoutMs} ms: ${JSON.stringify(rows.map((row) => [row.state, row.error_code]))}\n${first.output().slice(-2_000)}\n${second.output().slice(-2_000)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  /** The rewards once `done` holds for them. */
+  function rewardsWhen(done: (rows: RewardRow[]) => boolean, timeoutMs: number): Promise<RewardRow[]> {
+    return vi.waitFor(
+      async () => {
+        const rows = await rewardRows();
+        if (!done(rows)) throw new Error(`rewards not as awaited: ${JSON.stringify(rows.map((row) => [row.state, row.error_code]))}\n${first.output().slice(-2_000)}\n${second.output().slice(-2_000)}`);
+        return rows;
+      },
+      { timeout: timeoutMs, interval: 100 },
+    );
   }
 
   /** The ledger against the rewards: each user paid once by their completed reward's transaction, else not at all. */
