@@ -5,7 +5,7 @@ import type { AuditEntry } from '../audit/audit-entry.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
-import { payments, rewardEvents, rewards, staff } from '../store/schema.ts';
+import { apiKeys, payments, rewardEvents, rewards, staff } from '../store/schema.ts';
 import type { Admission } from './payout-intent.ts';
 import type { NewReward } from './reward-input.ts';
 import { HEARTBEAT_MS, leaseFree, leaseUntil } from './reward-lease.ts';
@@ -17,6 +17,8 @@ import { insertReward, moveRewardsWhere, stepNames, writeRewardStep, type Reward
 export interface RewardRecord {
   reward: RewardRow;
   requesterEmail: string | null;
+  /** The name of the API key that asked for it, when a key did. */
+  requesterKeyName: string | null;
   rejecterEmail: string | null;
   txLink: string | null;
 }
@@ -226,9 +228,10 @@ export class RewardStore {
 
   private records() {
     return this.db
-      .select({ reward: rewards, requesterEmail: staff.email, rejecterEmail: rejecter.email, txLink: payments.txLink })
+      .select({ reward: rewards, requesterEmail: staff.email, requesterKeyName: apiKeys.name, rejecterEmail: rejecter.email, txLink: payments.txLink })
       .from(rewards)
       .leftJoin(staff, eq(staff.id, rewards.requestedBy))
+      .leftJoin(apiKeys, eq(apiKeys.id, rewards.requestedBy))
       .leftJoin(rejecter, eq(rejecter.id, rewards.rejectedBy))
       .leftJoin(payments, eq(payments.id, rewards.paymentId))
       .$dynamic();

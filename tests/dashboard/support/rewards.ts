@@ -15,7 +15,7 @@ export function reward(overrides: Partial<Reward> = {}): Reward {
     amount: '1.25',
     memo: 'Spring contest winner',
     metadata: { campaign: 'spring' },
-    requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' },
+    requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local', apiKey: null },
     approvedBy: null,
     rejection: null,
     batchId: null,
