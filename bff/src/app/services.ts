@@ -152,7 +152,8 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const readiness = new Readiness(platform);
   const rewardStore = new RewardStore(db, clock, audit);
   const rewardLimits = new RewardLimits({ db, audit, clock });
-  const payoutGate = new PayoutGate({ limits: rewardLimits, audit });
+  const lookAlikes = new LookAlikes({ db, clock });
+  const payoutGate = new PayoutGate({ limits: rewardLimits, audit, lookAlikes });
   const createWait = new CreateWait(db);
   const ledgerMs = () => ledgerPace(rewardChain, logger);
   const funds = walletChain ? new WalletFunds({ db, chain: walletChain, ledgerMs, turn: store.lock(`funds:${walletChain.address}`) }) : null;
@@ -162,7 +163,6 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const walletSettings = new AuditedSetting({ db, audit, clock }, 'wallet', walletSettingsSchema, NO_WALLET_SETTINGS);
   const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId, logger, ledgerMs, ...answerWithin });
   const batchStore = new BatchStore(db, clock, audit);
-  const lookAlikes = new LookAlikes({ db, clock });
   const withdrawal = new RequesterWithdrawal({ gate: payoutGate, rewards: rewardStore, batches: batchStore });
   const paymentImporter = new PaymentImporter({ platform, index: paymentIndex, audit });
   const movements = new WalletMovements(db);
