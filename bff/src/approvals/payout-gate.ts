@@ -135,7 +135,7 @@ function lookAlikeRefusal(earlier: LookAlike, amount: string): Refusal {
   return refusal(
     'conflict',
     'look_alike',
-    `${who} already asked to pay this user ${amount} with the same memo at ${when} (reward ${earlier.id}, ${earlier.state.replace('_', ' ')}). Nothing was paid now. If the user should be paid twice, send the request again confirming it ("confirmLookAlike": true).`,
+    `${who} already asked to pay this user ${amount} with the same memo at ${when} (reward ${earlier.id}, ${earlier.state.replace('_', ' ')}). This request was not taken: nothing was paid. If the user should be paid twice, send it again with "confirmLookAlike": true.`,
     { rewardId: earlier.id, similarTo: earlier },
   );
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LookAlike } from '../../../bff/src/rewards/look-alikes.ts';
 import type { RewardView } from '../../../bff/src/rewards/reward-view.ts';
 import { clearFaults, createUser, setFaults } from '../../support/emulator-control.ts';
 import { storeKinds } from '../../support/test-store.ts';
-import { NO_LIMITS } from '../support/batches.ts';
+import { batchCalls, NO_LIMITS } from '../support/batches.ts';
 import { addStaff } from '../support/staff.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -120,6 +120,22 @@ describe.each(storeKinds)('look-alike requests refused unless confirmed, on %s',
     const forGood = (await created(await ask(manager?.cookie ?? '', { uid: nobody, amount: '1', memo: 'fails' }))).reward;
     expect(forGood).toMatchObject({ state: 'failed', error: { code: 'user_not_found' }, canRetry: false });
     expect((await created(await ask(ops?.cookie ?? '', { uid: nobody, amount: '1', memo: 'fails' }))).similarTo).toBeNull();
+  });
+
+  it('pays a batch row like a live reward: the preview warned, and starting the batch confirmed it', async () => {
+    const [manager, ops] = payers;
+    const { uid } = await createUser(t.emulator);
+    // Both wait for approval, so that the earlier holds no open payment that would block the row's.
+    const earlier = (await created(await ask(manager?.cookie ?? '', { uid, amount: '6', memo: 'batch' }))).reward;
+    const calls = batchCalls(t, ops?.cookie ?? '');
+    const id = await calls.upload(`uid,amount,memo\n${uid},6,batch\n`);
+    expect((await calls.start(id)).state).toBe('awaiting_approval');
+    expect((await t.request('POST', `/api/rewards/batches/${id}/approve`, { cookie: admin })).status).toBe(200);
+    await t.services.batchRunner.start();
+    await vi.waitFor(async () => expect((await calls.rows(id))[0]).toMatchObject({ state: expect.not.stringMatching(/failed|cancelled|not_started/), paymentId: expect.any(String) }), { timeout: 10_000 });
+    await t.services.batchRunner.stop();
+    expect((await rewardsTo(uid)).map((row) => row.id)).toContain(earlier.id);
+    expect(await rewardsTo(uid)).toHaveLength(2);
   });
 
   it('lets an approver approve a reward that has a look-alike: approving is not a new request', async () => {
