@@ -27,9 +27,14 @@ export const newRewardSchema = z.object({
   amount: payableAmountSchema,
   memo: z.string({ error: 'a memo is required' }).trim().min(1, 'a memo is required').max(MAX_MEMO_LENGTH, `must be at most ${MAX_MEMO_LENGTH} characters`),
   metadata: metadataSchema.default({}),
+  /** The requester saw the look-alike and means to pay again: without it a look-alike is refused (409 `look_alike`). */
+  confirmLookAlike: z.boolean({ error: 'must be true or false' }).default(false),
 });
 
-export type NewReward = z.output<typeof newRewardSchema>;
+/** A reward request as the API takes it. */
+export type RewardRequest = z.output<typeof newRewardSchema>;
+/** What a reward pays: the request without what only decides whether to take it. */
+export type NewReward = Omit<RewardRequest, 'confirmLookAlike'>;
 
 /** The `Idempotency-Key` header: printable ASCII, so it can be shown and logged as it is. */
 export const idempotencyKeySchema = z.object({
@@ -38,7 +43,10 @@ export const idempotencyKeySchema = z.object({
     .regex(/^[\x21-\x7e]{1,200}$/, 'must be 1 to 200 printable ASCII characters'),
 });
 
-/** What makes two requests with one idempotency key the same request. */
+/**
+ * What makes two requests with one idempotency key the same request. `confirmLookAlike` is not part of
+ * it: a request refused as a look-alike created nothing, and is sent again with the same key, confirmed.
+ */
 export function requestHashOf(reward: NewReward): string {
   return createHash('sha256').update(canonicalJson([reward.uid, reward.amount, reward.memo, reward.metadata])).digest('hex');
 }

@@ -147,7 +147,7 @@ describe.each(storeKinds)('API keys on %s', (kind) => {
     const { uid } = await createUser(t.emulator);
     const { apiKey } = await createKey({ name: 'game backend', scopes: ['rewards:write'], limits: { perRewardCap: '5', dailyTotal: '8' } });
     const origin = { actor: { id: apiKey.id, email: 'game backend', role: 'api_key' as const, createdBy: 'admin@sandbox.local' }, clientIp: null, requestId: null };
-    const pay = (amount: string, key: string) => t.services.rewards.request({ idempotencyKey: key, reward: { uid, amount, memo: `key ${key}`, metadata: {} }, requestedBy: apiKey.id, origin });
+    const pay = (amount: string, key: string) => t.services.rewards.request({ idempotencyKey: key, reward: { uid, amount, memo: `key ${key}`, metadata: {} }, confirmLookAlike: false, requestedBy: apiKey.id, origin });
     await expect(pay('6', 'over-cap')).rejects.toMatchObject({ code: 'over_per_reward_cap' });
     const { reward } = await pay('5', 'first');
     expect(reward.state).toBe('completed');

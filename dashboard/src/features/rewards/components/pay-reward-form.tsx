@@ -52,10 +52,11 @@ export function PayRewardForm() {
     setToConfirm(checked.reward);
   };
 
-  const confirm = (reward: NewReward) => {
+  const confirm = (reward: NewReward, confirmLookAlike: boolean) => {
+    // The key is the reward's: refused as a look-alike, nothing was made, and the confirmed request goes with the same key.
     const idempotencyKey = keys.keyFor(JSON.stringify(reward));
     pay.mutate(
-      { reward, idempotencyKey },
+      { reward, idempotencyKey, confirmLookAlike },
       {
         onSuccess: (paid) => {
           keys.settle();
@@ -93,7 +94,7 @@ export function PayRewardForm() {
       <Button type="submit" variant="primary">
         Review the reward
       </Button>
-      {toConfirm && <ConfirmRewardDialog reward={toConfirm} network={network} pending={pay.isPending} error={pay.error} onConfirm={() => confirm(toConfirm)} onCancel={close} />}
+      {toConfirm && <ConfirmRewardDialog reward={toConfirm} network={network} pending={pay.isPending} error={pay.error} onConfirm={(confirmLookAlike) => confirm(toConfirm, confirmLookAlike)} onCancel={close} />}
     </form>
   );
 }
