@@ -136,12 +136,14 @@ export interface ServicesDeps {
   batchConcurrency?: number;
   /** scrypt cost; OWASP's minimum unless given (tests pass a cheaper one). */
   passwordHashing?: ScryptParams;
+  /** How many requests an API key may make: KEY_REQUESTS_PER_SECOND in bursts of KEY_BURST unless given. */
+  keyRate?: { perSecond: number; burst: number };
   /** Approved payments without a transaction for this long count as stuck; 10 unless given. */
   stuckAfterMinutes?: number;
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs }: ServicesDeps): Services {
+export function createServices({ keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -203,7 +205,7 @@ export function createServices({ mode, store, clock, logger, platform, authSetti
     outcomeSettler,
     paymentImporter,
     apiKeys,
-    keyGuard: { keys: apiKeys, audit, rateLimit: new KeyRateLimit(clock) },
+    keyGuard: { keys: apiKeys, audit, rateLimit: new KeyRateLimit(clock, keyRate?.perSecond, keyRate?.burst) },
     incomplete: new IncompleteService({
       platform,
       index: paymentIndex,
