@@ -13,6 +13,7 @@ import type { Payment } from '../platform/schemas.ts';
 import { REWARD_ID_METADATA_KEY } from '../../../common/limits.ts';
 import { requestHashOf, type NewReward } from './reward-input.ts';
 import { intentOf, type PayoutChecks } from './payout-intent.ts';
+import type { RefundClaim } from './refund-claim.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
 import type { RewardRow, RewardState } from './reward-row.ts';
 import type { RewardListQuery, RewardStore } from './reward-store.ts';
@@ -61,15 +62,17 @@ export class RewardService {
   /**
    * One reward per idempotency key and staff member: the same key with the same request answers the
    * same reward; with another request it is refused; while the first is being driven it is a conflict.
-   * A new reward must fit the limits; above the approval threshold it waits for a second person.
+   * A new reward must fit the limits; above the approval threshold it waits for a second person. A
+   * refund (`refund`) must also fit what is left of its payment, checked where the reward is inserted.
    */
-  async request({ idempotencyKey, reward, staffId, origin }: { idempotencyKey: string; reward: NewReward; staffId: string; origin: AuditOrigin }): Promise<{ reward: RewardView; created: boolean }> {
+  async request({ idempotencyKey, reward, staffId, origin, refund }: { idempotencyKey: string; reward: NewReward; staffId: string; origin: AuditOrigin; refund?: RefundClaim }): Promise<{ reward: RewardView; created: boolean }> {
     const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
     const hash = requestHashOf(reward);
     const admission = gate.admission({ requestedBy: staffId, spend: { largest: reward.amount, total: reward.amount } });
-    const { row, inserted } = await gate.audited(origin, { action: 'reward.payout_refused', target: null, details: { uid: reward.uid, amount: reward.amount } }, () =>
-      store.request({ id: randomUUID(), staffId, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, outcome: 'ok' } }),
+    const refused = { uid: reward.uid, amount: reward.amount, ...(refund ? { refundOf: refund.paymentId } : {}) };
+    const { row, inserted } = await gate.audited(origin, { action: 'reward.payout_refused', target: null, details: refused }, () =>
+      store.request({ id: randomUUID(), staffId, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, outcome: 'ok' }, ...(refund ? { refund } : {}) }),
     );
     if (!inserted) {
       if (row.requestHash !== hash) {

@@ -1,5 +1,5 @@
 import { AMOUNT_DECIMALS, isPositiveAmount } from '../../../../common/amount.ts';
-import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH, REWARD_ID_METADATA_KEY } from '../../../../common/limits.ts';
+import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH, REFUND_OF_METADATA_KEY, REWARD_ID_METADATA_KEY } from '../../../../common/limits.ts';
 import { amountProblem } from '../../../../common/payable-amount.ts';
 import { requiredTextProblem } from '../../lib/required-text.ts';
 import type { NewReward } from './api/pay-reward.ts';
@@ -32,7 +32,7 @@ function checkMetadata(text: string): MetadataCheck {
   if (!isJsonObject(value)) return { problem: 'Metadata must be a JSON object in braces, such as {"campaign": "spring"}, not a list or a single value.' };
   const bytes = new TextEncoder().encode(JSON.stringify(value)).length;
   if (bytes > MAX_METADATA_BYTES) return { problem: `Metadata is ${bytes} bytes as JSON; at most ${MAX_METADATA_BYTES} are allowed.` };
-  if (Object.hasOwn(value, REWARD_ID_METADATA_KEY)) return { problem: `Leave out ${REWARD_ID_METADATA_KEY}: the console sets it.` };
+  for (const key of [REWARD_ID_METADATA_KEY, REFUND_OF_METADATA_KEY]) if (Object.hasOwn(value, key)) return { problem: `Leave out ${key}: the console sets it.` };
   return { metadata: value };
 }
 
