@@ -77,6 +77,7 @@ async function actingBodies(t: TestApp): Promise<Record<string, Record<string, u
     'PATCH /api/staff/:id': { disabled: true },
     'POST /api/payments/import': { ids: [payment.identifier] },
     'POST /api/payments/:id/cancel': { reason: 'not wanted' },
+    'POST /api/payments/:id/refunds': { amount: '1', memo: 'not delivered' },
     'POST /api/ingest/payments': { ids: [payment.identifier] },
     'POST /api/ingest-tokens': { name: 'another backend' },
     'POST /api/incomplete/clear': { dryRun: false, unpaid: 'submit_and_complete' },
