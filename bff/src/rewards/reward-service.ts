@@ -70,9 +70,9 @@ export class RewardService {
     const owner = this.newOwner();
     const hash = requestHashOf(reward);
     const admission = gate.admission({ requestedBy: staffId, spend: { largest: reward.amount, total: reward.amount } });
-    const refused = { uid: reward.uid, amount: reward.amount, ...(refund ? { refundOf: refund.paymentId } : {}) };
-    const { row, inserted } = await gate.audited(origin, { action: 'reward.payout_refused', target: null, details: refused }, () =>
-      store.request({ id: randomUUID(), staffId, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, outcome: 'ok' }, ...(refund ? { refund } : {}) }),
+    const asked = { uid: reward.uid, amount: reward.amount, ...(refund ? { refundOf: refund.paymentId } : {}) };
+    const { row, inserted } = await gate.audited(origin, { action: 'reward.payout_refused', target: null, details: asked }, () =>
+      store.request({ id: randomUUID(), staffId, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, outcome: 'ok' }, refund }),
     );
     if (!inserted) {
       if (row.requestHash !== hash) {
