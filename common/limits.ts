@@ -6,6 +6,9 @@ export const MAX_METADATA_BYTES = 4_096;
 /** The metadata key the console sets to its own reward id, so a payment leads back to its reward; a request may not set it. */
 export const REWARD_ID_METADATA_KEY = 'plat_console_reward_id';
 
+/** The metadata key the console sets on a refund's payment to the payment it refunds; a request may not set it. */
+export const REFUND_OF_METADATA_KEY = 'plat_console_refund_of';
+
 /** How many payment ids one import may carry. */
 export const MAX_IMPORT_IDS = 10_000;
 

@@ -42,6 +42,7 @@ import { RewardPipeline } from '../rewards/reward-pipeline.ts';
 import { RewardService } from '../rewards/reward-service.ts';
 import { RewardStore } from '../rewards/reward-store.ts';
 import { RewardWorker } from '../rewards/reward-worker.ts';
+import { RefundService } from '../refunds/refund-service.ts';
 import { SequenceLane } from '../rewards/sequence-lane.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { StaffService } from '../staff/staff-service.ts';
@@ -96,6 +97,8 @@ export interface Services {
   rewards: RewardService;
   lookAlikes: LookAlikes;
   rewardLimits: RewardLimits;
+  /** Refunds of completed user-to-app payments, each a reward to the payer. */
+  refunds: RefundService;
   users: UserSummaries;
   /** Users of the index by the start of their uid, for the pay form's recipient field. */
   userSuggestions: UserSuggestions;
@@ -221,6 +224,7 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
     rewards: rewardService,
     lookAlikes,
     rewardLimits,
+    refunds: new RefundService({ db, platform, rewards: rewardService, rewardStore, audit }),
     users: new UserSummaries(db),
     userSuggestions: new UserSuggestions(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { amountSchema } from '../domain/amount-schema.ts';
-import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH, REWARD_ID_METADATA_KEY } from '../../../common/limits.ts';
+import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH, REFUND_OF_METADATA_KEY, REWARD_ID_METADATA_KEY } from '../../../common/limits.ts';
 import { amountProblem } from '../../../common/payable-amount.ts';
 import { canonicalJson } from '../canonical-json.ts';
 import { isNestedDeeperThan, MAX_JSON_DEPTH } from '../json-depth.ts';
@@ -9,8 +9,8 @@ import { isNestedDeeperThan, MAX_JSON_DEPTH } from '../json-depth.ts';
 /** Metadata sits one level inside a reward's JSON body, which nests at most MAX_JSON_DEPTH levels. */
 export const MAX_METADATA_DEPTH = MAX_JSON_DEPTH - 1;
 
-/** An amount to pay: also one the chain can hold and the platform receive unchanged. */
-const payableAmountSchema = amountSchema.superRefine((amount, context) => {
+/** An amount to pay (a reward's, a refund's): also one the chain can hold and the platform receive unchanged. */
+export const payableAmountSchema = amountSchema.superRefine((amount, context) => {
   const problem = amountProblem(amount);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
@@ -20,7 +20,8 @@ const metadataSchema = z
   // Before its size is measured: JSON.stringify recurses, and a deep enough value overflows the stack.
   .refine((value) => !isNestedDeeperThan(value, MAX_METADATA_DEPTH), { error: `must nest objects and arrays at most ${MAX_METADATA_DEPTH} levels deep`, abort: true })
   .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_METADATA_BYTES, `must be at most ${MAX_METADATA_BYTES} bytes as JSON`)
-  .refine((value) => !(REWARD_ID_METADATA_KEY in value), `must not contain ${REWARD_ID_METADATA_KEY}: the console sets it`);
+  .refine((value) => !(REWARD_ID_METADATA_KEY in value), `must not contain ${REWARD_ID_METADATA_KEY}: the console sets it`)
+  .refine((value) => !(REFUND_OF_METADATA_KEY in value), `must not contain ${REFUND_OF_METADATA_KEY}: the console sets it on refunds`);
 
 export const newRewardSchema = z.object({
   uid: z.string({ error: 'the user uid is required' }).trim().min(1, 'the user uid is required').max(MAX_UID_LENGTH),

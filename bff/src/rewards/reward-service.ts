@@ -13,6 +13,7 @@ import type { Payment } from '../platform/schemas.ts';
 import { REWARD_ID_METADATA_KEY } from '../../../common/limits.ts';
 import { requestHashOf, type NewReward } from './reward-input.ts';
 import { intentOf, type PayoutChecks } from './payout-intent.ts';
+import type { RefundClaim } from './refund-claim.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
 import type { RewardRow, RewardState } from './reward-row.ts';
 import type { RewardListQuery, RewardStore } from './reward-store.ts';
@@ -63,15 +64,17 @@ export class RewardService {
    * same reward; with another request it is refused; while the first is being driven it is a conflict.
    * A new reward must fit the limits; above the approval threshold it waits for a second person. A
    * look-alike of a live reward is refused (409 `look_alike`, nothing created, the key still free)
-   * unless `confirmLookAlike`.
+   * unless `confirmLookAlike`. A refund (`refund`) must also fit what is left of its payment, checked
+   * where the reward is inserted; that cap, not the look-alike rule, guards it.
    */
-  async request({ idempotencyKey, reward, confirmLookAlike, requestedBy, origin }: { idempotencyKey: string; reward: NewReward; confirmLookAlike: boolean; requestedBy: string; origin: AuditOrigin }): Promise<{ reward: RewardView; created: boolean }> {
+  async request({ idempotencyKey, reward, confirmLookAlike, requestedBy, origin, refund }: { idempotencyKey: string; reward: NewReward; confirmLookAlike: boolean; requestedBy: string; origin: AuditOrigin; refund?: RefundClaim }): Promise<{ reward: RewardView; created: boolean }> {
     const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
     const hash = requestHashOf(reward);
-    const admission = gate.admission({ requestedBy, spend: { largest: reward.amount, total: reward.amount } }, { ...reward, confirmed: confirmLookAlike });
-    const { row, inserted } = await gate.audited(origin, { action: 'reward.payout_refused', target: null, details: { uid: reward.uid, amount: reward.amount } }, () =>
-      store.request({ id: randomUUID(), staffId: requestedBy, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, outcome: 'ok' } }),
+    const admission = gate.admission({ requestedBy, spend: { largest: reward.amount, total: reward.amount } }, { ...reward, confirmed: confirmLookAlike || refund !== undefined });
+    const asked = { uid: reward.uid, amount: reward.amount, ...(refund ? { refundOf: refund.paymentId } : {}) };
+    const { row, inserted } = await gate.audited(origin, { action: 'reward.payout_refused', target: null, details: asked }, () =>
+      store.request({ id: randomUUID(), staffId: requestedBy, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, outcome: 'ok' }, refund }),
     );
     if (!inserted) {
       if (row.requestHash !== hash) {

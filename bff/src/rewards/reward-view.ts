@@ -19,6 +19,8 @@ export interface RewardView {
   /** The batch this reward is a row of (approved, withdrawn and retried with its batch); null for a single reward. */
   batchId: string | null;
   paymentId: string | null;
+  /** The user-to-app payment this reward refunds (to its payer); null for any other reward. */
+  refundOf: string | null;
   /** The network of the reward's payment, as the PaymentDTO names it: what its amount is counted in. Null before the payment is created. */
   network: string | null;
   txid: string | null;
@@ -67,6 +69,7 @@ export function rewardView({ reward, requesterEmail, requesterKeyName, rejecterE
     rejection: rejectionView(reward, rejecterEmail),
     batchId: reward.batchId,
     paymentId: reward.paymentId,
+    refundOf: reward.refundOf,
     network: reward.network,
     txid: reward.txid,
     transactionLink: reward.txid ? txLink : null,

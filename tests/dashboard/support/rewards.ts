@@ -20,6 +20,7 @@ export function reward(overrides: Partial<Reward> = {}): Reward {
     rejection: null,
     batchId: null,
     paymentId: REWARD_PAYMENT_ID,
+    refundOf: null,
     network: 'Plat Testnet',
     txid: REWARD_TXID,
     transactionLink: `https://horizon.example/transactions/${REWARD_TXID}`,

@@ -3,7 +3,7 @@ import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useLookAlike } from '../api/get-look-alike.ts';
 import { refusedLookAlike, type NewReward } from '../api/pay-reward.ts';
 import { rewardPreview } from '../reward-preview.ts';
-import { isSettledAnswer } from '../use-submission-key.ts';
+import { isSettledAnswer } from '../../../lib/use-submission-key.ts';
 import { LookAlikeWarning } from './look-alike-warning.tsx';
 
 interface ConfirmRewardDialogProps {

@@ -9,7 +9,7 @@ import { usePayReward, type NewReward } from '../api/pay-reward.ts';
 import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES } from '../../../../../common/limits.ts';
 import { checkNewReward, type NewRewardProblems } from '../new-reward-check.ts';
 import { PAY_PARAM, rewardPath } from '../../../display/reward/reward-filters.ts';
-import { isSettledAnswer, useSubmissionKey } from '../use-submission-key.ts';
+import { isSettledAnswer, useSubmissionKey } from '../../../lib/use-submission-key.ts';
 import { ConfirmRewardDialog } from './confirm-reward-dialog.tsx';
 import { RecipientField } from './recipient-field.tsx';
 

@@ -7,7 +7,7 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ShortId } from '../../../components/short-id.tsx';
 import type { Reward } from '../../../display/reward/reward-types.ts';
 import { rewardPath, rewardsViewPath } from '../../../display/reward/reward-filters.ts';
-import { RewardStateBadge } from './reward-state-badge.tsx';
+import { RewardStateBadge } from '../../../display/reward/reward-state-badge.tsx';
 
 const column = dataTableColumnHelper<Reward>();
 const muted = 'text-zinc-500 dark:text-zinc-400';
