@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { DataTableRowActions } from '../../../components/data-table/data-table-row-actions.tsx';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
+import type { DropdownMenuItem } from '../../../components/menu/dropdown-menu.tsx';
 import type { ApiKey } from '../api/get-api-keys.ts';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 import { RollApiKeyDialog } from './roll-api-key-dialog.tsx';
 
-/** Roll a working key, or revoke one not yet revoked, each after saying what it does; a revoked key has nothing left to do. */
+/** A key's row menu: roll a working key, revoke one not yet revoked, each after saying what it does; a revoked key has nothing left to do. */
 export function ApiKeyActions({ apiKey }: { apiKey: ApiKey }) {
   const [open, setOpen] = useState<'roll' | 'revoke' | null>(null);
   const revoke = useRevokeApiKey();
@@ -16,17 +17,14 @@ export function ApiKeyActions({ apiKey }: { apiKey: ApiKey }) {
     setOpen(null);
     revoke.reset();
   };
+  const items: DropdownMenuItem[] = [
+    ...(apiKey.status === 'active' ? [{ label: 'Roll key…', onSelect: () => setOpen('roll') }] : []),
+    { label: 'Revoke key…', onSelect: () => setOpen('revoke') },
+  ];
 
   return (
-    <div className="flex justify-end gap-2">
-      {apiKey.status === 'active' && (
-        <Button onClick={() => setOpen('roll')} aria-label={`Roll ${apiKey.name}`}>
-          Roll
-        </Button>
-      )}
-      <Button onClick={() => setOpen('revoke')} aria-label={`Revoke ${apiKey.name}`}>
-        Revoke
-      </Button>
+    <div className="flex justify-end">
+      <DataTableRowActions label={`Actions for ${apiKey.name}`} items={items} />
       {open === 'roll' && <RollApiKeyDialog apiKey={apiKey} onClose={close} />}
       {open === 'revoke' && (
         <ConfirmDialog

@@ -15,7 +15,9 @@ export function ApiKeyStatus({ apiKey }: { apiKey: ApiKey }) {
       {statusBadges[apiKey.status]}
       {apiKey.previousValidUntil && (
         <span className="text-xs text-zinc-600 dark:text-zinc-400">
-          Old secret works until <DateTime iso={apiKey.previousValidUntil} />
+          Old secret works until
+          <br />
+          <DateTime iso={apiKey.previousValidUntil} />
         </span>
       )}
     </span>

@@ -1,6 +1,5 @@
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
 import { QueryDataTable } from '../../../components/data-table/query-data-table.tsx';
-import { DateTime } from '../../../components/date-time.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useApiKeys, type ApiKey } from '../api/get-api-keys.ts';
 import { scopeSentences } from '../scope-words.ts';
@@ -16,7 +15,7 @@ const columns = column.columns([
     id: 'key',
     header: 'Key',
     cell: ({ row: { original: key } }) => (
-      <span className="block max-w-56">
+      <span className="block max-w-44">
         <span className="block truncate font-medium" title={key.name}>
           {key.name}
         </span>
@@ -27,7 +26,7 @@ const columns = column.columns([
   column.accessor('scopes', {
     header: 'Scopes',
     cell: (info) => (
-      <ul className="flex max-w-56 flex-wrap gap-1">
+      <ul className="flex max-w-44 flex-wrap gap-1">
         {info.getValue().map((scope) => (
           <li key={scope} title={scopeSentences[scope]} className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
             {scope}
@@ -41,8 +40,8 @@ const columns = column.columns([
     header: 'Created',
     cell: ({ row: { original: key } }) => (
       <span className="block">
-        <DateTime iso={key.createdAt} />
-        <span className={`${secondLine} max-w-48 truncate`} title={key.createdBy?.email}>
+        <RelativeTime iso={key.createdAt} />
+        <span className={`${secondLine} max-w-32 truncate`} title={key.createdBy?.email}>
           {key.createdBy ? `by ${key.createdBy.name}` : 'by someone no longer on staff'}
         </span>
       </span>
@@ -55,7 +54,11 @@ const columns = column.columns([
       key.lastUsedAt ? (
         <span className="block">
           <RelativeTime iso={key.lastUsedAt} />
-          {key.lastUsedIp && <span className={`${secondLine} font-mono`}>from {key.lastUsedIp}</span>}
+          {key.lastUsedIp && (
+            <span className={`${secondLine} max-w-36 truncate font-mono`} title={key.lastUsedIp}>
+              from {key.lastUsedIp}
+            </span>
+          )}
         </span>
       ) : (
         <span className={muted}>never</span>
@@ -65,7 +68,7 @@ const columns = column.columns([
     header: 'Expires',
     cell: (info) => {
       const at = info.getValue();
-      return at ? <DateTime iso={at} /> : <span className={muted}>never</span>;
+      return at ? <RelativeTime iso={at} /> : <span className={muted}>never</span>;
     },
   }),
   column.display({ id: 'status', header: 'Status', cell: ({ row }) => <ApiKeyStatus apiKey={row.original} /> }),
