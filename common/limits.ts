@@ -20,3 +20,11 @@ export const MAX_REJECTION_REASON_LENGTH = 500;
 
 /** How long a rejected request stays in its requester's list of requests, with the reason. */
 export const REJECTED_SHOWN_FOR_DAYS = 7;
+
+/** An API key's limits, checked by the server and by the key forms before they send. */
+export const MAX_API_KEY_NAME_LENGTH = 100;
+/** How many entries an API key's IP allow-list may hold. */
+export const MAX_ALLOWED_IPS = 50;
+/** How long a rolled key's old secret keeps working unless the admin says otherwise. */
+export const DEFAULT_ROLL_OVERLAP_HOURS = 24;
+export const MAX_ROLL_OVERLAP_HOURS = 24 * 30;

@@ -28,7 +28,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     ['support', everyone],
     ['manager', everyone],
     ['ops', everyone],
-    ['admin', [...everyone, '/staff', '/settings']],
+    ['admin', [...everyone, '/staff', '/api-keys', '/settings']],
   ])('on every page %s can use', async (role, paths) => {
     const { page } = await openSignedIn(sandbox, `${role}@sandbox.local`, '/payments');
     const [paymentId] = await paymentIds(page);

@@ -3,7 +3,7 @@ import { openPage, signIn, useSandboxConsole } from './support/console-page.ts';
 
 const sandbox = useSandboxConsole();
 
-const ALL = ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log', 'Staff'];
+const ALL = ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log', 'Staff', 'API keys'];
 const NAVIGATION: Record<string, string[]> = {
   support: ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log'],
   manager: ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log'],

@@ -73,6 +73,7 @@ export const appRoutes: RouteObject[] = [
       allowed('ads:read', pageRoute({ path: 'ads' }, async () => (await import('../features/ads/routes/ads-page.tsx')).AdsPage)),
       allowed('audit:read', pageRoute({ path: 'audit' }, async () => (await import('../features/audit/routes/audit-page.tsx')).AuditPage)),
       allowed('staff:manage', pageRoute({ path: 'staff' }, async () => (await import('../features/staff/routes/staff-page.tsx')).StaffPage)),
+      allowed('api-keys:manage', pageRoute({ path: 'api-keys' }, async () => (await import('../features/api-keys/routes/api-keys-page.tsx')).ApiKeysPage)),
       allowed('settings:manage', pageRoute({ path: 'settings' }, async () => (await import('../features/settings/routes/settings-page.tsx')).SettingsPage)),
       { path: '*', Component: NotFoundPage, ErrorBoundary: RouteErrorBoundary },
     ],
