@@ -61,4 +61,5 @@ export type AuditAction =
   | 'settings.wallet'
   | 'ingest_token.create'
   | 'ingest_token.revoke'
-  | 'ads.check';
+  | 'ads.check'
+  | 'user_names.set';
