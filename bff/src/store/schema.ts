@@ -105,7 +105,7 @@ export const payments = pgTable('payments', {
   lastChangedAt: timestamptz('last_changed_at').notNull(),
 });
 
-/** The app's names of its users, as the app last sent them; `*_key` is each folded for search (see `users/name-search-key.ts`). */
+/** The app's names of its users, as the app last sent them; `*_key` is each folded for search (see `common/name-search-key.ts`). */
 export const appUserNames = pgTable('app_user_names', {
   uid: text('uid').primaryKey(),
   username: text('username'),

@@ -7,7 +7,7 @@ import { refusal } from '../domain/refusal.ts';
 import { inputProblem } from '../input-problem.ts';
 import type { Database } from '../store/database.ts';
 import { appUserNames } from '../store/schema.ts';
-import { nameSearchKey } from './name-search-key.ts';
+import { nameSearchKey } from '../../../common/name-search-key.ts';
 import { manyUserNamesSchema, userNamesSchema, userUidParamSchema, type UserNamesEntry, type UserNamesEntryInput, type UserNamesInput } from './user-names-input.ts';
 
 /** One user's names as the console now holds them. */
