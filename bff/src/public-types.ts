@@ -9,6 +9,7 @@ export type { Access, Permission } from './auth/permissions.ts';
 export type { AuditAction } from './audit/audit-action.ts';
 export type { AuditOutcome } from './audit/audit-entry.ts';
 export type { Payment, PaymentStatus } from './platform/schemas.ts';
+export type { UserNames } from './store/app-user-names.ts';
 export type { IndexSource } from './payments/payment-index.ts';
 export type { PaymentSort } from './payments/payment-filters.ts';
 export type { ImportResult } from './payments/payment-import.ts';

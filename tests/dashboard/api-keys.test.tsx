@@ -288,7 +288,7 @@ describe('A reward an API key asked for', () => {
   });
 
   it('names the key in the approval queue', async () => {
-    const waiting = { kind: 'reward', id: REWARD_ID, requestedBy: byKey.requestedBy, amount: '75', uid: 'user-uid-1', fileName: null, rows: null, requestedAt: '2026-05-15T08:00:00.000Z', rejection: null } as const;
+    const waiting = { kind: 'reward', id: REWARD_ID, requestedBy: byKey.requestedBy, amount: '75', uid: 'user-uid-1', userNames: null, fileName: null, rows: null, requestedAt: '2026-05-15T08:00:00.000Z', rejection: null } as const;
     stubApi({ signedInAs: 'manager', routes: { 'GET /api/rewards/awaiting-approval': () => json({ toApprove: [waiting], mine: [] } satisfies AwaitingApproval) } });
     renderApp('/rewards');
     const queue = within(await screen.findByRole('table', { name: 'For you to approve' }));

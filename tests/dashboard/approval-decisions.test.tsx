@@ -64,7 +64,7 @@ describe('Rejecting a reward, on its page', () => {
         [`GET /api/rewards/${REWARD_ID}`]: () => json(rewardDetail(current)),
         'GET /api/rewards/awaiting-approval': () =>
           json({
-            toApprove: current.state === 'awaiting_approval' ? [{ kind: 'reward', id: REWARD_ID, requestedBy: waiting.requestedBy, amount: '75', uid: REWARD_UID, fileName: null, rows: null, requestedAt: waiting.createdAt, rejection: null }] : [],
+            toApprove: current.state === 'awaiting_approval' ? [{ kind: 'reward', id: REWARD_ID, requestedBy: waiting.requestedBy, amount: '75', uid: REWARD_UID, userNames: null, fileName: null, rows: null, requestedAt: waiting.createdAt, rejection: null }] : [],
             mine: [],
           } satisfies AwaitingApproval),
         [`POST /api/rewards/${REWARD_ID}/reject`]: () => {

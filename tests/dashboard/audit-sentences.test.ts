@@ -81,18 +81,18 @@ describe('an audit event as a sentence', () => {
   });
 
   it('takes what the console knows of a reward when the event does not say it', () => {
-    const approved = event({ action: 'reward.approve', target: `reward:${REWARD}`, subject: { kind: 'reward', uid: 'user-7', amount: '30' }, details: { state: 'requested' } });
+    const approved = event({ action: 'reward.approve', target: `reward:${REWARD}`, subject: { kind: 'reward', uid: 'user-7', userNames: null, amount: '30' }, details: { state: 'requested' } });
     expect(text(auditSentence(approved, viewer('support')))).toBe('Sandbox Admin approved a reward of 30 to user-7');
   });
 
   it('says what the console did by itself', () => {
-    const completed = event({ ...bySystem, action: 'reward.complete', target: `reward:${REWARD}`, subject: { kind: 'reward', uid: 'user-7', amount: '30' } });
+    const completed = event({ ...bySystem, action: 'reward.complete', target: `reward:${REWARD}`, subject: { kind: 'reward', uid: 'user-7', userNames: null, amount: '30' } });
     expect(text(auditSentence(completed, viewer('support')))).toBe('The console completed a reward of 30 to user-7');
   });
 
   it('says a payment by its id, linked, with its amount and user when the console has it', () => {
     const id = 'pay_0123456789abcdefghijklmnop';
-    const cancelled = event({ actor: OPS, actorName: null, action: 'payment.cancel', target: `payment:${id}`, subject: { kind: 'payment', uid: 'user-9', amount: '3', direction: 'user_to_app' } });
+    const cancelled = event({ actor: OPS, actorName: null, action: 'payment.cancel', target: `payment:${id}`, subject: { kind: 'payment', uid: 'user-9', userNames: null, amount: '3', direction: 'user_to_app' } });
     const sentence = auditSentence(cancelled, viewer('ops'));
     expect(text(sentence)).toBe('ops@sandbox.local cancelled payment pay_0123…klmnop of 3 from user-9');
     expect(links(sentence)).toEqual([

@@ -212,7 +212,7 @@ describe('Links to batches', () => {
     });
     const events = [
       event(2, 'reward_batch.start', `reward_batch:${PAID_ID}`, { kind: 'reward_batch', fileName: 'may.csv', rowCount: 3 }),
-      event(1, 'reward.approve', `reward:${REWARD_ID}`, { kind: 'reward', uid: 'user-1', amount: '2.5' }),
+      event(1, 'reward.approve', `reward:${REWARD_ID}`, { kind: 'reward', uid: 'user-1', userNames: null, amount: '2.5' }),
     ];
     stubApi({ routes: { 'GET /api/audit': () => json({ events, nextCursor: null }) } });
     renderApp('/audit');

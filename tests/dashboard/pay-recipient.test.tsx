@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UserSuggestion } from '../../dashboard/src/features/rewards/api/suggest-users.ts';
+import type { UserSuggestion } from '../../dashboard/src/display/user/user-suggestions.ts';
 import { json, stubApi, type SeenRequest } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
@@ -10,24 +10,35 @@ afterEach(resetDom);
 
 const ALICE = 'alice-5f1d';
 const ALINA = 'alina-9a6b';
+const ZOE = '7c0e41d2-9b3a-4f5e-8d6c-1a2b3c4d5e6f';
 
 const known: UserSuggestion[] = [
   {
     uid: ALICE,
+    userNames: null,
     lastPayments: [
       { id: 'AlIcEpAyMeNt0000000000000002', amount: '1.25', network: 'Plat Testnet', created: '2026-05-15T08:00:00.000Z', state: 'completed' },
       { id: 'AlIcEpAyMeNt0000000000000001', amount: '0.5', network: 'Plat Testnet', created: '2026-05-14T08:00:00.000Z', state: 'cancelled' },
     ],
   },
-  { uid: ALINA, lastPayments: [{ id: 'AlInApAyMeNt0000000000000001', amount: '3', network: 'Plat Testnet', created: '2026-05-13T08:00:00.000Z', state: 'awaiting_transaction' }] },
+  { uid: ALINA, userNames: null, lastPayments: [{ id: 'AlInApAyMeNt0000000000000001', amount: '3', network: 'Plat Testnet', created: '2026-05-13T08:00:00.000Z', state: 'awaiting_transaction' }] },
 ];
+
+const named: UserSuggestion[] = [{ uid: ZOE, userNames: { username: 'zoe_u', displayName: 'Zoë Ünal' }, lastPayments: [] }];
 
 const suggestRequests = (requests: SeenRequest[]) => requests.filter((request) => request.url.pathname === '/api/users');
 
 async function payForm(path = '/rewards') {
   const api = stubApi({
     signedInAs: 'manager',
-    routes: { 'GET /api/users': ({ url }) => json({ users: known.filter((user) => user.uid.startsWith(url.searchParams.get('q') ?? '')) }) },
+    routes: {
+      'GET /api/users': ({ url }) => {
+        const q = url.searchParams.get('q') ?? '';
+        // As the server: the uid exactly, a name whatever its case.
+        const byName = (name: string | null | undefined) => name?.toLowerCase().startsWith(q.toLowerCase()) ?? false;
+        return json({ users: [...named, ...known].filter((user) => user.uid.startsWith(q) || byName(user.userNames?.username) || byName(user.userNames?.displayName)) });
+      },
+    },
   });
   const user = userEvent.setup();
   renderApp(path);
@@ -125,9 +136,19 @@ describe('The pay form’s recipient field', () => {
   it('offers only what still starts with the text while the next answer is read, and says when nobody matches', async () => {
     const { user, field } = await payForm();
     await user.type(field, 'alix');
-    await screen.findByText('No user the console has seen has a uid starting with “alix”. Any uid the platform knows can still be paid.');
+    await screen.findByText('No user the console knows has a uid or name starting with “alix”. Any uid the platform knows can still be paid.');
     expect(field.getAttribute('aria-expanded')).toBe('false');
     expect(options()).toEqual([]);
+  });
+
+  it('finds a user by the start of their name, whatever its case, shows the name over the whole uid, and fills the uid in', async () => {
+    const { user, field } = await payForm();
+    await user.type(field, 'ZO');
+    const [offered] = await shownOptions();
+    expect(offered?.textContent).toContain('Zoë Ünal @zoe_u');
+    expect(offered?.textContent).toContain(ZOE);
+    await user.click(offered as HTMLElement);
+    expect((field as HTMLInputElement).value).toBe(ZOE);
   });
 
   it('is filled in from the link /rewards?pay=<uid>, with the amount next to type', async () => {

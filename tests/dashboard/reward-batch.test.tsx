@@ -18,7 +18,7 @@ const RETRY_ID = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 function preview(overrides: Partial<BatchPreview['batch']> = {}): BatchPreview {
   return {
     batch: batch({ id: ID, flags: { duplicateRows: 0, duplicateUsers: 0, overCap: 1, unseenUsers: 0 }, atLedgerPace: { ledgerMs: 5_300, seconds: 11 }, ...overrides }),
-    notes: [{ line: 4, uid: 'carol', problems: [{ column: 'amount', message: 'is over the per-reward cap of 100' }], warnings: [] }],
+    notes: [{ line: 4, uid: 'carol', userNames: null, problems: [{ column: 'amount', message: 'is over the per-reward cap of 100' }], warnings: [] }],
   };
 }
 
@@ -246,6 +246,7 @@ function row(overrides: Partial<BatchRow>): BatchRow {
   return {
     line: 2,
     uid: '0b7f2c4e-9a1d-4e3b-8c5f-6d2a1b0c9e8f',
+    userNames: null,
     amount: '1.5',
     memo: 'winner',
     state: 'completed',

@@ -17,6 +17,7 @@ const WALLET = 'GUSERWALLETADDRESS';
 function summary(overrides: Partial<UserSummary> = {}): UserSummary {
   return {
     uid: USER_UID,
+    userNames: null,
     walletAddress: WALLET,
     totals: [
       { direction: 'user_to_app', state: 'awaiting_completion', count: 1, amount: '3.1415926' },
@@ -34,7 +35,7 @@ function summary(overrides: Partial<UserSummary> = {}): UserSummary {
         outcome: 'refused',
         upstream: { status: 400, code: 'payment_tx_present' },
         details: { reason: 'duplicate' },
-        subject: { kind: 'payment', uid: USER_UID, amount: '3', direction: 'app_to_user' },
+        subject: { kind: 'payment', uid: USER_UID, userNames: null, amount: '3', direction: 'app_to_user' },
       }),
     ],
     ...overrides,

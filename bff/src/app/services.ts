@@ -51,6 +51,7 @@ import type { Database, Store } from '../store/database.ts';
 import { Readiness } from '../system/readiness.ts';
 import { KnownUsers } from '../users/known-users.ts';
 import { UserSuggestions } from '../users/user-suggestions.ts';
+import { UserNameService } from '../users/user-names.ts';
 import { UserSummaries } from '../users/user-summary.ts';
 import { AuditedSetting } from '../audit/audited-setting.ts';
 import { ExceptionQueue } from '../reconciliation/exception-queue.ts';
@@ -100,8 +101,10 @@ export interface Services {
   /** Refunds of completed user-to-app payments, each a reward to the payer. */
   refunds: RefundService;
   users: UserSummaries;
-  /** Users of the index by the start of their uid, for the pay form's recipient field. */
+  /** Users by the start of their uid or of their names, for the pay form's recipient field and the top search. */
   userSuggestions: UserSuggestions;
+  /** The app's names of its users, which it sends (the platform gives only uids). */
+  userNames: UserNameService;
   /** Drives unfinished rewards in the background; the server starts and stops it. */
   rewardWorker: RewardWorker;
   rewardBatches: BatchService;
@@ -227,6 +230,7 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
     refunds: new RefundService({ db, platform, rewards: rewardService, rewardStore, audit }),
     users: new UserSummaries(db),
     userSuggestions: new UserSuggestions(db),
+    userNames: new UserNameService({ db, clock, audit }),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),
     rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, knownUsers: new KnownUsers(db), audit, clock, ledgerMs, funds, logger }),
     rewardBatchList: new BatchList({ db, audit, clock }),

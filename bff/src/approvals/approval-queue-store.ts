@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../store/database.ts';
-import { apiKeys, rewardBatches, rewards, staff } from '../store/schema.ts';
+import { userNameColumns } from '../store/app-user-names.ts';
+import { apiKeys, appUserNames, rewardBatches, rewards, staff } from '../store/schema.ts';
 
 /** One reward or batch awaiting approval (or rejected), with who asked for it and who rejected it. */
 export interface AwaitingRow {
@@ -13,8 +14,9 @@ export interface AwaitingRow {
   requesterKeyName: string | null;
   /** The reward's amount, or the batch's total. */
   amount: string;
-  /** The reward's user (single rewards only). */
+  /** The reward's user (single rewards only), and the app's names of them as `userNameColumns` reads them. */
   uid: string | null;
+  userNames: { username: string | null; displayName: string | null } | null;
   /** The batch's file name and valid rows (batches only). */
   fileName: string | null;
   rows: number | null;
@@ -64,11 +66,12 @@ export class ApprovalQueueStore {
     });
     const [single, batches] = await Promise.all([
       this.db
-        .select({ id: rewards.id, requestedBy: rewards.requestedBy, requesterEmail: staff.email, requesterKeyName: apiKeys.name, amount: rewards.amount, uid: rewards.uid, createdAt: rewards.createdAt, ...rejection(rewards) })
+        .select({ id: rewards.id, requestedBy: rewards.requestedBy, requesterEmail: staff.email, requesterKeyName: apiKeys.name, amount: rewards.amount, uid: rewards.uid, userNames: userNameColumns, createdAt: rewards.createdAt, ...rejection(rewards) })
         .from(rewards)
         .leftJoin(staff, eq(staff.id, rewards.requestedBy))
         .leftJoin(apiKeys, eq(apiKeys.id, rewards.requestedBy))
         .leftJoin(rejecter, eq(rejecter.id, rewards.rejectedBy))
+        .leftJoin(appUserNames, eq(appUserNames.uid, rewards.uid))
         .where(and(where.rewards, isNull(rewards.batchId)))
         .orderBy(...(first === 'oldest' ? [asc(rewards.createdAt), asc(rewards.id)] : [desc(rewards.rejectedAt), desc(rewards.id)]))
         .limit(MAX_OF_EACH_KIND),
@@ -90,6 +93,6 @@ export class ApprovalQueueStore {
         .orderBy(...(first === 'oldest' ? [asc(rewardBatches.createdAt), asc(rewardBatches.id)] : [desc(rewardBatches.rejectedAt), desc(rewardBatches.id)]))
         .limit(MAX_OF_EACH_KIND),
     ]);
-    return [...single.map((row): AwaitingRow => ({ kind: 'reward', ...row, fileName: null, rows: null })), ...batches.map((row): AwaitingRow => ({ kind: 'batch', ...row, requesterKeyName: null, uid: null }))];
+    return [...single.map((row): AwaitingRow => ({ kind: 'reward', ...row, fileName: null, rows: null })), ...batches.map((row): AwaitingRow => ({ kind: 'batch', ...row, requesterKeyName: null, uid: null, userNames: null }))];
   }
 }

@@ -1,6 +1,7 @@
 import { fromScaled, toScaled } from '../../../common/amount.ts';
 import { REJECTED_SHOWN_FOR_DAYS } from '../../../common/limits.ts';
 import type { Clock } from '../clock.ts';
+import { userNamesOf, type UserNames } from '../store/app-user-names.ts';
 import type { ApprovalQueueStore, AwaitingRow } from './approval-queue-store.ts';
 import { rejectionView, type RejectionView } from '../rewards/rejection.ts';
 
@@ -12,8 +13,9 @@ export interface AwaitingApprovalView {
   requestedBy: { id: string; email: string | null; apiKey: string | null };
   /** The reward's amount, or the batch's total. */
   amount: string;
-  /** The reward's user; null for a batch. */
+  /** The reward's user, and the app's names of them; null for a batch. */
   uid: string | null;
+  userNames: UserNames | null;
   /** The batch's file name and the rows it would pay; null for a reward. */
   fileName: string | null;
   rows: number | null;
@@ -58,6 +60,7 @@ function awaitingView(row: AwaitingRow): AwaitingApprovalView {
     requestedBy: { id: row.requestedBy, email: row.requesterEmail, apiKey: row.requesterKeyName },
     amount: fromScaled(toScaled(row.amount)),
     uid: row.uid,
+    userNames: userNamesOf(row.userNames),
     fileName: row.fileName,
     rows: row.rows,
     requestedAt: row.createdAt.toISOString(),

@@ -65,4 +65,5 @@ export type AuditAction =
   | 'api_key.create'
   | 'api_key.roll'
   | 'api_key.revoke'
-  | 'ads.check';
+  | 'ads.check'
+  | 'user_names.set';

@@ -1,33 +1,35 @@
-import { inArray, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { fromScaled, toScaled } from '../../../common/amount.ts';
+import { readUserNames, userNameColumns, userNamesOf, type UserNames } from '../store/app-user-names.ts';
 import type { Database } from '../store/database.ts';
-import { apiKeys, payments, rewardBatches, rewards, staff } from '../store/schema.ts';
+import { apiKeys, appUserNames, payments, rewardBatches, rewards, staff } from '../store/schema.ts';
 import type { AuditEventView } from './audit-query.ts';
 
 /** What an event's target names, as the console knows it now: the words its sentence on the audit page needs. */
 export type AuditSubject =
   | { kind: 'staff'; name: string; email: string }
-  | { kind: 'reward'; uid: string; amount: string }
+  | { kind: 'reward'; uid: string; userNames: UserNames | null; amount: string }
   | { kind: 'reward_batch'; fileName: string | null; rowCount: number }
-  | { kind: 'payment'; uid: string; amount: string; direction: 'user_to_app' | 'app_to_user' }
+  | { kind: 'payment'; uid: string; userNames: UserNames | null; amount: string; direction: 'user_to_app' | 'app_to_user' }
   /** An API key (`api_key:<id>`, or `ingest_token:<id>` of the ingest tokens keys were made from). */
-  | { kind: 'api_key'; name: string };
+  | { kind: 'api_key'; name: string }
+  | { kind: 'user'; userNames: UserNames };
 
 /** An event with the names its sentence needs: who the actor is by name, and what its target is. */
 export type NamedAuditEvent = AuditEventView & { actorName: string | null; subject: AuditSubject | null };
 
 const isGuid = (id: string) => z.guid().safeParse(id).success;
 
-/** The ids each target kind names among `events`: `staff:<id or email>`, `reward:<id>`, `payment:<id>`, … */
+/** The ids each target kind names among `events`: `staff:<id or email>`, `reward:<id>`, `payment:<id>`, `user:<uid>`, … */
 function targetIds(events: readonly AuditEventView[]) {
-  const ids = { staff: new Set<string>(), staffEmails: new Set<string>(), reward: new Set<string>(), reward_batch: new Set<string>(), payment: new Set<string>(), api_key: new Set<string>() };
+  const ids = { staff: new Set<string>(), staffEmails: new Set<string>(), reward: new Set<string>(), reward_batch: new Set<string>(), payment: new Set<string>(), api_key: new Set<string>(), user: new Set<string>() };
   for (const event of events) {
     if (event.actor) ids.staff.add(event.actor.id);
     const [kind, id] = splitTarget(event.target);
     if (!id) continue;
     if (kind === 'staff') (isGuid(id) ? ids.staff : ids.staffEmails).add(id);
-    else if (kind === 'payment') ids.payment.add(id);
+    else if (kind === 'payment' || kind === 'user') ids[kind].add(id);
     else if ((kind === 'reward' || kind === 'reward_batch') && isGuid(id)) ids[kind].add(id);
     else if ((kind === 'api_key' || kind === 'ingest_token') && isGuid(id)) ids.api_key.add(id);
   }
@@ -48,25 +50,37 @@ async function ifAny<Row>(ids: Set<string>, query: (ids: string[]) => Promise<Ro
 
 /**
  * A page of events with the names their sentences need, looked up once per page: one query per kind
- * of target on the page, never one per row. A target the console no longer has keeps no subject.
+ * of target on the page, never one per row. A target the console no longer has keeps no subject; a
+ * user is a subject only while the app has named them (their uid is the target itself).
  */
 export async function nameAuditEvents(db: Database, events: readonly AuditEventView[]): Promise<NamedAuditEvent[]> {
   const ids = targetIds(events);
-  const [staffRows, rewardRows, batchRows, paymentRows, keyRows] = await Promise.all([
+  const [staffRows, rewardRows, batchRows, paymentRows, keyRows, userNames] = await Promise.all([
     ids.staff.size + ids.staffEmails.size === 0
       ? []
       : db
           .select({ id: staff.id, name: staff.name, email: staff.email })
           .from(staff)
           .where(or(inArray(staff.id, [...ids.staff]), inArray(staff.email, [...ids.staffEmails]))),
-    ifAny(ids.reward, (some) => db.select({ id: rewards.id, uid: rewards.uid, amount: rewards.amount }).from(rewards).where(inArray(rewards.id, some))),
+    ifAny(ids.reward, (some) =>
+      db
+        .select({ id: rewards.id, uid: rewards.uid, amount: rewards.amount, userNames: userNameColumns })
+        .from(rewards)
+        .leftJoin(appUserNames, eq(appUserNames.uid, rewards.uid))
+        .where(inArray(rewards.id, some)),
+    ),
     ifAny(ids.reward_batch, (some) =>
       db.select({ id: rewardBatches.id, fileName: rewardBatches.fileName, rowCount: rewardBatches.rowCount }).from(rewardBatches).where(inArray(rewardBatches.id, some)),
     ),
     ifAny(ids.payment, (some) =>
-      db.select({ id: payments.id, uid: payments.userUid, amount: payments.amount, direction: payments.direction }).from(payments).where(inArray(payments.id, some)),
+      db
+        .select({ id: payments.id, uid: payments.userUid, amount: payments.amount, direction: payments.direction, userNames: userNameColumns })
+        .from(payments)
+        .leftJoin(appUserNames, eq(appUserNames.uid, payments.userUid))
+        .where(inArray(payments.id, some)),
     ),
     ifAny(ids.api_key, (some) => db.select({ id: apiKeys.id, name: apiKeys.name }).from(apiKeys).where(inArray(apiKeys.id, some))),
+    readUserNames(db, ids.user),
   ]);
 
   const subjects = new Map<string, AuditSubject>();
@@ -76,13 +90,14 @@ export async function nameAuditEvents(db: Database, events: readonly AuditEventV
     subjects.set(`staff:${id}`, { kind: 'staff', name, email });
     subjects.set(`staff:${email}`, { kind: 'staff', name, email });
   }
-  for (const { id, uid, amount } of rewardRows) subjects.set(`reward:${id}`, { kind: 'reward', uid, amount: plainAmount(amount) });
+  for (const { id, uid, amount, userNames } of rewardRows) subjects.set(`reward:${id}`, { kind: 'reward', uid, userNames: userNamesOf(userNames), amount: plainAmount(amount) });
   for (const { id, fileName, rowCount } of batchRows) subjects.set(`reward_batch:${id}`, { kind: 'reward_batch', fileName, rowCount });
-  for (const { id, uid, amount, direction } of paymentRows) subjects.set(`payment:${id}`, { kind: 'payment', uid, amount: plainAmount(amount), direction });
+  for (const { id, uid, amount, direction, userNames } of paymentRows) subjects.set(`payment:${id}`, { kind: 'payment', uid, userNames: userNamesOf(userNames), amount: plainAmount(amount), direction });
   for (const { id, name } of keyRows) {
     subjects.set(`api_key:${id}`, { kind: 'api_key', name });
     subjects.set(`ingest_token:${id}`, { kind: 'api_key', name });
   }
+  for (const [uid, names] of userNames) subjects.set(`user:${uid}`, { kind: 'user', userNames: names });
 
   return events.map((event) => ({
     ...event,

@@ -18,6 +18,7 @@ import type { PayoutIntent } from '../rewards/payout-intent.ts';
 import type { RewardLimits } from '../rewards/reward-limits.ts';
 import type { RewardFunds } from '../rewards/reward-funds.ts';
 import type { Logger } from '../logger.ts';
+import { userNamesOf } from '../store/app-user-names.ts';
 import type { KnownUsers } from '../users/known-users.ts';
 import { fromScaled } from '../../../common/amount.ts';
 
@@ -74,7 +75,7 @@ export class BatchService {
   async get(id: string): Promise<BatchPreview> {
     const record = await this.record(id);
     const notes = await this.deps.store.notes(id, NOTES_SHOWN);
-    return { batch: await this.view(record.batch.id), notes: notes.map(({ line, uid, problems, warnings }) => ({ line, uid, problems, warnings })) };
+    return { batch: await this.view(record.batch.id), notes: notes.map(({ row: { line, uid, problems, warnings }, userNames }) => ({ line, uid, userNames: userNamesOf(userNames), problems, warnings })) };
   }
 
   async results(id: string, page: { afterLine: number; limit: number; facet?: BatchRowFacet | null }): Promise<{ rows: BatchResultView[]; nextAfter: number | null }> {

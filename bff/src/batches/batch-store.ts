@@ -6,7 +6,8 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
 import { rowsOf } from '../store/result-rows.ts';
-import { payments, rewardBatchRows, rewardBatches, rewards, staff } from '../store/schema.ts';
+import { userNameColumns } from '../store/app-user-names.ts';
+import { appUserNames, payments, rewardBatchRows, rewardBatches, rewards, staff } from '../store/schema.ts';
 import type { BatchTotals, CheckedRow } from './batch-row-check.ts';
 import { facetCondition, isBlocked, type BatchRowFacet } from './batch-row-facets.ts';
 import type { Admitted } from '../rewards/payout-intent.ts';
@@ -44,6 +45,8 @@ export interface BatchResultRow {
   } | null;
   /** The reward's transaction on Horizon, as the platform links it in the payment. */
   txLink: string | null;
+  /** The app's names of the row's user, as `userNameColumns` reads them. */
+  userNames: { username: string | null; displayName: string | null } | null;
 }
 
 const INSERT_CHUNK = 1_000;
@@ -92,11 +95,12 @@ export class BatchStore {
     return found ?? null;
   }
 
-  /** The rows with a problem or a warning, in file order. */
-  notes(id: string, limit: number): Promise<Array<typeof rewardBatchRows.$inferSelect>> {
+  /** The rows with a problem or a warning, in file order, each with the app's names of its user. */
+  notes(id: string, limit: number): Promise<Array<{ row: typeof rewardBatchRows.$inferSelect; userNames: { username: string | null; displayName: string | null } | null }>> {
     return this.db
-      .select()
+      .select({ row: rewardBatchRows, userNames: userNameColumns })
       .from(rewardBatchRows)
+      .leftJoin(appUserNames, eq(appUserNames.uid, rewardBatchRows.uid))
       .where(and(eq(rewardBatchRows.batchId, id), or(sql`${rewardBatchRows.problems} <> '[]'::jsonb`, sql`${rewardBatchRows.warnings} <> '[]'::jsonb`)))
       .orderBy(asc(rewardBatchRows.line))
       .limit(limit);
@@ -132,10 +136,12 @@ export class BatchStore {
           errorMessage: rewards.errorMessage,
         },
         txLink: payments.txLink,
+        userNames: userNameColumns,
       })
       .from(rewardBatchRows)
       .leftJoin(rewards, and(eq(rewards.batchId, rewardBatchRows.batchId), eq(rewards.batchLine, rewardBatchRows.line)))
       .leftJoin(payments, eq(payments.id, rewards.paymentId))
+      .leftJoin(appUserNames, eq(appUserNames.uid, rewardBatchRows.uid))
       .where(and(eq(rewardBatchRows.batchId, id), gt(rewardBatchRows.line, afterLine), facet === null ? undefined : facetCondition(facet)))
       .orderBy(asc(rewardBatchRows.line))
       .limit(limit);

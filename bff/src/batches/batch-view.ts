@@ -1,5 +1,6 @@
 import { fromScaled, toScaled } from '../../../common/amount.ts';
 import { rejectionView, type RejectionView } from '../rewards/rejection.ts';
+import { userNamesOf, type UserNames } from '../store/app-user-names.ts';
 import type { BatchRowNote } from '../store/schema.ts';
 import type { BatchRecord, BatchResultRow, BatchState } from './batch-store.ts';
 import type { RewardState } from '../rewards/reward-row.ts';
@@ -70,6 +71,8 @@ export interface BatchView {
 export interface BatchNoteView {
   line: number;
   uid: string;
+  /** The app's names of the row's user; null when it named them nothing. */
+  userNames: UserNames | null;
   problems: BatchRowNote[];
   warnings: BatchRowNote[];
 }
@@ -79,6 +82,8 @@ export interface BatchNoteView {
 export interface BatchResultView {
   line: number;
   uid: string;
+  /** The app's names of the row's user; null when it named them nothing. */
+  userNames: UserNames | null;
   amount: string;
   memo: string;
   state: BatchResultState;
@@ -151,7 +156,7 @@ export function batchView({ batch, requesterEmail, rejecterEmail }: BatchRecord,
   };
 }
 
-export function batchResultView({ row, reward, txLink }: BatchResultRow): BatchResultView {
+export function batchResultView({ row, reward, txLink, userNames }: BatchResultRow): BatchResultView {
   const problems = row.problems.length > 0 ? row.problems.map((problem) => (problem.column ? `${problem.column}: ${problem.message}` : problem.message)).join('; ') : null;
   const state: BatchResultState = problems !== null ? 'invalid' : (reward?.state ?? 'not_started');
   const errorCode = reward?.errorCode ?? null;
@@ -159,6 +164,7 @@ export function batchResultView({ row, reward, txLink }: BatchResultRow): BatchR
   return {
     line: row.line,
     uid: row.uid,
+    userNames: userNamesOf(userNames),
     amount: row.amount,
     memo: row.memo,
     state,

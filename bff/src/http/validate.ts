@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { inputProblem } from '../input-problem.ts';
 import { isNestedDeeperThan, MAX_JSON_DEPTH } from '../json-depth.ts';
 import { unstorableTextProblem } from '../store/storable.ts';
 import { ApiError } from './api-error.ts';
@@ -21,9 +22,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       if (found) throw new ApiError(400, 'invalid_input', `${found.path.length > 0 ? `${found.path.join('.')}: ` : ''}${found.problem}`);
       return;
     }
-    const issue = result.error.issues[0];
-    const field = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    throw new ApiError(400, 'invalid_input', `${field}${issue?.message ?? 'invalid input'}`);
+    throw new ApiError(400, 'invalid_input', inputProblem(result.error));
   });
   const validator: typeof zodValidator = async (c, next) => {
     if (target === 'json') await checkJsonBody(c);

@@ -1,6 +1,7 @@
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { auditedExport } from '../audit/audited-export.ts';
+import { readUserNames, withUserNames, type UserNames, type WithUserNames } from '../store/app-user-names.ts';
 import type { Database } from '../store/database.ts';
 import { paymentsCsv } from './payment-csv.ts';
 import { paymentFacetCounts, type PaymentFacetCounts } from './payment-facets.ts';
@@ -16,8 +17,10 @@ import type { IndexedPaymentView, PaymentView } from './payment-view.ts';
 export class PaymentQueries {
   constructor(private readonly deps: LookupDeps & { db: Database; audit: AuditLog; index: PaymentIndex }) {}
 
-  page(query: PaymentPageQuery): Promise<{ payments: IndexedPaymentView[]; nextCursor: string | null }> {
-    return queryPayments(this.deps.db, this.deps.clock, query);
+  /** A page of the index, each payment with its user's names. */
+  async page(query: PaymentPageQuery): Promise<{ payments: Array<WithUserNames<IndexedPaymentView>>; nextCursor: string | null }> {
+    const { payments, nextCursor } = await queryPayments(this.deps.db, this.deps.clock, query);
+    return { payments: await withUserNames(this.deps.db, payments, (payment) => payment.user_uid), nextCursor };
   }
 
   facets(filters: PaymentFilters): Promise<PaymentFacetCounts> {
@@ -36,7 +39,10 @@ export class PaymentQueries {
     return readLedgerTime(await this.deps.index.transactionLink(id));
   }
 
-  lookUp(id: string): Promise<{ payment: PaymentView; timeline: TimelineEntry[] }> {
-    return lookUpPayment(this.deps, id);
+  /** The payment fresh from the platform, its timeline, and its user's names. */
+  async lookUp(id: string): Promise<{ payment: PaymentView; timeline: TimelineEntry[]; userNames: UserNames | null }> {
+    const { payment, timeline } = await lookUpPayment(this.deps, id);
+    const named = await readUserNames(this.deps.db, [payment.user_uid]);
+    return { payment, timeline, userNames: named.get(payment.user_uid) ?? null };
   }
 }

@@ -5,7 +5,8 @@ import type { AuditEntry } from '../audit/audit-entry.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
-import { apiKeys, payments, rewardEvents, rewards, staff } from '../store/schema.ts';
+import { userNameColumns } from '../store/app-user-names.ts';
+import { apiKeys, appUserNames, payments, rewardEvents, rewards, staff } from '../store/schema.ts';
 import type { Admission } from './payout-intent.ts';
 import type { RefundClaim } from './refund-claim.ts';
 import type { NewReward } from './reward-input.ts';
@@ -14,7 +15,7 @@ import { UNFINISHED_STATES, type RewardEventRow, type RewardRow, type RewardStat
 import { transitionOf } from './reward-transitions.ts';
 import { insertReward, moveRewardsWhere, stepNames, writeRewardStep, type RewardStep, type StepAudit } from './reward-state-writer.ts';
 
-/** A reward with what its views show beside it: who asked for it, who rejected it, and its transaction's link. */
+/** A reward with what its views show beside it: who asked for it, who rejected it, its transaction's link, and its user's names. */
 export interface RewardRecord {
   reward: RewardRow;
   requesterEmail: string | null;
@@ -22,6 +23,8 @@ export interface RewardRecord {
   requesterKeyName: string | null;
   rejecterEmail: string | null;
   txLink: string | null;
+  /** As `userNameColumns` reads them; null when the app never named the user. */
+  userNames: { username: string | null; displayName: string | null } | null;
 }
 
 const rejecter = alias(staff, 'rejecter');
@@ -235,12 +238,13 @@ export class RewardStore {
 
   private records() {
     return this.db
-      .select({ reward: rewards, requesterEmail: staff.email, requesterKeyName: apiKeys.name, rejecterEmail: rejecter.email, txLink: payments.txLink })
+      .select({ reward: rewards, requesterEmail: staff.email, requesterKeyName: apiKeys.name, rejecterEmail: rejecter.email, txLink: payments.txLink, userNames: userNameColumns })
       .from(rewards)
       .leftJoin(staff, eq(staff.id, rewards.requestedBy))
       .leftJoin(apiKeys, eq(apiKeys.id, rewards.requestedBy))
       .leftJoin(rejecter, eq(rejecter.id, rewards.rejectedBy))
       .leftJoin(payments, eq(payments.id, rewards.paymentId))
+      .leftJoin(appUserNames, eq(appUserNames.uid, rewards.uid))
       .$dynamic();
   }
 }

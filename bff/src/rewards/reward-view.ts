@@ -1,4 +1,5 @@
 import { retryCanSucceed } from '../../../common/retry-hope.ts';
+import { userNamesOf, type UserNames } from '../store/app-user-names.ts';
 import { rejectionView, type RejectionView } from './rejection.ts';
 import type { RewardEventRow, RewardState } from './reward-row.ts';
 import type { RewardRecord } from './reward-store.ts';
@@ -7,6 +8,8 @@ export interface RewardView {
   id: string;
   state: RewardState;
   uid: string;
+  /** The app's names of the user; null when it named them nothing. */
+  userNames: UserNames | null;
   amount: string;
   memo: string;
   metadata: Record<string, unknown>;
@@ -56,11 +59,12 @@ function plainAmount(amount: string): string {
   return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
 }
 
-export function rewardView({ reward, requesterEmail, requesterKeyName, rejecterEmail, txLink }: RewardRecord, ledgerMs: number | null = null): RewardView {
+export function rewardView({ reward, requesterEmail, requesterKeyName, rejecterEmail, txLink, userNames }: RewardRecord, ledgerMs: number | null = null): RewardView {
   return {
     id: reward.id,
     state: reward.state,
     uid: reward.uid,
+    userNames: userNamesOf(userNames),
     amount: plainAmount(reward.amount),
     memo: reward.memo,
     metadata: reward.metadata,

@@ -105,6 +105,18 @@ export const payments = pgTable('payments', {
   lastChangedAt: timestamptz('last_changed_at').notNull(),
 });
 
+/** The app's names of its users, as the app last sent them; `*_key` is each folded for search (see `common/name-search-key.ts`). */
+export const appUserNames = pgTable('app_user_names', {
+  uid: text('uid').primaryKey(),
+  username: text('username'),
+  displayName: text('display_name'),
+  usernameKey: text('username_key'),
+  displayNameKey: text('display_name_key'),
+  setAt: timestamptz('set_at').notNull(),
+  /** The audit actor's id of whoever set them last; null when no actor is known. */
+  setBy: text('set_by'),
+});
+
 /** When the console last saw each payment: apart from `payments`, so that a look-up's write is narrow. */
 export const paymentSyncs = pgTable('payment_syncs', {
   paymentId: text('payment_id')

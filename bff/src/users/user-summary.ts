@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, notInArray, or, sql, sum } from 'drizzle
 import { FINAL_STATES, type PaymentState } from '../../../common/payment-states.ts';
 import { auditEventView } from '../audit/audit-query.ts';
 import { nameAuditEvents, type NamedAuditEvent } from '../audit/audit-subjects.ts';
+import { readUserNames, type UserNames, type WithUserNames } from '../store/app-user-names.ts';
 import type { Database } from '../store/database.ts';
 import { auditEvents, payments, rewards } from '../store/schema.ts';
 import { selectIndexedPayments } from '../payments/payment-query.ts';
@@ -19,12 +20,14 @@ export interface UserPaymentTotal {
 
 export interface UserSummary {
   uid: string;
+  /** The app's names of the user; null when it named them nothing. */
+  userNames: UserNames | null;
   /** The user's wallet as their latest payment names it (the sender of a U2A, the recipient of an A2U); null before any. */
   walletAddress: string | null;
   totals: UserPaymentTotal[];
   /** Payments that can still move: an unfinished one blocks the user's next payment of its direction. */
-  blocking: IndexedPaymentView[];
-  /** What staff did to the user's payments and rewards, as the audit log has it (with the names its sentences need), newest first. */
+  blocking: Array<WithUserNames<IndexedPaymentView>>;
+  /** What staff did to the user's payments and rewards, and each call that named this user alone, as the audit log has it (with the names its sentences need), newest first. */
   staffActions: NamedAuditEvent[];
 }
 
@@ -36,8 +39,9 @@ export class UserSummaries {
   constructor(private readonly db: Database) {}
 
   async of(uid: string): Promise<UserSummary> {
-    const [wallet, totals, blocking, staffActions] = await Promise.all([this.wallet(uid), this.totals(uid), this.blocking(uid), this.staffActions(uid)]);
-    return { uid, walletAddress: wallet, totals, blocking, staffActions };
+    const [names, wallet, totals, blocking, staffActions] = await Promise.all([readUserNames(this.db, [uid]), this.wallet(uid), this.totals(uid), this.blocking(uid), this.staffActions(uid)]);
+    const userNames = names.get(uid) ?? null;
+    return { uid, userNames, walletAddress: wallet, totals, blocking: blocking.map((payment) => ({ ...payment, userNames })), staffActions };
   }
 
   private async wallet(uid: string): Promise<string | null> {
@@ -74,7 +78,7 @@ export class UserSummaries {
     const rows = await this.db
       .select()
       .from(auditEvents)
-      .where(or(inArray(auditEvents.target, paymentTargets), inArray(auditEvents.target, rewardTargets)))
+      .where(or(inArray(auditEvents.target, paymentTargets), inArray(auditEvents.target, rewardTargets), eq(auditEvents.target, `user:${uid}`)))
       .orderBy(desc(auditEvents.id))
       .limit(STAFF_ACTION_LIMIT);
     return nameAuditEvents(this.db, rows.map(auditEventView));

@@ -74,7 +74,7 @@ const DOCUMENTED_SCOPES: Record<Scope, Permission> = {
 /** Routes whose access docs/staff-and-access.md and docs/rewards-and-batches.md state in words, beyond the table: who reads the limits, who approves. */
 const DOCUMENTED_ROUTES: Record<string, Access> = {
   'GET /api/settings/reward-limits': 'rewards:pay',
-  'GET /api/users': 'rewards:pay',
+  'GET /api/users': 'payments:read',
   'PUT /api/settings/reward-limits': 'settings:manage',
   'GET /api/wallet': 'wallet:read',
   'PUT /api/settings/wallet': 'settings:manage',

@@ -46,7 +46,7 @@ describe.each(storeKinds)('a user page on %s', (kind) => {
     expect(after.blocking).toEqual([]);
     expect(after.totals).toEqual([{ direction: 'app_to_user', state: 'cancelled', count: 1, amount: '2.5' }]);
     // As the audit log has them, with the names their sentences need.
-    const subject = { kind: 'payment', uid: payment.user_uid, amount: '2.5', direction: 'app_to_user' };
+    const subject = { kind: 'payment', uid: payment.user_uid, userNames: null, amount: '2.5', direction: 'app_to_user' };
     expect(after.staffActions.map(({ action, outcome, actor, subject }) => ({ action, outcome, actor: actor?.email, subject }))).toEqual([
       { action: 'payment.cancel', outcome: 'ok', actor: 'ops@sandbox.local', subject },
       { action: 'payment.cancel.requested', outcome: 'ok', actor: 'ops@sandbox.local', subject },
@@ -54,6 +54,6 @@ describe.each(storeKinds)('a user page on %s', (kind) => {
   });
 
   it('answers for a uid the console has never seen, with nothing in it', async () => {
-    expect(await summaryOf('nobody@example')).toEqual({ uid: 'nobody@example', walletAddress: null, totals: [], blocking: [], staffActions: [] });
+    expect(await summaryOf('nobody@example')).toEqual({ uid: 'nobody@example', userNames: null, walletAddress: null, totals: [], blocking: [], staffActions: [] });
   });
 });

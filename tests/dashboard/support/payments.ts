@@ -26,7 +26,7 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
 }
 
 export function indexedPayment(overrides: Partial<IndexedPayment> = {}): IndexedPayment {
-  return { ...payment(), firstSeenAt: '2026-05-14T23:00:00.000Z', lastSyncedAt: '2026-05-15T08:00:00.000Z', ...overrides };
+  return { ...payment(), userNames: null, firstSeenAt: '2026-05-14T23:00:00.000Z', lastSyncedAt: '2026-05-15T08:00:00.000Z', ...overrides };
 }
 
 export const timeline: TimelineEntry[] = [
@@ -43,6 +43,6 @@ export const timeline: TimelineEntry[] = [
   },
 ];
 
-export function detail(current: Payment = payment(), entries: TimelineEntry[] = timeline): PaymentDetail {
-  return { payment: current, timeline: entries };
+export function detail(current: Payment = payment(), entries: TimelineEntry[] = timeline, userNames: PaymentDetail['userNames'] = null): PaymentDetail {
+  return { payment: current, timeline: entries, userNames };
 }

@@ -12,6 +12,7 @@ export function reward(overrides: Partial<Reward> = {}): Reward {
     id: REWARD_ID,
     state: 'completed',
     uid: REWARD_UID,
+    userNames: null,
     amount: '1.25',
     memo: 'Spring contest winner',
     metadata: { campaign: 'spring' },

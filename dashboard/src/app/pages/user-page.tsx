@@ -4,6 +4,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSection } from '../../components/page-section.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { userNameOf, type UserNames } from '../../components/user/user-names.ts';
 import { useCan } from '../../lib/access.ts';
 import { RewardsTable } from '../../features/rewards/components/rewards-table.tsx';
 import { noRewardFilters, payRewardPath } from '../../display/reward/reward-filters.ts';
@@ -46,16 +47,32 @@ function UserSummarySections({ uid, summary }: { uid: string; summary: UserSumma
   );
 }
 
+/** Under a named user's name: their username beside a display name, and their uid to copy. */
+function UserNameMeta({ uid, names }: { uid: string; names: UserNames | null | undefined }) {
+  return (
+    <span className="flex flex-wrap items-center gap-x-5 gap-y-1">
+      {names?.displayName && names.username && <span>{`@${names.username}`}</span>}
+      <span className="inline-flex items-center gap-2">
+        <span>User uid</span>
+        <CopyableText text={uid} label="Copy the user uid" />
+      </span>
+    </span>
+  );
+}
+
 /** One user by uid, a link anyone can share: `/users/{uid}`. From the console's own index and audit log. */
 export function UserPage() {
   const { uid = '' } = useParams();
   const user = useUser(uid);
   const canPay = useCan('rewards:pay');
+  const names = user.data?.userNames;
+  const name = userNameOf(names);
   return (
     <>
       <PageHeader
-        title={`User ${uid}`}
+        title={name ?? `User ${uid}`}
         description="Their wallet, every payment the console has seen, what blocks them, their rewards and what staff did."
+        meta={name !== null && <UserNameMeta uid={uid} names={names} />}
         actions={
           canPay && (
             <Link

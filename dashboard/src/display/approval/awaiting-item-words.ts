@@ -1,13 +1,14 @@
+import { userLabel, userWords } from '../../components/user/user-names.ts';
 import type { AwaitingItem } from './awaiting-approval.ts';
 
-/** What was asked for, in a phrase: "the batch winners.csv (12 rows, 250.5 in all)", "60 to user <uid>". */
+/** What was asked for, in a phrase: "the batch winners.csv (12 rows, 250.5 in all)", "60 to user Ana Pereira (<uid>)". */
 export function awaitingItemWords(item: AwaitingItem): string {
-  return item.kind === 'batch' ? `the batch ${item.fileName ?? 'without a file name'} (${item.rows ?? 0} rows, ${item.amount} in all)` : `${item.amount} to user ${item.uid ?? ''}`;
+  return item.kind === 'batch' ? `the batch ${item.fileName ?? 'without a file name'} (${item.rows ?? 0} rows, ${item.amount} in all)` : `${item.amount} to user ${userWords(item.uid ?? '', item.userNames)}`;
 }
 
-/** A short name for a row's link or button: "batch winners.csv", "reward to <uid>". */
+/** A short name for a row's link or button: "batch winners.csv", "reward to Ana Pereira" (or to the uid, shortened). */
 export function awaitingItemName(item: AwaitingItem): string {
-  return item.kind === 'batch' ? `batch ${item.fileName ?? item.id}` : `reward to ${item.uid ?? ''}`;
+  return item.kind === 'batch' ? `batch ${item.fileName ?? item.id}` : `reward to ${userLabel(item.uid ?? '', item.userNames)}`;
 }
 
 /** Where the item is decided: its own page, with its rows, totals and warnings. */

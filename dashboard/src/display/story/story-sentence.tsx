@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { DateTime } from '../../components/date-time.tsx';
+import { userNameOf } from '../../components/user/user-names.ts';
 import { userPath } from '../../components/user/user-path.ts';
 import { shortenMiddle } from '../../lib/shorten-middle.ts';
 import type { StoryPart } from './story-parts.ts';
 
 const userLink = 'font-medium text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:decoration-indigo-600 dark:text-indigo-300 dark:decoration-indigo-700';
 
-/** What happened, in one sentence: the user is a link to their page, shortened with the full uid on hover and for screen readers. */
+/** What happened, in one sentence: the user is a link to their page, by name or by the uid shortened, with the full uid on hover. */
 export function StorySentence({ parts }: { parts: readonly StoryPart[] }) {
   return (
     <>
@@ -15,7 +16,7 @@ export function StorySentence({ parts }: { parts: readonly StoryPart[] }) {
         if ('user' in part) {
           return (
             <Link key={index} to={userPath(part.user)} title={part.user} className={userLink}>
-              {`user ${shortenMiddle(part.user)}`}
+              {userNameOf(part.names) ?? `user ${shortenMiddle(part.user)}`}
             </Link>
           );
         }

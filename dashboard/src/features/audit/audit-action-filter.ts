@@ -10,6 +10,7 @@ export const auditAreas: Record<AuditArea, { label: string; prefixes: readonly s
   reconciliation: { label: 'Reconciliation', prefixes: ['reconciliation.'] },
   settings: { label: 'Settings', prefixes: ['settings.', 'ingest_token.', 'api_key.'] },
   ads: { label: 'Ads', prefixes: ['ads.'] },
+  users: { label: 'The app’s users', prefixes: ['user_names.'] },
   audit: { label: 'Audit log', prefixes: ['audit.'] },
 };
 

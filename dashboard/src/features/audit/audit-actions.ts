@@ -14,6 +14,8 @@ import {
   staffEmail,
   staffPossessive,
   staffRef,
+  targetOf,
+  userTargetRef,
   type AuditViewer,
 } from './audit-referents.ts';
 import { words, type Sentence } from './audit-sentence-parts.ts';
@@ -27,7 +29,7 @@ export interface Predicate {
 }
 
 /** Where an action belongs, for the action filter's groups. */
-export type AuditArea = 'access' | 'staff' | 'payments' | 'rewards' | 'batches' | 'reconciliation' | 'settings' | 'ads' | 'audit';
+export type AuditArea = 'access' | 'staff' | 'payments' | 'rewards' | 'batches' | 'reconciliation' | 'settings' | 'ads' | 'users' | 'audit';
 
 export interface ActionWords {
   area: AuditArea;
@@ -321,6 +323,17 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
     area: 'ads',
     label: 'Checked ads',
     says: (event) => act(`checked ${plural(count(event, 'count'), 'ad')}`, 'check ads'),
+    said: ['count'],
+  },
+
+  'user_names.set': {
+    area: 'users',
+    label: 'Set the app’s names of users',
+    // One user's names set alone name that user (their names are not in the log); many at once are counted.
+    says: (event) => {
+      const whom = targetOf(event)?.kind === 'user' ? userTargetRef(event) : [plural(count(event, 'count'), 'user')];
+      return act('set the app’s names of', 'set the app’s names of', whom);
+    },
     said: ['count'],
   },
 

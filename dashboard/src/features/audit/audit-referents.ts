@@ -1,4 +1,5 @@
 import { paymentPath } from '../../components/payment/payment-path.ts';
+import { userNameOf, type UserNames } from '../../components/user/user-names.ts';
 import { userPath } from '../../components/user/user-path.ts';
 import type { Permission } from '../../lib/access.ts';
 import { shortenMiddle } from '../../lib/shorten-middle.ts';
@@ -30,8 +31,18 @@ function idTerm(id: string, to: string): SentenceTerm {
   return text === id ? { text, to, id: true } : { text, to, title: id, id: true };
 }
 
-export function userRef(uid: string): SentenceTerm {
-  return idTerm(uid, userPath(uid));
+/** A user linked to their page: by the app's name of them, with the uid on hover; else by the uid, shortened. */
+export function userRef(uid: string, names?: UserNames | null): SentenceTerm {
+  const name = userNameOf(names);
+  return name === null ? idTerm(uid, userPath(uid)) : { text: name, to: userPath(uid), title: uid };
+}
+
+/** "Ana Pereira" or "user <uid>": the user an event's `user:<uid>` target names, by name while the app has one for them. */
+export function userTargetRef(event: AuditEvent): Sentence {
+  const target = targetOf(event);
+  if (target?.kind !== 'user') return ['a user'];
+  const names = event.subject?.kind === 'user' ? event.subject.userNames : null;
+  return userNameOf(names) === null ? words`user ${userRef(target.id)}` : [userRef(target.id, names)];
 }
 
 export function paymentIdRef(id: string): SentenceTerm {
@@ -64,9 +75,10 @@ export function rewardRef(event: AuditEvent): Sentence {
   const target = targetOf(event);
   const subject = event.subject?.kind === 'reward' ? event.subject : null;
   const uid = subject?.uid ?? detailText(event, 'uid');
+  const names = subject?.userNames ?? null;
   const amount = subject?.amount ?? detailText(event, 'amount');
   const reward: Sentence = target?.kind === 'reward' ? [{ text: 'a reward', to: rewardPath(target.id) }] : ['a reward'];
-  return words`${reward}${amount ? ` of ${amount}` : ''}${uid ? words` to ${userRef(uid)}` : ''}`;
+  return words`${reward}${amount ? ` of ${amount}` : ''}${uid ? words` to ${userRef(uid, names)}` : ''}`;
 }
 
 /** "payment <id> of 3 to <uid>", the amount and user when the console has the payment in its index. */
@@ -74,7 +86,7 @@ export function paymentRef(event: AuditEvent): Sentence {
   const target = targetOf(event);
   if (target?.kind !== 'payment') return ['a payment'];
   const subject = event.subject?.kind === 'payment' ? event.subject : null;
-  const whose = subject ? words` of ${subject.amount} ${subject.direction === 'app_to_user' ? 'to' : 'from'} ${userRef(subject.uid)}` : [];
+  const whose = subject ? words` of ${subject.amount} ${subject.direction === 'app_to_user' ? 'to' : 'from'} ${userRef(subject.uid, subject.userNames)}` : [];
   return words`payment ${paymentIdRef(target.id)}${whose}`;
 }
 

@@ -3,6 +3,7 @@ import { paymentDirectionLabels, paymentStateWords } from '../../components/paym
 import type { LedgerTime } from './api/get-ledger-time.ts';
 import type { Payment, TimelineEntry } from './api/get-payment.ts';
 import type { StoryPart } from '../../display/story/story-parts.ts';
+import type { UserNames } from '../../components/user/user-names.ts';
 
 /** The page's title: how much, which way and where it stands, e.g. "12.5 Plat Testnet · App to user · Completed". */
 export function paymentTitle(payment: Pick<Payment, 'amount' | 'network' | 'direction' | 'state'>): string {
@@ -27,8 +28,7 @@ function ledgerUnknown(ledger: LedgerTime | undefined): StoryPart[] {
   return ledger?.status === 'unavailable' ? [' (when could not be read from the ledger)'] : [];
 }
 
-function paid(payment: Payment, ledger: LedgerTime | undefined): StoryPart[] {
-  const user = { user: payment.user_uid };
+function paid(payment: Payment, user: StoryPart, ledger: LedgerTime | undefined): StoryPart[] {
   const when = [...onLedger(ledger), ...ledgerUnknown(ledger)];
   return payment.direction === 'app_to_user' ? ['Paid to ', user, ...when] : ['Paid to the app by ', user, ...when];
 }
@@ -44,20 +44,21 @@ function cancelled(payment: Payment, timeline: readonly TimelineEntry[]): StoryP
 
 /**
  * What happened to the payment, in one sentence, from the payment, its timeline and the ledger time of
- * its transaction (undefined while it is read): who paid whom and when, or what it is waiting for.
+ * its transaction (undefined while it is read): who paid whom and when, or what it is waiting for;
+ * the user by the app's `names` of them when it has some.
  */
-export function paymentStory(payment: Payment, timeline: readonly TimelineEntry[], ledger: LedgerTime | undefined): StoryPart[] {
-  const user = { user: payment.user_uid };
+export function paymentStory(payment: Payment, timeline: readonly TimelineEntry[], ledger: LedgerTime | undefined, names: UserNames | null = null): StoryPart[] {
+  const user = { user: payment.user_uid, names };
   const toUser = payment.direction === 'app_to_user';
   const created = { time: payment.created_at };
   switch (payment.state) {
     case 'completed': {
       const staff = staffDid(timeline, 'payment.complete');
       if (!payment.transaction) return ['Completed on the platform, with no transaction recorded.'];
-      return [...paid(payment, ledger), ...(staff ? ['; completed by ', staff.by, ' on ', { time: staff.at }] : []), '.'];
+      return [...paid(payment, user, ledger), ...(staff ? ['; completed by ', staff.by, ' on ', { time: staff.at }] : []), '.'];
     }
     case 'awaiting_completion':
-      return [...paid(payment, ledger), '; the platform verified it, but nobody has completed it yet.'];
+      return [...paid(payment, user, ledger), '; the platform verified it, but nobody has completed it yet.'];
     case 'transaction_unverified':
       return [toUser ? 'Transaction sent to ' : 'Transaction sent by ', user, ...onLedger(ledger), '; the platform has not verified it yet.'];
     case 'awaiting_transaction':

@@ -1,13 +1,13 @@
 import { amountWithCurrency } from '../../lib/format-amount.ts';
-import { shortenMiddle } from '../../lib/shorten-middle.ts';
+import { userLabel } from '../../components/user/user-names.ts';
 import type { StoryPart } from '../../display/story/story-parts.ts';
 import type { Reward, RewardEvent } from '../../display/reward/reward-types.ts';
 import { rewardStateWords } from '../../display/reward/reward-states.ts';
 import { requesterName } from '../../display/reward/requester-name.ts';
 
-/** The page's title: how much, to whom and where it stands, e.g. "1.25 Plat Testnet · Reward to 6f1c2b9e…5a6b7c · Completed". */
-export function rewardTitle(reward: Pick<Reward, 'amount' | 'uid' | 'state'>, network: string | null): string {
-  return [amountWithCurrency(reward.amount, network), `Reward to ${shortenMiddle(reward.uid)}`, rewardStateWords[reward.state]].join(' · ');
+/** The page's title: how much, to whom and where it stands, e.g. "1.25 Plat Testnet · Reward to Ana Pereira · Completed" (or to "6f1c2b9e…5a6b7c"). */
+export function rewardTitle(reward: Pick<Reward, 'amount' | 'uid' | 'userNames' | 'state'>, network: string | null): string {
+  return [amountWithCurrency(reward.amount, network), `Reward to ${userLabel(reward.uid, reward.userNames)}`, rewardStateWords[reward.state]].join(' · ');
 }
 
 /** When the reward reached the state it is in: its latest step in that state, else its last change. */
@@ -21,7 +21,7 @@ function reachedAt(reward: Reward, events: readonly RewardEvent[]): { time: stri
  * and when, or how far the console got and what it waits for (the reason itself is shown below it).
  */
 export function rewardStory(reward: Reward, events: readonly RewardEvent[]): StoryPart[] {
-  const user = { user: reward.uid };
+  const user = { user: reward.uid, names: reward.userNames };
   const asker = requesterName(reward.requestedBy) ?? 'a staff member no longer on staff';
   const asked = [`Asked for by ${asker} on `, { time: reward.createdAt }] as const;
   // An unfinished reward that has a reason to wait says so; the reason is on the page, under the header.

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { UserName } from '../../../components/user/user-name.tsx';
 import type { BatchPreview } from '../../../display/batch/batch-types.ts';
 import { rewardPath } from '../../../display/reward/reward-filters.ts';
 
@@ -32,7 +33,7 @@ function NoteList({ notes }: { notes: Note[] }) {
 const column = dataTableColumnHelper<NoteRow>();
 const columns = column.columns([
   column.accessor('line', { header: 'Line', cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
-  column.accessor('uid', { id: 'user', header: 'User', cell: (info) => <span className="font-mono text-xs break-all">{info.getValue()}</span> }),
+  column.accessor('uid', { id: 'user', header: 'User', cell: ({ row }) => (row.original.uid ? <UserName uid={row.original.uid} names={row.original.userNames} /> : <span className="text-zinc-500 dark:text-zinc-400">none</span>) }),
   column.accessor('problems', { header: 'Problem (not paid)', cell: (info) => <NoteList notes={info.getValue()} /> }),
   column.accessor('warnings', { header: 'Warning (paid, worth a look)', cell: (info) => <NoteList notes={info.getValue()} /> }),
 ]);

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { CopyButton } from '../../../components/copy-button.tsx';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { paymentPath } from '../../../components/payment/payment-path.ts';
 import { shortTxid } from '../../../components/payment/transaction-link.tsx';
+import { UserName } from '../../../components/user/user-name.tsx';
 import { userPath } from '../../../components/user/user-path.ts';
 import { rewardPath } from '../../../display/reward/reward-filters.ts';
 import type { BatchRow } from '../api/get-batch-rows.ts';
@@ -15,16 +15,9 @@ const link = 'text-indigo-700 hover:underline dark:text-indigo-300';
 // Inside a sentence a link is underlined: its colour alone does not tell it from the words around it.
 const linkInText = 'text-indigo-700 underline dark:text-indigo-300';
 
-function UserCell({ uid }: { uid: string }) {
-  if (!uid) return <span className={muted}>none</span>;
-  return (
-    <span className="flex items-center gap-2">
-      <Link to={userPath(uid)} title="Open this user’s page" className={`font-mono text-xs break-all ${link}`}>
-        {uid}
-      </Link>
-      <CopyButton text={uid} label={`Copy uid ${uid}`} />
-    </span>
-  );
+function UserCell({ row }: { row: BatchRow }) {
+  if (!row.uid) return <span className={muted}>none</span>;
+  return <UserName uid={row.uid} names={row.userNames} to={userPath(row.uid)} />;
 }
 
 /** The reason in words; the payment that blocks the row opens from it. */
@@ -84,7 +77,7 @@ function LinksCell({ row }: { row: BatchRow }) {
 /** Who gets what, and what became of each row: the preview before start, the results after. */
 export const batchRowColumns = column.columns([
   column.accessor('line', { header: 'Line', cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
-  column.accessor('uid', { id: 'user', header: 'User', cell: (info) => <UserCell uid={info.getValue()} /> }),
+  column.accessor('uid', { id: 'user', header: 'User', cell: ({ row }) => <UserCell row={row.original} /> }),
   column.accessor('amount', { header: 'Amount', cell: (info) => <span className="font-mono whitespace-nowrap tabular-nums">{info.getValue()}</span> }),
   column.accessor('state', { header: 'State', cell: (info) => <BatchRowStateBadge state={info.getValue()} /> }),
   column.display({ id: 'reason', header: 'Reason', cell: ({ row }) => <ReasonCell row={row.original} /> }),

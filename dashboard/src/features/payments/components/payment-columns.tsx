@@ -7,8 +7,8 @@ import { PaymentStateBadge } from '../../../components/payment/payment-state-bad
 import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
 import { TransactionLink } from '../../../components/payment/transaction-link.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { ShortId } from '../../../components/short-id.tsx';
 import type { IndexedPayment } from '../api/get-payments.ts';
+import { UserName } from '../../../components/user/user-name.tsx';
 import { userPath } from '../../../components/user/user-path.ts';
 import type { PaymentColumnId } from '../payment-table-view.ts';
 import { PaymentRowActions } from './payment-row-actions.tsx';
@@ -49,7 +49,7 @@ export const paymentColumns = column.columns([
     id: 'user',
     header: paymentColumnLabels.user,
     enableSorting: false,
-    cell: (info) => <ShortId id={info.getValue()} kind="user uid" to={userPath(info.getValue())} />,
+    cell: ({ row }) => <UserName uid={row.original.user_uid} names={row.original.userNames} to={userPath(row.original.user_uid)} />,
   }),
   column.accessor('amount', {
     id: 'amount',

@@ -7,6 +7,8 @@ import { PaymentAmount } from '../../../components/payment/payment-amount.tsx';
 import { PaymentFlagBadges } from '../../../components/payment/payment-flag-badges.tsx';
 import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import { paymentDirectionLabels } from '../../../components/payment/payment-states.ts';
+import { UserName } from '../../../components/user/user-name.tsx';
+import type { UserNames } from '../../../components/user/user-names.ts';
 import { userPath } from '../../../components/user/user-path.ts';
 import type { Payment } from '../api/get-payment.ts';
 import { NamedTransactionLink } from '../../../display/payment/named-transaction-link.tsx';
@@ -28,11 +30,16 @@ function TransactionRows({ transaction }: { transaction: NonNullable<Payment['tr
   );
 }
 
-/** Every field of the payment as the platform has it now, grouped: who, what, and on the chain. */
-export function PaymentFields({ payment }: { payment: Payment }) {
+/** Every field of the payment as the platform has it now, grouped: who (by the app's names of the user too), what, and on the chain. */
+export function PaymentFields({ payment, userNames }: { payment: Payment; userNames: UserNames | null }) {
   return (
     <div className="space-y-5">
       <FieldGroup title="Who">
+        {userNames && (
+          <FieldRow label="User">
+            <UserName uid={payment.user_uid} names={userNames} to={userPath(payment.user_uid)} />
+          </FieldRow>
+        )}
         <FieldRow label="User uid">
           <span className="flex flex-wrap items-center gap-2">
             <CopyableText text={payment.user_uid} label="Copy the user uid" />

@@ -48,11 +48,11 @@ function PaymentMeta({ payment }: { payment: PaymentDetailAnswer['payment'] }) {
 /** The answer first: how much, which way and where it stands, what happened in one sentence, and what to do; its fields, metadata and timeline below. */
 function LoadedPayment({ id, detail, refreshError }: LoadedPaymentProps) {
   const [outcome, setOutcome] = useState<PaymentActionOutcome | null>(null);
-  const { payment, timeline } = detail;
+  const { payment, timeline, userNames } = detail;
   const ledger = useLedgerTime(id, payment.transaction !== null);
   return (
     <>
-      <PageHeader title={paymentTitle(payment)} description={<StorySentence parts={paymentStory(payment, timeline, ledger.data)} />} meta={<PaymentMeta payment={payment} />} />
+      <PageHeader title={paymentTitle(payment)} description={<StorySentence parts={paymentStory(payment, timeline, ledger.data, userNames)} />} meta={<PaymentMeta payment={payment} />} />
       <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           {outcome && <PaymentActionResult outcome={outcome} />}
@@ -63,7 +63,7 @@ function LoadedPayment({ id, detail, refreshError }: LoadedPaymentProps) {
             </p>
           )}
           {refreshError && <ErrorNotice error={refreshError} message={`The latest refresh failed: ${refreshError.message} What is shown may be out of date.`} />}
-          <PaymentFields payment={payment} />
+          <PaymentFields payment={payment} userNames={userNames} />
           {isRefundable(payment) && <PaymentRefunds payment={payment} />}
           <MetadataSection value={payment.metadata} />
           <RawJsonToggle value={payment} />

@@ -5,6 +5,7 @@ import { useLookAlike } from '../api/get-look-alike.ts';
 import type { Reward } from '../../../display/reward/reward-types.ts';
 import { LookAlikeWarning } from './look-alike-warning.tsx';
 import { requesterName } from '../../../display/reward/requester-name.ts';
+import { userWords } from '../../../components/user/user-names.ts';
 
 /** Asks before approving someone else's reward, with an earlier reward like it (same user, amount and memo) as a warning. */
 export function ApproveRewardDialog({ reward, onClose, onApproved }: { reward: Reward; onClose: () => void; onApproved: () => void }) {
@@ -14,7 +15,7 @@ export function ApproveRewardDialog({ reward, onClose, onApproved }: { reward: R
   return (
     <ConfirmDialog
       title="Approve this reward?"
-      consequence={<p>{`The console pays ${reward.amount} to user ${reward.uid} now, as ${requester} asked. It is paid once.`}</p>}
+      consequence={<p>{`The console pays ${reward.amount} to user ${userWords(reward.uid, reward.userNames)} now, as ${requester} asked. It is paid once.`}</p>}
       confirmLabel="Approve reward"
       cancelLabel="Keep waiting"
       pending={approve.isPending}

@@ -2,13 +2,16 @@ import { DateTime } from '../../../components/date-time.tsx';
 import { ComboboxField } from '../../../components/form/combobox-field.tsx';
 import { PaymentStateBadge } from '../../../components/payment/payment-state-badge.tsx';
 import { amountWithCurrency } from '../../../lib/format-amount.ts';
-import { MIN_SUGGEST_LENGTH, useUserSuggestions, type UserSuggestion } from '../api/suggest-users.ts';
+import { UserNameText } from '../../../components/user/user-name.tsx';
+import { MIN_SUGGEST_LENGTH, useUserSuggestions, type UserSuggestion } from '../../../display/user/user-suggestions.ts';
 import { MAX_UID_LENGTH } from '../../../../../common/limits.ts';
 
 function SuggestedUser({ user }: { user: UserSuggestion }) {
   return (
     <>
-      <span className="block font-mono text-xs break-all text-zinc-900 dark:text-zinc-50">{user.uid}</span>
+      <span className="block text-zinc-900 dark:text-zinc-50">
+        <UserNameText uid={user.uid} names={user.userNames} fullUid />
+      </span>
       <span className="sr-only">Last payments:</span>
       {user.lastPayments.map((payment) => (
         <span key={payment.id} className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-zinc-600 dark:text-zinc-400">
@@ -27,21 +30,17 @@ interface RecipientFieldProps {
   error?: string;
 }
 
-/** The uid of the user to pay, typed or picked from the users of the console's payment index whose uid starts with what is typed. */
+/** The uid of the user to pay, typed, or picked from the users whose uid or name (as the app named them) starts with what is typed. */
 export function RecipientField({ value, onValueChange, error }: RecipientFieldProps) {
   const prefix = value.trim();
-  const asked = prefix.length >= MIN_SUGGEST_LENGTH;
-  const suggestions = useUserSuggestions(value);
-  // The last answer stays while the next is read: only what still starts with the text is offered.
-  const users = asked ? (suggestions.data ?? []).filter((user) => user.uid.startsWith(prefix)) : [];
-  const nothingFound = asked && suggestions.isSuccess && !suggestions.isPlaceholderData && users.length === 0;
+  const { users, nothingFound } = useUserSuggestions(value);
   return (
     <ComboboxField
       label="User uid"
       name="uid"
       required
       maxLength={MAX_UID_LENGTH}
-      hint={`The platform's uid of the user to pay. From ${MIN_SUGGEST_LENGTH} characters on, users the console has seen are offered, with their last payments.`}
+      hint={`The platform's uid of the user to pay. From ${MIN_SUGGEST_LENGTH} characters of a uid or a name on, users the console knows are offered, with their last payments.`}
       error={error}
       autoComplete="off"
       spellCheck={false}
@@ -51,7 +50,7 @@ export function RecipientField({ value, onValueChange, error }: RecipientFieldPr
       optionValue={(user) => user.uid}
       renderOption={(user) => <SuggestedUser user={user} />}
       listLabel="Users the console has seen"
-      status={nothingFound ? `No user the console has seen has a uid starting with “${prefix}”. Any uid the platform knows can still be paid.` : undefined}
+      status={nothingFound ? `No user the console knows has a uid or name starting with “${prefix}”. Any uid the platform knows can still be paid.` : undefined}
     />
   );
 }

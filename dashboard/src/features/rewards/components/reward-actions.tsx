@@ -11,6 +11,7 @@ import { CancelRewardDialog } from './cancel-reward-dialog.tsx';
 import { RetryRewardDialog } from './retry-reward-dialog.tsx';
 import { WithdrawRewardDialog } from './withdraw-reward-dialog.tsx';
 import { requesterName } from '../../../display/reward/requester-name.ts';
+import { userWords } from '../../../components/user/user-names.ts';
 
 type Open = 'retry' | 'cancel' | 'approve' | 'reject' | 'withdraw' | null;
 
@@ -88,7 +89,7 @@ export function RewardActions({ reward }: { reward: Reward }) {
       {open === 'reject' && (
         <RejectDialog
           target={{ kind: 'reward', id: reward.id }}
-          what={`${reward.amount} to user ${reward.uid}`}
+          what={`${reward.amount} to user ${userWords(reward.uid, reward.userNames)}`}
           requester={requesterName(reward.requestedBy)}
           onClose={() => setOpen(null)}
           onRejected={finish('The reward is rejected: nothing is paid, and its requester sees your reason.')}

@@ -5,6 +5,7 @@ import { PaymentIdCell } from '../../../components/payment/payment-id-cell.tsx';
 import { shortTxid } from '../../../components/payment/transaction-link.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ShortId } from '../../../components/short-id.tsx';
+import { UserName } from '../../../components/user/user-name.tsx';
 import type { Reward } from '../../../display/reward/reward-types.ts';
 import { rewardPath, rewardsViewPath } from '../../../display/reward/reward-filters.ts';
 import { RewardStateBadge } from '../../../display/reward/reward-state-badge.tsx';
@@ -64,7 +65,7 @@ export const rewardColumns = column.columns([
   column.accessor('uid', {
     id: 'user',
     header: rewardColumnLabels.user,
-    cell: (info) => <ShortId id={info.getValue()} kind="user uid" to={rewardsViewPath({ uid: info.getValue() })} />,
+    cell: ({ row }) => <UserName uid={row.original.uid} names={row.original.userNames} to={rewardsViewPath({ uid: row.original.uid })} />,
   }),
   column.accessor('amount', { header: rewardColumnLabels.amount, cell: (info) => <span className="font-mono whitespace-nowrap tabular-nums">{info.getValue()}</span> }),
   column.accessor('requestedBy', {

@@ -3,6 +3,8 @@ import { CopyableText } from '../../../components/copyable-text.tsx';
 import { DateTime } from '../../../components/date-time.tsx';
 import { FieldRow } from '../../../components/field-row.tsx';
 import { PaymentIdCell } from '../../../components/payment/payment-id-cell.tsx';
+import { UserName } from '../../../components/user/user-name.tsx';
+import { userPath } from '../../../components/user/user-path.ts';
 import { batchPath } from '../../../display/batch/batch-filters.ts';
 import { NamedTransactionLink } from '../../../display/payment/named-transaction-link.tsx';
 import { amountWithCurrency } from '../../../lib/format-amount.ts';
@@ -26,6 +28,11 @@ export function RewardFields({ reward }: { reward: Reward }) {
       <FieldRow label="State">
         <RewardStateBadge state={reward.state} ledgerMs={reward.ledgerMs} />
       </FieldRow>
+      {reward.userNames && (
+        <FieldRow label="User">
+          <UserName uid={reward.uid} names={reward.userNames} to={userPath(reward.uid)} />
+        </FieldRow>
+      )}
       <FieldRow label="User uid">
         <span className="flex flex-wrap items-center gap-2">
           <CopyableText text={reward.uid} label="Copy the user uid" />
