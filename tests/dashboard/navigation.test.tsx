@@ -7,7 +7,7 @@ import { resetDom } from './support/reset-dom.ts';
 
 afterEach(resetDom);
 
-const labels = ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log', 'Staff', 'Settings'];
+const labels = ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log', 'API reference', 'Staff', 'Settings'];
 
 function mainNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
