@@ -9,7 +9,7 @@
 import { bareProxy } from './support/bare-proxy.ts';
 import { startBenchBff } from './support/bench-bff.ts';
 import { openBenchStore } from './support/bench-store.ts';
-import { listen } from './support/listen.ts';
+import { listen } from '../tests/support/listen.ts';
 import { startEmulatorProcess, type EmulatorProcess } from './support/emulator-process.ts';
 import { startHttpClientProcess, type HttpClientProcess } from './support/http-client-process.ts';
 import { readOptions, type StoreKind } from './support/options.ts';

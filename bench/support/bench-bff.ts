@@ -29,7 +29,7 @@ export interface BenchBff {
 export async function startBenchBff(store: Store, upstream: { url: string; key: string }, options: { role?: Role; rewardChain?: RewardChain; batchConcurrency?: number } = {}): Promise<BenchBff> {
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.key });
   const logger = createLogger({ level: 'silent' });
-  const services = createServices({ store, clock: systemClock, logger, platform, authSettings: defaultAuthSettings, rewardChain: options.rewardChain ?? null, batchConcurrency: options.batchConcurrency });
+  const services = createServices({ mode: 'sandbox', store, clock: systemClock, logger, platform, authSettings: defaultAuthSettings, rewardChain: options.rewardChain ?? null, batchConcurrency: options.batchConcurrency });
   await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: PASSWORD });
   const app = createApp({ mode: 'sandbox', services, logger });
   const role = options.role ?? 'support';

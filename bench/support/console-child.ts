@@ -20,7 +20,7 @@ import { embeddedVacuumFor } from '../../bff/src/store/embedded-vacuum.ts';
 import { startBenchBff } from './bench-bff.ts';
 import { openBenchStore, type Statement } from './bench-store.ts';
 import { serveCalls } from './child-rpc.ts';
-import { listen } from './listen.ts';
+import { listen } from '../../tests/support/listen.ts';
 import type { StoreKind } from './options.ts';
 
 export interface ConsoleReady {
@@ -50,7 +50,7 @@ if (rewardChain) {
   await bff.services.rewardWorker.start();
   await bff.services.batchRunner.start();
 }
-const { token: ingestToken } = await bff.services.ingestTokens.create('bench', { actor: null, clientIp: null, requestId: null, userAgent: null });
+const { secret: ingestToken } = await bff.services.apiKeys.create({ name: 'bench', scopes: ['ingest'] }, { actor: null, clientIp: null, requestId: null });
 const server = await listen(bff.app.fetch);
 
 // The statement the console sends for the index page, served by a bare route on the store's own client.

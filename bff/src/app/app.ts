@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { adRoutes } from '../ads/ad-routes.ts';
 import { auditRoutes } from '../audit/audit-routes.ts';
+import { apiKeyRoutes } from '../auth/api-key-routes.ts';
 import { sessionRoutes } from '../auth/session-routes.ts';
 import type { Mode } from '../config.ts';
 import { denyUndeclaredAccess } from '../guards/require-access.ts';
@@ -9,6 +10,7 @@ import { sessionMiddleware } from '../guards/session-middleware.ts';
 import { accessLog } from '../http/access-log.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { bodySizeLimit } from '../http/body-size-limit.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { createErrorHandler, notFoundHandler } from '../http/error-handlers.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import { requestIds } from '../http/request-id.ts';
@@ -49,7 +51,8 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', staffRoutes({ staffService: services.staff, audit }))
     .route('/', auditRoutes({ audit, auditService: services.auditService }))
     .route('/', paymentRoutes({ audit, queries: services.paymentQueries, actions: services.paymentActions, importer: services.paymentImporter }))
-    .route('/', ingestRoutes({ audit, tokens: services.ingestTokens, importer: services.paymentImporter }))
+    .route('/', ingestRoutes({ keyGuard: services.keyGuard, importer: services.paymentImporter }))
+    .route('/', apiKeyRoutes({ audit, keys: services.apiKeys }))
     .route('/', incompleteRoutes({ audit, incomplete: services.incomplete }))
     .route('/', adRoutes({ audit, ads: services.ads }))
     // Before the single rewards, so that /rewards/batches and /rewards/awaiting-approval are not read as /rewards/:id.
@@ -70,6 +73,7 @@ export function createApp(deps: AppDeps) {
   const { audit, sessions } = deps.services;
   const app = new Hono<AppEnv>();
   app.use(requestIds);
+  app.use(clientAddress);
   app.use(async (c, next) => {
     c.set('logger', deps.logger);
     await next();

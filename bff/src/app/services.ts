@@ -15,7 +15,10 @@ import { consoleKnowledgeOf } from '../incomplete/console-knowledge.ts';
 import { IncompleteService } from '../incomplete/incomplete-service.ts';
 import type { Logger } from '../logger.ts';
 import { OverviewService } from '../overview/overview.ts';
-import { IngestTokens } from '../auth/ingest-tokens.ts';
+import { ApiKeys } from '../auth/api-keys.ts';
+import type { Mode } from '../config.ts';
+import type { ApiKeyGuardDeps } from '../guards/api-key-guard.ts';
+import { KeyRateLimit } from '../guards/key-rate-limit.ts';
 import { LookupWrites } from '../payments/lookup-writes.ts';
 import { OutcomeSettler } from '../payments/outcome-settler.ts';
 import { PaymentActions } from '../payments/payment-actions.ts';
@@ -83,7 +86,9 @@ export interface Services {
   paymentActions: PaymentActions;
   outcomeSettler: OutcomeSettler;
   paymentImporter: PaymentImporter;
-  ingestTokens: IngestTokens;
+  apiKeys: ApiKeys;
+  /** What the routes an app's backend calls check first: the key, its allow-list, its rate. */
+  keyGuard: ApiKeyGuardDeps;
   incomplete: IncompleteService;
   ads: AdChecks;
   readiness: Readiness;
@@ -111,6 +116,7 @@ export interface Services {
 }
 
 export interface ServicesDeps {
+  mode: Mode;
   store: Store;
   clock: Clock;
   logger: Logger;
@@ -135,7 +141,7 @@ export interface ServicesDeps {
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs }: ServicesDeps): Services {
+export function createServices({ mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -152,7 +158,8 @@ export function createServices({ store, clock, logger, platform, authSettings, p
   const readiness = new Readiness(platform);
   const rewardStore = new RewardStore(db, clock, audit);
   const rewardLimits = new RewardLimits({ db, audit, clock });
-  const payoutGate = new PayoutGate({ limits: rewardLimits, audit });
+  const apiKeys = new ApiKeys({ db, clock, audit, mode });
+  const payoutGate = new PayoutGate({ limits: rewardLimits, audit, keys: apiKeys });
   const createWait = new CreateWait(db);
   const ledgerMs = () => ledgerPace(rewardChain, logger);
   const funds = walletChain ? new WalletFunds({ db, chain: walletChain, ledgerMs, turn: store.lock(`funds:${walletChain.address}`) }) : null;
@@ -195,7 +202,8 @@ export function createServices({ store, clock, logger, platform, authSettings, p
     paymentActions,
     outcomeSettler,
     paymentImporter,
-    ingestTokens: new IngestTokens({ db, clock, audit }),
+    apiKeys,
+    keyGuard: { keys: apiKeys, audit, rateLimit: new KeyRateLimit(clock) },
     incomplete: new IncompleteService({
       platform,
       index: paymentIndex,

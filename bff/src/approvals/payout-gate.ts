@@ -2,15 +2,27 @@ import { eq, sql } from 'drizzle-orm';
 import { fromScaled, toScaled } from '../../../common/amount.ts';
 import type { AuditEntry, AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { roleHas } from '../auth/permissions.ts';
+import type { ApiKeys } from '../auth/api-keys.ts';
+import { roleHas, scopeFor, type Scope } from '../auth/permissions.ts';
 import { Refusal, refusal } from '../domain/refusal.ts';
 import type { Transaction } from '../store/executor.ts';
-import { staff } from '../store/schema.ts';
-import type { RewardLimits } from '../rewards/reward-limits.ts';
+import { staff, type ApiKeyLimits } from '../store/schema.ts';
+import type { RewardLimits, RewardLimitValues } from '../rewards/reward-limits.ts';
 import type { Admission, Admitted, PayoutChecks, PayoutIntent } from '../rewards/payout-intent.ts';
 
 /** The refusals of the gate: the paths audit them. */
 const PAYOUT_REFUSAL_CODES: ReadonlySet<string> = new Set(['requester_cannot_pay', 'own_request', 'over_per_reward_cap', 'over_daily_total', 'needs_approval']);
+
+/** The scopes with which an API key may ask for a payout. */
+const PAYING_SCOPES: readonly Scope[] = [scopeFor('rewards:pay'), scopeFor('refunds:pay')].filter((scope): scope is Scope => scope !== null);
+
+/** A key's own limits, where it has them, in the console's names; the console's limits stand for the rest. */
+function definedLimits(key: ApiKeyLimits): Partial<RewardLimitValues> {
+  return {
+    ...(key.perRewardCap ? { perRewardCap: key.perRewardCap } : {}),
+    ...(key.dailyTotal ? { dailyTotalPerStaff: key.dailyTotal } : {}),
+  };
+}
 
 /** Where a payout is in its life when it meets the gate. */
 type Passage = { kind: 'new' } | { kind: 'approval'; approver: string } | { kind: 'retry' };
@@ -21,7 +33,7 @@ type Passage = { kind: 'new' } | { kind: 'approval'; approver: string } | { kind
  * under the requester's lock, so a staff change or a second request of theirs waits its turn.
  */
 export class PayoutGate implements PayoutChecks {
-  constructor(private readonly deps: { limits: RewardLimits; audit: AuditLog }) {}
+  constructor(private readonly deps: { limits: RewardLimits; audit: AuditLog; keys: ApiKeys }) {}
 
   admission(intent: Omit<PayoutIntent, 'approvedBy'>): Admission {
     return { lock: (tx) => this.lock(tx, intent.requestedBy), admit: (tx) => this.admit(tx, intent) };
@@ -82,8 +94,8 @@ export class PayoutGate implements PayoutChecks {
   private async check(tx: Transaction, intent: PayoutIntent, passage: Passage): Promise<{ needsApproval: boolean }> {
     if (passage.kind === 'approval') this.decidedByAnother(intent.requestedBy, passage.approver, 'approve');
     await this.lock(tx, intent.requestedBy);
-    await this.requesterMayPay(tx, intent.requestedBy);
-    const limits = await this.deps.limits.get(tx);
+    const keyLimits = await this.requesterMayPay(tx, intent.requestedBy);
+    const limits = { ...(await this.deps.limits.get(tx)), ...definedLimits(keyLimits) };
     const total = toScaled(intent.spend.total);
     const largest = toScaled(intent.spend.largest);
     if (limits.perRewardCap !== null && largest > toScaled(limits.perRewardCap)) {
@@ -104,10 +116,18 @@ export class PayoutGate implements PayoutChecks {
     return { needsApproval: !approved && limits.approvalThreshold !== null && total > toScaled(limits.approvalThreshold) };
   }
 
-  /** Nothing is paid on the say-so of someone who may no longer pay: disabled, or in a role without rewards:pay. */
-  private async requesterMayPay(tx: Transaction, requestedBy: string): Promise<void> {
+  /**
+   * Nothing is paid on the say-so of someone who may no longer pay: a staff member disabled or in a role
+   * without rewards:pay, or an API key revoked, expired or without a paying scope. Answers a key's own limits.
+   */
+  private async requesterMayPay(tx: Transaction, requestedBy: string): Promise<ApiKeyLimits> {
     const [requester] = await tx.select({ role: staff.role, disabledAt: staff.disabledAt, email: staff.email }).from(staff).where(eq(staff.id, requestedBy));
-    if (requester && requester.disabledAt === null && roleHas(requester.role, 'rewards:pay')) return;
+    if (requester && requester.disabledAt === null && roleHas(requester.role, 'rewards:pay')) return {};
+    if (!requester) {
+      const key = await this.deps.keys.liveKey(tx, requestedBy);
+      if (key && PAYING_SCOPES.some((scope) => key.scopes.includes(scope))) return key.limits;
+      throw refusal('rejected', 'requester_cannot_pay', `${key ? `The API key "${key.name}"` : 'The API key'} that asked for this is revoked, expired or no longer has a paying scope: nothing is paid on its say-so.`);
+    }
     throw refusal('rejected', 'requester_cannot_pay', `${requester?.email ?? 'The staff member'} asked for this and may no longer pay rewards (disabled, or in a role that does not pay): nothing is paid on their say-so. Ask for it again yourself if it should still be paid.`);
   }
 }

@@ -59,6 +59,10 @@ export type AuditAction =
   | 'reconciliation.exceptions.export'
   | 'settings.reward_limits'
   | 'settings.wallet'
+  /** Before API keys, ingest tokens: the earlier rows keep their actions. */
   | 'ingest_token.create'
   | 'ingest_token.revoke'
+  | 'api_key.create'
+  | 'api_key.roll'
+  | 'api_key.revoke'
   | 'ads.check';

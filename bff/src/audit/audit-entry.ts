@@ -7,11 +7,8 @@ import type { AuditAction } from './audit-action.ts';
  */
 export type AuditOutcome = 'ok' | 'denied' | 'refused' | 'failed' | 'unknown';
 
-export interface AuditActor {
-  id: string;
-  email: string;
-  role: Role;
-}
+/** A staff member, or an API key acting for the app's backend (its name as `email`, and who created it). */
+export type AuditActor = { id: string; email: string; role: Role } | { id: string; email: string; role: 'api_key'; createdBy?: string | null };
 
 /** One audited event. Never put secrets, passwords, session ids or access tokens in it. */
 export interface AuditEntry {

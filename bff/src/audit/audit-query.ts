@@ -32,7 +32,8 @@ export interface AuditPageRequest {
 export interface AuditEventView {
   id: number;
   at: string;
-  actor: { id: string; email: string; role: Role } | null;
+  /** A staff member, or an API key (`role: 'api_key'`, its name as `email`). */
+  actor: { id: string; email: string; role: Role | 'api_key' } | null;
   clientIp: string | null;
   requestId: string | null;
   action: string;
@@ -126,7 +127,7 @@ export function auditEventView(row: typeof auditEvents.$inferSelect): AuditEvent
   return {
     id: row.id,
     at: row.at.toISOString(),
-    actor: row.actorId === null ? null : { id: row.actorId, email: row.actorEmail ?? '', role: row.actorRole as Role },
+    actor: row.actorId === null ? null : { id: row.actorId, email: row.actorEmail ?? '', role: row.actorRole as Role | 'api_key' },
     clientIp: row.clientIp,
     requestId: row.requestId,
     action: row.action,

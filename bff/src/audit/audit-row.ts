@@ -25,7 +25,9 @@ function plainJson(value: unknown): unknown {
 
 /** The row an entry becomes at a place in the chain, exactly as it will read back from the table. */
 export function toAuditRowContent(entry: AuditEntry, place: { id: number; at: Date; prevHash: string }): AuditRowContent {
-  const details = plainJson(JSON.parse(JSON.stringify(entry.details ?? {}))) as Record<string, unknown>;
+  // An API key acts for whoever created it: every row it writes names them.
+  const keyCreator = entry.actor?.role === 'api_key' && entry.actor.createdBy !== undefined ? { keyCreatedBy: entry.actor.createdBy } : {};
+  const details = plainJson(JSON.parse(JSON.stringify({ ...entry.details, ...keyCreator }))) as Record<string, unknown>;
   return {
     id: place.id,
     at: canonicalTime(place.at),

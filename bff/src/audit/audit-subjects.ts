@@ -2,7 +2,7 @@ import { inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { fromScaled, toScaled } from '../../../common/amount.ts';
 import type { Database } from '../store/database.ts';
-import { ingestTokens, payments, rewardBatches, rewards, staff } from '../store/schema.ts';
+import { apiKeys, payments, rewardBatches, rewards, staff } from '../store/schema.ts';
 import type { AuditEventView } from './audit-query.ts';
 
 /** What an event's target names, as the console knows it now: the words its sentence on the audit page needs. */
@@ -11,7 +11,8 @@ export type AuditSubject =
   | { kind: 'reward'; uid: string; amount: string }
   | { kind: 'reward_batch'; fileName: string | null; rowCount: number }
   | { kind: 'payment'; uid: string; amount: string; direction: 'user_to_app' | 'app_to_user' }
-  | { kind: 'ingest_token'; name: string };
+  /** An API key (`api_key:<id>`, or `ingest_token:<id>` of the ingest tokens keys were made from). */
+  | { kind: 'api_key'; name: string };
 
 /** An event with the names its sentence needs: who the actor is by name, and what its target is. */
 export type NamedAuditEvent = AuditEventView & { actorName: string | null; subject: AuditSubject | null };
@@ -20,14 +21,15 @@ const isGuid = (id: string) => z.guid().safeParse(id).success;
 
 /** The ids each target kind names among `events`: `staff:<id or email>`, `reward:<id>`, `payment:<id>`, … */
 function targetIds(events: readonly AuditEventView[]) {
-  const ids = { staff: new Set<string>(), staffEmails: new Set<string>(), reward: new Set<string>(), reward_batch: new Set<string>(), payment: new Set<string>(), ingest_token: new Set<string>() };
+  const ids = { staff: new Set<string>(), staffEmails: new Set<string>(), reward: new Set<string>(), reward_batch: new Set<string>(), payment: new Set<string>(), api_key: new Set<string>() };
   for (const event of events) {
     if (event.actor) ids.staff.add(event.actor.id);
     const [kind, id] = splitTarget(event.target);
     if (!id) continue;
     if (kind === 'staff') (isGuid(id) ? ids.staff : ids.staffEmails).add(id);
     else if (kind === 'payment') ids.payment.add(id);
-    else if ((kind === 'reward' || kind === 'reward_batch' || kind === 'ingest_token') && isGuid(id)) ids[kind].add(id);
+    else if ((kind === 'reward' || kind === 'reward_batch') && isGuid(id)) ids[kind].add(id);
+    else if ((kind === 'api_key' || kind === 'ingest_token') && isGuid(id)) ids.api_key.add(id);
   }
   return ids;
 }
@@ -50,7 +52,7 @@ async function ifAny<Row>(ids: Set<string>, query: (ids: string[]) => Promise<Ro
  */
 export async function nameAuditEvents(db: Database, events: readonly AuditEventView[]): Promise<NamedAuditEvent[]> {
   const ids = targetIds(events);
-  const [staffRows, rewardRows, batchRows, paymentRows, tokenRows] = await Promise.all([
+  const [staffRows, rewardRows, batchRows, paymentRows, keyRows] = await Promise.all([
     ids.staff.size + ids.staffEmails.size === 0
       ? []
       : db
@@ -64,7 +66,7 @@ export async function nameAuditEvents(db: Database, events: readonly AuditEventV
     ifAny(ids.payment, (some) =>
       db.select({ id: payments.id, uid: payments.userUid, amount: payments.amount, direction: payments.direction }).from(payments).where(inArray(payments.id, some)),
     ),
-    ifAny(ids.ingest_token, (some) => db.select({ id: ingestTokens.id, name: ingestTokens.name }).from(ingestTokens).where(inArray(ingestTokens.id, some))),
+    ifAny(ids.api_key, (some) => db.select({ id: apiKeys.id, name: apiKeys.name }).from(apiKeys).where(inArray(apiKeys.id, some))),
   ]);
 
   const subjects = new Map<string, AuditSubject>();
@@ -77,7 +79,10 @@ export async function nameAuditEvents(db: Database, events: readonly AuditEventV
   for (const { id, uid, amount } of rewardRows) subjects.set(`reward:${id}`, { kind: 'reward', uid, amount: plainAmount(amount) });
   for (const { id, fileName, rowCount } of batchRows) subjects.set(`reward_batch:${id}`, { kind: 'reward_batch', fileName, rowCount });
   for (const { id, uid, amount, direction } of paymentRows) subjects.set(`payment:${id}`, { kind: 'payment', uid, amount: plainAmount(amount), direction });
-  for (const { id, name } of tokenRows) subjects.set(`ingest_token:${id}`, { kind: 'ingest_token', name });
+  for (const { id, name } of keyRows) {
+    subjects.set(`api_key:${id}`, { kind: 'api_key', name });
+    subjects.set(`ingest_token:${id}`, { kind: 'api_key', name });
+  }
 
   return events.map((event) => ({
     ...event,

@@ -5,8 +5,9 @@ import type { AppEnv } from '../http/app-env.ts';
 /** Who is asking, from where, in which request: as the session middleware found it. */
 export function auditContext(c: Context<AppEnv>): AuditOrigin {
   const staff = c.get('staff');
+  const key = c.get('apiKey');
   return {
-    actor: staff ? { id: staff.id, email: staff.email, role: staff.role } : null,
+    actor: staff ? { id: staff.id, email: staff.email, role: staff.role } : key ? { id: key.id, email: key.name, role: 'api_key', createdBy: key.createdBy } : null,
     clientIp: c.get('clientIp'),
     requestId: c.get('requestId'),
   };

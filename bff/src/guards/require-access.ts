@@ -8,16 +8,24 @@ import type { AppEnv } from '../http/app-env.ts';
 import { auditContext } from './request-origin.ts';
 
 const declared = Symbol('declared access');
+const credentialOf = Symbol('credential');
 
-type AccessGuard = MiddlewareHandler<AppEnv> & { [declared]: Access };
+/** What a route takes as proof of who calls: a staff member's session, or an app backend's API key. */
+export type Credential = 'session' | 'api-key';
 
-/** Marks a guard as the declaration of a route's access (for guards other than requireAccess). */
-export function declaringAccess(access: Access, guard: MiddlewareHandler<AppEnv>): AccessGuard {
-  return Object.assign(guard, { [declared]: access });
+type AccessGuard = MiddlewareHandler<AppEnv> & { [declared]: Access; [credentialOf]: Credential };
+
+/** Marks a guard as the declaration of a route's access and of the credential it takes. */
+export function declaringAccess(access: Access, guard: MiddlewareHandler<AppEnv>, credential: Credential = 'session'): AccessGuard {
+  return Object.assign(guard, { [declared]: access, [credentialOf]: credential });
 }
 
 export function declaredAccess(handler: unknown): Access | undefined {
   return typeof handler === 'function' ? (handler as Partial<AccessGuard>)[declared] : undefined;
+}
+
+export function declaredCredential(handler: unknown): Credential | undefined {
+  return typeof handler === 'function' ? (handler as Partial<AccessGuard>)[credentialOf] : undefined;
 }
 
 interface AccessOptions {
@@ -29,7 +37,7 @@ interface AccessOptions {
 }
 
 /** The first handler of every /api route: who may call it. Refusals are audited. */
-export function requireAccess(access: Exclude<Access, 'ingest-token'>, audit: AuditLog, options: AccessOptions = {}): AccessGuard {
+export function requireAccess(access: Access, audit: AuditLog, options: AccessOptions = {}): AccessGuard {
   const { auditSignedOut = true } = options;
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (access === 'public') return next();
@@ -58,13 +66,13 @@ export async function auditRefusal(c: Context<AppEnv>, audit: AuditLog, status: 
 }
 
 /**
- * Deny by default: an /api endpoint that does not declare its access with requireAccess answers 403
+ * Deny by default: an /api or /v1 endpoint that does not declare its access with requireAccess answers 403
  * before its handler runs. Paths that match no endpoint fall through to 404.
  */
 export const denyUndeclaredAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   const routes = matchedRoutes(c);
-  // The SPA's GET fallback matches every path too; only /api endpoints count.
-  const hasEndpoint = routes.some((route) => route.method !== 'ALL' && route.path.startsWith('/api/'));
+  // The SPA's GET fallback matches every path too; only /api and /v1 endpoints count.
+  const hasEndpoint = routes.some((route) => route.method !== 'ALL' && (route.path.startsWith('/api/') || route.path.startsWith('/v1/')));
   const guarded = routes.some((route) => declaredAccess(route.handler) !== undefined);
   if (hasEndpoint && !guarded) throw refusal('forbidden', 'forbidden', 'This endpoint declares no access rule.');
   return next();

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { RequestIdVariables } from 'hono/request-id';
+import type { ApiKeyCaller } from '../auth/api-key-caller.ts';
 import type { SignedInStaff } from '../domain/signed-in-staff.ts';
 import type { Logger } from '../logger.ts';
 
@@ -12,6 +13,8 @@ export interface AppEnv {
   Variables: RequestIdVariables & {
     /** Set by the session middleware on every /api request; null when signed out. */
     staff: SignedInStaff | null;
+    /** Set by an API key's guard on the routes an app's backend calls; null otherwise. */
+    apiKey: ApiKeyCaller | null;
     session: { idHash: string; idleExpiresAt: Date; expiresAt: Date } | null;
     clientIp: string | null;
     /** A client's own request id, when it sent one of a safe shape; never used as the console's. */

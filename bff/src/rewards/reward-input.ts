@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { fromScaled, isPositiveAmount, toScaled } from '../../../common/amount.ts';
+import { amountSchema } from '../domain/amount-schema.ts';
 import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH, REWARD_ID_METADATA_KEY } from '../../../common/limits.ts';
 import { amountProblem } from '../../../common/payable-amount.ts';
 import { canonicalJson } from '../canonical-json.ts';
@@ -9,18 +9,8 @@ import { isNestedDeeperThan, MAX_JSON_DEPTH } from '../json-depth.ts';
 /** Metadata sits one level inside a reward's JSON body, which nests at most MAX_JSON_DEPTH levels. */
 export const MAX_METADATA_DEPTH = MAX_JSON_DEPTH - 1;
 
-const AMOUNT_RULE = 'must be a decimal string greater than 0 with at most 7 decimal places, such as "1.25"';
-
-/** An amount (a reward's, a limit's): a decimal string, never a JSON number (a float would lose digits on the way). */
-export const rewardAmountSchema = z
-  .string({ error: AMOUNT_RULE })
-  .trim()
-  .refine(isPositiveAmount, AMOUNT_RULE)
-  // "1.50" and "1.5" are the same amount, and the same request.
-  .transform((value) => fromScaled(toScaled(value)));
-
 /** An amount to pay: also one the chain can hold and the platform receive unchanged. */
-const payableAmountSchema = rewardAmountSchema.superRefine((amount, context) => {
+const payableAmountSchema = amountSchema.superRefine((amount, context) => {
   const problem = amountProblem(amount);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });

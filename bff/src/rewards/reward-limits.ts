@@ -8,12 +8,12 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
 import type { Executor, Transaction } from '../store/executor.ts';
 import { rewards } from '../store/schema.ts';
-import { rewardAmountSchema } from './reward-input.ts';
+import { amountSchema } from '../domain/amount-schema.ts';
 
 const SETTINGS_KEY = 'reward_limits' as const;
 
 /** A limit: a decimal string, or null for none. */
-const limitSchema = rewardAmountSchema.nullable();
+const limitSchema = amountSchema.nullable();
 
 export const rewardLimitsSchema = z.object({
   perRewardCap: limitSchema,

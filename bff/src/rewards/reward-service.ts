@@ -59,17 +59,17 @@ export class RewardService {
   }
 
   /**
-   * One reward per idempotency key and staff member: the same key with the same request answers the
+   * One reward per idempotency key and requester (a staff member or an API key): the same key with the same request answers the
    * same reward; with another request it is refused; while the first is being driven it is a conflict.
    * A new reward must fit the limits; above the approval threshold it waits for a second person.
    */
-  async request({ idempotencyKey, reward, staffId, origin }: { idempotencyKey: string; reward: NewReward; staffId: string; origin: AuditOrigin }): Promise<{ reward: RewardView; created: boolean }> {
+  async request({ idempotencyKey, reward, requestedBy, origin }: { idempotencyKey: string; reward: NewReward; requestedBy: string; origin: AuditOrigin }): Promise<{ reward: RewardView; created: boolean }> {
     const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
     const hash = requestHashOf(reward);
-    const admission = gate.admission({ requestedBy: staffId, spend: { largest: reward.amount, total: reward.amount } });
+    const admission = gate.admission({ requestedBy, spend: { largest: reward.amount, total: reward.amount } });
     const { row, inserted } = await gate.audited(origin, { action: 'reward.payout_refused', target: null, details: { uid: reward.uid, amount: reward.amount } }, () =>
-      store.request({ id: randomUUID(), staffId, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, outcome: 'ok' } }),
+      store.request({ id: randomUUID(), staffId: requestedBy, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, outcome: 'ok' } }),
     );
     if (!inserted) {
       if (row.requestHash !== hash) {

@@ -125,14 +125,30 @@ export const paymentEvents = pgTable('payment_events', {
   source: text('source').notNull(),
 });
 
-export const ingestTokens = pgTable('ingest_tokens', {
+export interface ApiKeyLimits {
+  /** Largest single reward or refund; null or absent: the console's per-reward cap. */
+  perRewardCap?: string | null;
+  /** Total asked for per UTC day; null or absent: the console's daily total per requester. */
+  dailyTotal?: string | null;
+}
+
+export const apiKeys = pgTable('api_keys', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
+  secretHash: text('secret_hash').notNull().unique(),
+  secretHint: text('secret_hint').notNull(),
+  previousSecretHash: text('previous_secret_hash').unique(),
+  previousValidUntil: timestamptz('previous_valid_until'),
+  scopes: jsonb('scopes').$type<string[]>().notNull(),
+  allowedIps: jsonb('allowed_ips').$type<string[]>(),
+  limits: jsonb('limits').$type<ApiKeyLimits>(),
+  expiresAt: timestamptz('expires_at'),
   createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
   createdAt: timestamptz('created_at').notNull(),
-  lastUsedAt: timestamptz('last_used_at'),
+  rolledAt: timestamptz('rolled_at'),
   revokedAt: timestamptz('revoked_at'),
+  lastUsedAt: timestamptz('last_used_at'),
+  lastUsedIp: text('last_used_ip'),
 });
 
 export const adChecks = pgTable('ad_checks', {
@@ -152,9 +168,8 @@ export const REWARD_STATES = ['awaiting_approval', 'requested', 'created', 'sign
 
 export const rewards = pgTable('rewards', {
   id: uuid('id').primaryKey(),
-  requestedBy: uuid('requested_by')
-    .notNull()
-    .references(() => staff.id),
+  /** A staff member's id or an API key's id. */
+  requestedBy: uuid('requested_by').notNull(),
   idempotencyKey: text('idempotency_key').notNull(),
   requestHash: text('request_hash').notNull(),
   uid: text('uid').notNull(),

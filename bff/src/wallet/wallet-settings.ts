@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { rewardAmountSchema } from '../rewards/reward-input.ts';
+import { amountSchema } from '../domain/amount-schema.ts';
 
 /** The admin's wallet settings: below `lowBalance` (available funds), the overview and the Wallet page say so. */
-export const walletSettingsSchema = z.object({ lowBalance: rewardAmountSchema.nullable() });
+export const walletSettingsSchema = z.object({ lowBalance: amountSchema.nullable() });
 
 export type WalletSettings = z.output<typeof walletSettingsSchema>;
 

@@ -1,45 +1,53 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, permissionsOf, type Access, type Permission } from '../../../bff/src/auth/permissions.ts';
+import { PERMISSIONS, permissionsOf, roleHas, scopeFor, SCOPES, type Access, type Permission, type Scope } from '../../../bff/src/auth/permissions.ts';
 import { ROLES, type Role } from '../../../bff/src/domain/roles.ts';
-import { declaredAccess } from '../../../bff/src/guards/require-access.ts';
+import { declaredAccess, declaredCredential, type Credential } from '../../../bff/src/guards/require-access.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 interface ApiRoute {
   method: string;
   path: string;
   access: Access | undefined;
+  credential: Credential | undefined;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Paths may never depend on an id existing: a refusal must come before any lookup.
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
-/** Every /api endpoint of the real app, with the access its guard declares. */
+/** Every /api and /v1 endpoint of the real app, with the access and the credential its guard declares. */
 function apiRoutes(t: TestApp): ApiRoute[] {
   const endpoints = new Map<string, ApiRoute>();
   for (const route of t.app.routes) {
-    if (!route.path.startsWith('/api/') || route.method === 'ALL') continue;
+    if (!(route.path.startsWith('/api/') || route.path.startsWith('/v1/')) || route.method === 'ALL') continue;
     const key = `${route.method} ${route.path}`;
-    const entry = endpoints.get(key) ?? { method: route.method, path: route.path, access: undefined };
+    const entry = endpoints.get(key) ?? { method: route.method, path: route.path, access: undefined, credential: undefined };
     entry.access ??= declaredAccess(route.handler);
+    entry.credential ??= declaredCredential(route.handler);
     endpoints.set(key, entry);
   }
   return [...endpoints.values()];
 }
 
+const sessionRoutes = (t: TestApp) => apiRoutes(t).filter((route) => route.credential !== 'api-key');
+const keyRoutes = (t: TestApp) => apiRoutes(t).filter((route) => route.credential === 'api-key');
+
 function concrete(path: string): string {
   return path.replace(/:[A-Za-z]+/g, SAMPLE_ID);
+}
+
+function permissionsGrantedBy(scope: Scope): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((permission) => scopeFor(permission) === scope);
 }
 
 function isSignOut(route: ApiRoute): boolean {
   return route.method === 'DELETE' && route.path === '/api/session';
 }
 
-/** What a staff member's session gets: through, 403, or 401 where only an ingest token will do. */
-function expectedFor(role: Role, access: Access): 'allowed' | 401 | 403 {
+/** What a staff member's session gets on a route that takes sessions: through or 403. */
+function expectedFor(role: Role, access: Access): 'allowed' | 403 {
   if (access === 'public' || access === 'signed-in') return 'allowed';
-  if (access === 'ingest-token') return 401;
-  return (PERMISSIONS[access] as readonly Role[]).includes(role) ? 'allowed' : 403;
+  return roleHas(role, access) ? 'allowed' : 403;
 }
 
 /** The roles table of docs/staff-and-access.md, permission by permission: the permission table must say the same. */
@@ -47,9 +55,20 @@ const SUPPORT_MAY: Permission[] = ['payments:read', 'rewards:read', 'incomplete:
 const DOCUMENTED_ROLES: Record<Role, Permission[]> = {
   support: SUPPORT_MAY,
   // Managers pay and approve; ops pay and clear stuck payments, but never approve.
-  manager: [...SUPPORT_MAY, 'rewards:pay', 'rewards:approve'],
-  ops: [...SUPPORT_MAY, 'rewards:pay', 'payments:act', 'incomplete:clear', 'reconciliation:act'],
-  admin: Object.keys(PERMISSIONS) as Permission[],
+  manager: [...SUPPORT_MAY, 'rewards:pay', 'refunds:pay', 'rewards:approve'],
+  ops: [...SUPPORT_MAY, 'rewards:pay', 'refunds:pay', 'payments:act', 'incomplete:clear', 'reconciliation:act'],
+  admin: [...SUPPORT_MAY, 'rewards:pay', 'refunds:pay', 'rewards:approve', 'payments:act', 'incomplete:clear', 'reconciliation:act', 'audit:verify', 'staff:manage', 'settings:manage', 'api-keys:manage'],
+};
+
+/** The scopes table of docs/public-api.md: the permission each scope grants a key, and no other. */
+const DOCUMENTED_SCOPES: Record<Scope, Permission> = {
+  'rewards:write': 'rewards:pay',
+  'rewards:read': 'rewards:read',
+  'refunds:write': 'refunds:pay',
+  'payments:read': 'payments:read',
+  'users:write': 'users:write',
+  'events:read': 'events:read',
+  ingest: 'payments:ingest',
 };
 
 /** Routes whose access docs/staff-and-access.md and docs/rewards-and-batches.md state in words, beyond the table: who reads the limits, who approves. */
@@ -96,9 +115,56 @@ describe('the documented roles and the permission table', () => {
     expect(permissionsOf(role).sort()).toEqual([...DOCUMENTED_ROLES[role]].sort());
   });
 
+  it('give each scope the one permission docs/public-api.md says', () => {
+    const granted = Object.fromEntries(SCOPES.map((scope) => [scope, permissionsGrantedBy(scope)]));
+    expect(granted).toEqual(Object.fromEntries(Object.entries(DOCUMENTED_SCOPES).map(([scope, permission]) => [scope, [permission]])));
+  });
+
   it('give the routes the docs name the access they say', () => {
     const declared = Object.fromEntries(apiRoutes(t).map((route) => [`${route.method} ${route.path}`, route.access]));
     expect(Object.fromEntries(Object.keys(DOCUMENTED_ROUTES).map((route) => [route, declared[route]]))).toEqual(DOCUMENTED_ROUTES);
+  });
+});
+
+describe('scope × route matrix', () => {
+  it('has routes for keys, each declaring a permission that some scope grants', () => {
+    const routes = keyRoutes(t);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.filter((route) => route.access === undefined || route.access === 'public' || route.access === 'signed-in' || scopeFor(route.access) === null).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
+
+  it('answers 401 without a key, 403 without the scope, and lets the key with the scope through', async () => {
+    const admin = cookies.get('admin');
+    const secrets = new Map<Scope, string>();
+    for (const scope of SCOPES) {
+      const created = await t.request('POST', '/api/api-keys', { cookie: admin, body: { name: `only ${scope}`, scopes: [scope] } });
+      secrets.set(scope, ((await created.json()) as { secret: string }).secret);
+    }
+    const failures: string[] = [];
+    for (const route of keyRoutes(t)) {
+      const path = concrete(route.path);
+      const body = UNSAFE.has(route.method) ? {} : undefined;
+      const needs = scopeFor(route.access as Permission);
+      const keyless = await t.request(route.method, path, { body, cookie: admin });
+      if (keyless.status !== 401) failures.push(`a session, no key, ${route.method} ${route.path}: ${keyless.status}`);
+      for (const scope of SCOPES) {
+        const status = (await t.request(route.method, path, { body, headers: { authorization: `Bearer ${secrets.get(scope)}` } })).status;
+        const expected = scope === needs ? 'allowed' : 403;
+        if (expected === 'allowed' ? status === 401 || status === 403 : status !== expected) failures.push(`${scope} ${route.method} ${route.path}: ${status}, expected ${expected}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('never lets a key through a route that takes a session', async () => {
+    const created = await t.request('POST', '/api/api-keys', { cookie: cookies.get('admin'), body: { name: 'every scope', scopes: [...SCOPES] } });
+    const { secret } = (await created.json()) as { secret: string };
+    const failures: string[] = [];
+    for (const route of sessionRoutes(t).filter((candidate) => candidate.access !== 'public')) {
+      const status = (await t.request(route.method, concrete(route.path), { body: UNSAFE.has(route.method) ? {} : undefined, headers: { authorization: `Bearer ${secret}` } })).status;
+      if (status !== 401) failures.push(`${route.method} ${route.path}: ${status}`);
+    }
+    expect(failures).toEqual([]);
   });
 });
 
@@ -106,7 +172,7 @@ describe('role × route matrix', () => {
   it('answers 401 signed out, 403 without the permission, and lets the others through', async () => {
     const failures: string[] = [];
     // Signing out ends the sessions the matrix uses: it goes last.
-    const signOutLast = apiRoutes(t).sort((a, b) => Number(isSignOut(a)) - Number(isSignOut(b)));
+    const signOutLast = sessionRoutes(t).sort((a, b) => Number(isSignOut(a)) - Number(isSignOut(b)));
     for (const route of signOutLast) {
       const access = route.access ?? 'public';
       const path = concrete(route.path);
@@ -126,7 +192,7 @@ describe('role × route matrix', () => {
     const admin = cookies.get('admin');
     const failures: string[] = [];
     // Token-authenticated routes (the app backend's ingest) never take a cookie, so a page cannot forge them.
-    for (const route of apiRoutes(t).filter((candidate) => UNSAFE.has(candidate.method) && candidate.access !== 'ingest-token')) {
+    for (const route of sessionRoutes(t).filter((candidate) => UNSAFE.has(candidate.method))) {
       const path = concrete(route.path);
       const variants: Array<[string, Record<string, string>]> = [
         ['no header', { 'x-plat-console': '' }],

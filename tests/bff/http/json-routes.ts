@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { TestApp } from '../support/test-app.ts';
+import { SCOPES } from '../../../bff/src/auth/permissions.ts';
 import { endpointsOf } from './app-endpoints.ts';
 
 /** Put into every path parameter: a UUID, which each id parameter of the API accepts. */
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
-/** A route that reads a JSON body, called as a signed-in admin (or, for ingest, as the app's backend with its token). */
+/** A route that reads a JSON body, called as a signed-in admin (or, where it takes one, as the app's backend with a key). */
 export interface JsonRoute {
   /** `METHOD /api/path/:param`, as the app lists it. */
   name: string;
@@ -20,8 +21,8 @@ export interface JsonRoute {
 
 /** Every route of the app that reads a JSON body, found through its validator, so a new one is covered too. */
 export async function jsonRoutesOf(t: TestApp, admin: string): Promise<JsonRoute[]> {
-  const created = await t.request('POST', '/api/ingest-tokens', { cookie: admin, body: { name: 'json body tests' } });
-  const { token } = (await created.json()) as { token: string };
+  const created = await t.request('POST', '/api/api-keys', { cookie: admin, body: { name: 'json body tests', scopes: SCOPES } });
+  const { secret } = (await created.json()) as { secret: string };
   return endpointsOf(t.app).flatMap(({ method, path, keys, json }) =>
     json
       ? [
@@ -36,7 +37,8 @@ export async function jsonRoutesOf(t: TestApp, admin: string): Promise<JsonRoute
               'sec-fetch-site': 'same-origin',
               cookie: admin,
               'idempotency-key': randomUUID(),
-              ...(path === '/api/ingest/payments' ? { authorization: `Bearer ${token}` } : {}),
+              // Routes an app's backend calls take the key; the others take the session and ignore it.
+              authorization: `Bearer ${secret}`,
             },
           },
         ]

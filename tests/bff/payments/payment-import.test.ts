@@ -112,24 +112,10 @@ describe.each(storeKinds)('import and ingest on %s', (kind) => {
     expect((await t.request('POST', '/api/payments/import', { cookie: support, body: { ids: tooMany } })).status).toBe(400);
   });
 
-  it('lets admins create, list and revoke ingest tokens, shown once and stored hashed', async () => {
-    const created = await t.request('POST', '/api/ingest-tokens', { cookie: admin, body: { name: 'app backend' } });
-    expect(created.status).toBe(201);
-    const { token, ingestToken } = (await created.json()) as { token: string; ingestToken: { id: string; name: string } };
-    expect(token).toMatch(/^plat_ingest_/);
-    const stored = await t.store.sql.rows<{ token_hash: string }>('SELECT token_hash FROM ingest_tokens');
-    expect(stored.some((row) => row.token_hash === token)).toBe(false);
-
-    const list = (await (await t.request('GET', '/api/ingest-tokens', { cookie: admin })).json()) as { tokens: Array<{ id: string; revoked: boolean }> };
-    expect(list.tokens).toEqual(expect.arrayContaining([expect.objectContaining({ id: ingestToken.id, revoked: false })]));
-    expect(JSON.stringify(list)).not.toContain(token);
-    expect((await t.request('GET', '/api/ingest-tokens', { cookie: support })).status).toBe(403);
-  });
-
-  it('ingests ids sent by the app backend with a token, fetching each from the platform', async () => {
-    const { token, ingestToken } = (await (await t.request('POST', '/api/ingest-tokens', { cookie: admin, body: { name: 'ingest test' } })).json()) as {
-      token: string;
-      ingestToken: { id: string };
+  it('ingests ids sent by the app backend with a key of the ingest scope, fetching each from the platform', async () => {
+    const { secret: token, apiKey } = (await (await t.request('POST', '/api/api-keys', { cookie: admin, body: { name: 'ingest test', scopes: ['ingest'] } })).json()) as {
+      secret: string;
+      apiKey: { id: string };
     };
     const payment = await newA2U(t);
     const backend = (authorization: string | undefined, body: unknown) =>
@@ -150,11 +136,11 @@ describe.each(storeKinds)('import and ingest on %s', (kind) => {
 
     expect((await backend(undefined, { ids: [payment.identifier] })).status).toBe(401);
     expect((await backend('Bearer plat_ingest_not-a-real-token', { ids: [payment.identifier] })).status).toBe(401);
-    expect((await errorOf(await backend(`Key ${token}`, { ids: [payment.identifier] }))).code).toBe('invalid_ingest_token');
+    expect((await errorOf(await backend(`Key ${token}`, { ids: [payment.identifier] }))).code).toBe('invalid_api_key');
     // The scheme name is case-insensitive (RFC 9110).
     expect((await backend(`bearer ${token}`, { ids: [payment.identifier] })).status).toBe(200);
 
-    expect((await t.request('DELETE', `/api/ingest-tokens/${ingestToken.id}`, { cookie: admin })).status).toBe(200);
+    expect((await t.request('POST', `/api/api-keys/${apiKey.id}/revoke`, { cookie: admin })).status).toBe(200);
     expect((await backend(`Bearer ${token}`, { ids: [payment.identifier] })).status).toBe(401);
   });
 });

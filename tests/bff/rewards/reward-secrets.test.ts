@@ -39,7 +39,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-describe.each(storeKinds)('the wallet seed and the server key stay secret on %s', (kind) => {
+describe.each(storeKinds)('the wallet seed, the server key and API keys stay secret on %s', (kind) => {
   let t: TestApp;
   const lines: string[] = [];
   const answers: string[] = [];
@@ -96,6 +96,20 @@ describe.each(storeKinds)('the wallet seed and the server key stay secret on %s'
     await call('GET', '/api/audit/export.csv', { cookie: admin });
     await call('GET', '/api/audit/verify', { cookie: admin });
     await call('POST', '/api/rewards', { cookie: manager, body: { uid: 'nobody', amount: '1' } });
+
+    // An API key is in the one answer that creates it (or rolls it), and nowhere else.
+    const created = await t.request('POST', '/api/api-keys', { cookie: admin, body: { name: 'secret test', scopes: ['ingest', 'rewards:write', 'rewards:read', 'payments:read'] } });
+    const { secret, apiKey } = (await created.json()) as { secret: string; apiKey: { id: string } };
+    const rolled = await t.request('POST', `/api/api-keys/${apiKey.id}/roll`, { cookie: admin, body: { overlapHours: 1 } });
+    const { secret: rolledSecret } = (await rolled.json()) as { secret: string };
+    secrets['API key'] = secret;
+    secrets['rolled API key'] = rolledSecret;
+    for (const key of [secret, rolledSecret, `${secret}x`, rolledSecret.toUpperCase()]) {
+      await call('POST', '/api/ingest/payments', { headers: { authorization: `Bearer ${key}` }, body: { ids: [ids[0] ?? 'x'] } });
+    }
+    await call('GET', '/api/api-keys', { cookie: admin });
+    await call('POST', `/api/api-keys/${apiKey.id}/revoke`, { cookie: admin });
+    await call('POST', '/api/ingest/payments', { headers: { authorization: `Bearer ${secret}` }, body: { ids: ['x'] } });
     await t.services.backgroundWrites.settled();
 
     const audit = await t.store.sql.rows<Record<string, unknown>>('SELECT * FROM audit_events ORDER BY id');
@@ -130,5 +144,6 @@ describe('the SPA bundle', () => {
     const seeds = (bundle.match(/S[A-Z2-7]{55}/g) ?? []).filter((candidate) => StrKey.isValidEd25519SecretSeed(candidate));
     expect(seeds).toEqual([]);
     expect(bundle).not.toMatch(/PLAT_WALLET_SEED|PLAT_API_KEY/);
+    expect(bundle).not.toMatch(/plat_(sk_(sandbox|live)|ingest)_[A-Za-z0-9_-]{43}/);
   });
 });

@@ -12,7 +12,7 @@ const TABLES = [
   'payments',
   'payment_syncs',
   'payment_events',
-  'ingest_tokens',
+  'api_keys',
   'ad_checks',
   'rewards',
   'reward_events',

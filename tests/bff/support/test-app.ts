@@ -82,7 +82,9 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
   const chain = options.rewardChain
     ? openAppChain({ horizonUrl: emulator.horizonUrl, walletSeed: emulator.appWallet.seed, timeoutMs: 2_000, submitTimeoutMs, transactionLifetimeSeconds: options.transactionLifetimeSeconds })
     : null;
+  const mode = options.mode ?? 'sandbox';
   const services = createServices({
+    mode,
     store,
     clock,
     logger,
@@ -95,7 +97,6 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     ...(options.reconcileEveryMs === undefined ? {} : { reconcileEveryMs: options.reconcileEveryMs }),
     ...(options.batchConcurrency === undefined ? {} : { batchConcurrency: options.batchConcurrency }),
   });
-  const mode = options.mode ?? 'sandbox';
   if (options.demoStaff ?? true) {
     await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: SANDBOX_PASSWORD });
   }

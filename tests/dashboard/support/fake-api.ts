@@ -141,7 +141,7 @@ export function stubApi({ mode = 'sandbox', ready = upstreamOk, signedInAs = 'ad
     if (endpoint === 'GET /api/rewards/awaiting-approval') return json({ toApprove: [], mine: [] });
     if (endpoint === 'GET /api/rewards/look-alike') return json({ similarTo: null });
     if (endpoint === 'GET /api/users') return json({ users: [] });
-    if (endpoint === 'GET /api/ingest-tokens') return json({ tokens: [] });
+    if (endpoint === 'GET /api/api-keys') return json({ apiKeys: [] });
     if (endpoint === 'GET /api/settings/reward-limits') return json({ limits: { perRewardCap: null, dailyTotalPerStaff: null, approvalThreshold: null } });
     if (endpoint === 'GET /api/overview') return json(overview());
     if (endpoint === 'GET /api/wallet') return json({ wallet: null });

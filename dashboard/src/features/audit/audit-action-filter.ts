@@ -8,7 +8,7 @@ export const auditAreas: Record<AuditArea, { label: string; prefixes: readonly s
   rewards: { label: 'Rewards', prefixes: ['reward.', 'rewards.'] },
   batches: { label: 'Reward batches', prefixes: ['reward_batch.', 'reward_batches.'] },
   reconciliation: { label: 'Reconciliation', prefixes: ['reconciliation.'] },
-  settings: { label: 'Settings', prefixes: ['settings.', 'ingest_token.'] },
+  settings: { label: 'Settings', prefixes: ['settings.', 'ingest_token.', 'api_key.'] },
   ads: { label: 'Ads', prefixes: ['ads.'] },
   audit: { label: 'Audit log', prefixes: ['audit.'] },
 };

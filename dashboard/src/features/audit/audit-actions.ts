@@ -5,7 +5,7 @@ import {
   batchRef,
   detailText,
   exceptionRef,
-  ingestTokenRef,
+  apiKeyRef,
   paymentIdRef,
   paymentRef,
   requestRef,
@@ -67,8 +67,12 @@ const permissionWords: Record<Access, string> = {
   'audit:verify': 'verify the audit log',
   'staff:manage': 'manage staff',
   'settings:manage': 'change settings',
+  'api-keys:manage': 'manage API keys',
+  'payments:ingest': 'send payment ids',
+  'refunds:pay': 'refund payments',
+  'users:write': "set the app's names for its users",
+  'events:read': 'read events',
   'signed-in': 'do this',
-  'ingest-token': 'send payment ids',
   public: 'do this',
 };
 
@@ -302,8 +306,11 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
     label: 'Changed the low-balance threshold',
     says: (_, viewer) => act('changed', 'change', settingRef('the wallet’s low-balance threshold', viewer)),
   },
-  'ingest_token.create': { area: 'settings', label: 'Created an ingest token', says: (event, viewer) => act('created', 'create', ingestTokenRef(event, viewer)), said: ['name'] },
-  'ingest_token.revoke': { area: 'settings', label: 'Revoked an ingest token', says: (event, viewer) => act('revoked', 'revoke', ingestTokenRef(event, viewer)) },
+  'ingest_token.create': { area: 'settings', label: 'Created an ingest token', says: (event, viewer) => act('created', 'create', apiKeyRef(event, viewer, 'ingest token')), said: ['name'] },
+  'ingest_token.revoke': { area: 'settings', label: 'Revoked an ingest token', says: (event, viewer) => act('revoked', 'revoke', apiKeyRef(event, viewer, 'ingest token')) },
+  'api_key.create': { area: 'settings', label: 'Created an API key', says: (event, viewer) => act('created', 'create', apiKeyRef(event, viewer)), said: ['name', 'scopes', 'expiresAt', 'allowedIps', 'limits'] },
+  'api_key.roll': { area: 'settings', label: 'Rolled an API key', says: (event, viewer) => act('rolled', 'roll', apiKeyRef(event, viewer)), said: ['overlapHours', 'previousValidUntil'] },
+  'api_key.revoke': { area: 'settings', label: 'Revoked an API key', says: (event, viewer) => act('revoked', 'revoke', apiKeyRef(event, viewer)) },
 
   'ads.check': {
     area: 'ads',

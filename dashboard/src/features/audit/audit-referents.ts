@@ -93,11 +93,11 @@ export function exceptionRef(event: AuditEvent): Sentence {
   return words`${{ text: 'a reconciliation exception', to: '/reconciliation' }}${label ? ` (${label})` : ''}`;
 }
 
-/** "ingest token “Backend”", linked to Settings for those who manage them. */
-export function ingestTokenRef(event: AuditEvent, viewer: AuditViewer): Sentence {
-  const name = event.subject?.kind === 'ingest_token' ? event.subject.name : detailText(event, 'name');
-  const text = name ? `ingest token “${name}”` : 'an ingest token';
-  return [viewer.can('settings:manage') ? { text, to: '/settings' } : { text }];
+/** "API key “Backend”" (or, for rows written before keys, "ingest token “Backend”"), linked to API keys for those who manage them. */
+export function apiKeyRef(event: AuditEvent, viewer: AuditViewer, noun: 'API key' | 'ingest token' = 'API key'): Sentence {
+  const name = event.subject?.kind === 'api_key' ? event.subject.name : detailText(event, 'name');
+  const text = name ? `${noun} “${name}”` : `an ${noun}`;
+  return [viewer.can('api-keys:manage') ? { text, to: '/api-keys' } : { text }];
 }
 
 /** A setting's name, linked to Settings for admins. */

@@ -24,7 +24,7 @@ export const auditColumns = column.columns([
       return (
         <span className="block max-w-56 truncate" title={actor.email}>
           {actor.email}
-          <span className={`block text-xs ${muted}`}>{roleLabels[actor.role]}</span>
+          <span className={`block text-xs ${muted}`}>{actor.role === 'api_key' ? 'API key' : roleLabels[actor.role]}</span>
         </span>
       );
     },
