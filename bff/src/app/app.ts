@@ -90,8 +90,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', notFoundHandler);
   // The app's backend, with an API key: the same body rules, and no session and no same-origin rule (no browser calls it).
-  app.use(`${PUBLIC_API_BASE}/*`, defaultBodyLimit, strictJsonBody);
-  app.route('/', publicApiRoutes({ audit }));
+  app.use(`${PUBLIC_API_BASE}/*`, defaultBodyLimit, strictJsonBody, denyUndeclaredAccess);
+  app.route('/', publicApiRoutes({ audit, keyGuard: deps.services.keyGuard, rewards: deps.services.rewards, payments: deps.services.paymentQueries, importer: deps.services.paymentImporter }));
   app.all(`${PUBLIC_API_BASE}/*`, notFoundHandler);
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
   app.notFound(notFoundHandler);

@@ -22,7 +22,7 @@ const ERROR_WORDS = {
   400: 'The input is not valid (`invalid_input`, naming the `field`), or the body is not JSON.',
   401: 'No valid API key (`invalid_api_key`): missing, unknown, revoked or expired.',
   403: "The key lacks the scope this needs (`missing_scope`), or is used from outside its IP allow-list (`ip_not_allowed`).",
-  404: 'Nothing with this id (`not_found`).',
+  404: 'Nothing with this id (`reward_not_found`, `payment_not_found`).',
   409: 'A conflict with the current state, such as the first request with this `Idempotency-Key` still being processed (`request_in_flight`).',
   413: 'The body is larger than 1 MiB (`payload_too_large`).',
   415: 'The body is not sent as `Content-Type: application/json` (`unsupported_media_type`).',

@@ -1,4 +1,5 @@
 import { createPublicApi, openApiDocumentOf } from './public-api.ts';
+import { PUBLIC_API_OPERATIONS } from './public-api-operations.ts';
 
 /**
  * The public API's OpenAPI document, built from its operations without serving them: what
@@ -6,5 +7,6 @@ import { createPublicApi, openApiDocumentOf } from './public-api.ts';
  */
 export function publicApiDocument() {
   const api = createPublicApi();
+  for (const { route } of PUBLIC_API_OPERATIONS) api.openAPIRegistry.registerPath(route);
   return openApiDocumentOf(api);
 }

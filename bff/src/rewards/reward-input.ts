@@ -46,6 +46,9 @@ export const idempotencyKeySchema = z.object({
     .meta({ description: 'One new key per reward you mean to pay, 1 to 200 printable ASCII characters. Sent again with the same body, it answers the same reward; with another body it is refused (422).' }),
 });
 
+/** A reward's id in a path. */
+export const rewardIdParamSchema = z.object({ id: z.uuid('is not a reward id').meta({ description: "The reward's id." }) });
+
 /** What makes two requests with one idempotency key the same request. */
 export function requestHashOf(reward: NewReward): string {
   return createHash('sha256').update(canonicalJson([reward.uid, reward.amount, reward.memo, reward.metadata])).digest('hex');

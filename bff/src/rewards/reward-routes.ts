@@ -10,11 +10,10 @@ import { blankAsAbsent } from '../http/query-params.ts';
 import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
 import type { LookAlikes } from './look-alikes.ts';
-import { idempotencyKeySchema, newRewardSchema } from './reward-input.ts';
+import { idempotencyKeySchema, newRewardSchema, rewardIdParamSchema } from './reward-input.ts';
 import { rewardFiltersSchema, rewardListSchema } from './reward-list-request.ts';
 import type { RewardService } from './reward-service.ts';
 
-const idParam = z.object({ id: z.uuid('is not a reward id') });
 const lookAlikeSchema = newRewardSchema.pick({ uid: true, amount: true, memo: true }).extend({ except: blankAsAbsent(z.uuid('is not a reward id')) });
 
 export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; rewards: RewardService; lookAlikes: LookAlikes }) {
@@ -40,17 +39,17 @@ export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; 
         'Content-Disposition': `attachment; filename="${exportFileName('rewards', filtered, takenAt)}"`,
       });
     })
-    .get('/rewards/:id', requireAccess('rewards:read', audit), validate('param', idParam), async (c) => c.json(await rewards.get(c.req.valid('param').id)))
-    .post('/rewards/:id/retry', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
+    .get('/rewards/:id', requireAccess('rewards:read', audit), validate('param', rewardIdParamSchema), async (c) => c.json(await rewards.get(c.req.valid('param').id)))
+    .post('/rewards/:id/retry', requireAccess('rewards:pay', audit), validate('param', rewardIdParamSchema), async (c) =>
       c.json({ reward: await rewards.retry(c.req.valid('param').id, auditContext(c)) }),
     )
-    .post('/rewards/:id/approve', requireAccess('rewards:approve', audit), validate('param', idParam), async (c) =>
+    .post('/rewards/:id/approve', requireAccess('rewards:approve', audit), validate('param', rewardIdParamSchema), async (c) =>
       c.json({ reward: await rewards.approve(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
     )
-    .post('/rewards/:id/reject', requireAccess('rewards:approve', audit), validate('param', idParam), validate('json', rejectSchema), async (c) =>
+    .post('/rewards/:id/reject', requireAccess('rewards:approve', audit), validate('param', rewardIdParamSchema), validate('json', rejectSchema), async (c) =>
       c.json({ reward: await rewards.reject({ id: c.req.valid('param').id, staffId: currentStaff(c).id, reason: c.req.valid('json').reason, origin: auditContext(c) }) }),
     )
-    .post('/rewards/:id/cancel', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
+    .post('/rewards/:id/cancel', requireAccess('rewards:pay', audit), validate('param', rewardIdParamSchema), async (c) =>
       c.json({ reward: await rewards.cancel(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
     );
 }
