@@ -28,7 +28,7 @@ describe('Main navigation', () => {
 
     const links = mainNav().getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(labels);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/payments', '/rewards', '/wallet', '/reconciliation', '/incomplete', '/ads', '/audit', '/staff', '/settings']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/payments', '/rewards', '/wallet', '/reconciliation', '/incomplete', '/ads', '/audit', '/reference', '/staff', '/settings']);
   });
 
   it('marks only the active link, not the home link as well', async () => {

@@ -54,7 +54,7 @@ export const paymentFiltersSchema = z.object({
 
 export const paymentPageSchema = paymentFiltersSchema.extend({
   sort: z.enum(PAYMENT_SORTS).default('created').meta({ description: 'What the page is ordered by: `created`, `amount` or `synced` (when the console last read it).' }),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  order: z.enum(['asc', 'desc']).default('desc').meta({ description: '`desc`: newest or largest first; `asc`: the other way.' }),
   cursor: blankAsAbsent(z.string().max(500)).meta({ description: 'The `nextCursor` of the page before, in the same order; leave it out for the first page.' }),
   limit: z.coerce.number().int().min(1).max(200).default(50).meta({ description: 'Payments on the page.' }),
 }) satisfies z.ZodType<PaymentPageQuery>;

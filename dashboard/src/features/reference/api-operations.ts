@@ -48,17 +48,22 @@ const SCHEMA_REF = /^#\/components\/schemas\/(.+)$/;
 const MAX_FIELD_DEPTH = 6;
 
 type Schema = SchemaObject | ReferenceObject;
+type Method = (typeof METHODS)[number];
+
+const isMethod = (key: string): key is Method => (METHODS as readonly string[]).includes(key);
 
 const isReference = (value: object): value is ReferenceObject => '$ref' in value && typeof value.$ref === 'string';
 
-/** The document read as the page lists it: each operation, in the document's order. */
+/** The document read as the page lists it: each operation, in the document's order (of paths, then of methods). */
 export function operationsOf(document: PublicApiDocument): ApiOperation[] {
   const resolve = resolverOf(document);
   return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => {
-      const operation: OperationObject | undefined = item[method];
-      return operation ? [operationView(path, method, operation, resolve)] : [];
-    }),
+    Object.keys(item)
+      .filter(isMethod)
+      .flatMap((method) => {
+        const operation: OperationObject | undefined = item[method];
+        return operation ? [operationView(path, method, operation, resolve)] : [];
+      }),
   );
 }
 
@@ -91,7 +96,7 @@ function resolverOf(document: PublicApiDocument): Resolver {
   };
 }
 
-function operationView(path: string, method: (typeof METHODS)[number], operation: OperationObject, resolve: Resolver): ApiOperation {
+function operationView(path: string, method: Method, operation: OperationObject, resolve: Resolver): ApiOperation {
   const parameters = (operation.parameters ?? []).flatMap((parameter) => {
     const resolved = resolve.parameter(parameter);
     if (!resolved) return [];

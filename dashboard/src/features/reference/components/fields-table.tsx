@@ -20,19 +20,19 @@ export function FieldsTable({ label, fields }: { label: string; fields: readonly
       <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/70">
         {fields.map((field) => (
           <tr key={`${'location' in field ? field.location : ''} ${field.name}`}>
-            <th scope="row" className={`${cell} text-left font-mono text-xs font-medium break-all text-zinc-900 dark:text-zinc-100`}>
+            <th scope="row" className={`${cell} text-left font-mono text-xs font-medium whitespace-nowrap text-zinc-900 dark:text-zinc-100`}>
               {field.name}
             </th>
-            {located && <td className={cell}>{'location' in field ? field.location : ''}</td>}
-            <td className={`${cell} font-mono text-xs break-all`}>{field.type}</td>
-            <td className={cell}>{field.required ? 'Yes' : 'No'}</td>
+            {located && <td className={`${cell} whitespace-nowrap`}>{'location' in field ? field.location : ''}</td>}
+            <td className={`${cell} font-mono text-xs whitespace-nowrap`}>{field.type}</td>
+            <td className={`${cell} whitespace-nowrap`}>{field.required ? 'Yes' : 'No'}</td>
             <td className={`${cell} max-w-prose text-zinc-700 dark:text-zinc-300`}>
               {field.description && (
                 <p>
                   <CodeWords text={field.description} />
                 </p>
               )}
-              {field.rules.length > 0 && <p className="text-xs break-all text-zinc-500 dark:text-zinc-400">{field.rules.join('; ')}</p>}
+              {field.rules.length > 0 && <p className="text-xs break-words text-zinc-500 dark:text-zinc-400">{field.rules.join('; ')}</p>}
             </td>
           </tr>
         ))}

@@ -20,7 +20,7 @@ export function OperationIndex({ operations, current }: { operations: readonly A
                     aria-current={current === id ? 'location' : undefined}
                     className={`flex items-center gap-1 rounded-md px-2 py-1 ${current === id ? 'bg-zinc-200/70 font-medium text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50' : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800/70'}`}
                   >
-                    <MethodBadge method={method} />
+                    <MethodBadge method={method} />{' '}
                     <span className="font-mono text-xs break-all">{path}</span>
                   </Link>
                 </li>

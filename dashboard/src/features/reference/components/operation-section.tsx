@@ -33,10 +33,10 @@ function ResponseBlock({ operationId, response }: { operationId: string; respons
 export function OperationSection({ operation }: { operation: ApiOperation }) {
   const { id, method, path, summary, description, scopes, parameters, requestBody, responses } = operation;
   return (
-    <section id={id} aria-labelledby={`${id}-title`} tabIndex={-1} className="scroll-mt-4 space-y-4 rounded-lg border border-zinc-200 p-5 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-zinc-800">
+    <section id={id} aria-labelledby={`${id}-title`} tabIndex={-1} className="scroll-mt-20 space-y-4 rounded-lg border border-zinc-200 p-5 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-zinc-800">
       <div className="space-y-1">
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-base font-semibold text-zinc-900 dark:text-zinc-50">
-          <MethodBadge method={method} />
+          <MethodBadge method={method} />{' '}
           <code className="font-mono break-all">{path}</code>
         </h2>
         <p className="text-sm text-zinc-800 dark:text-zinc-200">{summary}</p>

@@ -40,7 +40,7 @@ export function ReferencePage() {
       {document.isError && <RetryableError error={document.error} message={`The API's document could not be read: ${document.error.message}`} onRetry={() => void document.refetch()} />}
       {document.data && (
         <div className="flex items-start gap-8">
-          <div className="sticky top-4 w-64 shrink-0">
+          <div className="sticky top-20 w-60 shrink-0">
             <OperationIndex operations={operations} current={current} />
           </div>
           <div className="min-w-0 flex-1 space-y-8">
