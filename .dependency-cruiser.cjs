@@ -22,7 +22,7 @@ const ADAPTERS = ['http', 'guards'];
  * those after it (a lower one that needs a higher one's work declares an interface the higher one implements).
  */
 const BFF_CAPABILITIES = [
-  'payments', 'users', 'ads', 'system', 'rewards', 'approvals', 'batches',
+  'payments', 'users', 'ads', 'system', 'rewards', 'approvals', 'refunds', 'batches',
   'reconciliation', 'wallet', 'incomplete', 'staff', 'overview', 'public-api',
 ];
 

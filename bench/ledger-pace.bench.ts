@@ -4,7 +4,9 @@
 // with 20 ms of latency injected on every Platform API and Horizon route: a --rows (default 200) row
 // batch to as many users (CSV uploaded, started, `GET /api/rewards/batches/{id}` polled until done; the
 // console's batch runner and reward worker pay the rows), then --requests (default 100) single rewards
-// (`POST /api/rewards`, one Idempotency-Key each, each followed until it settles), 16 at a time.
+// (`POST /api/rewards`, one Idempotency-Key each, each followed until it settles), 16 at a time, and as
+// many through the public API as an app's backend sends them (`POST /v1/rewards` with an API key, then
+// `GET /v1/rewards/{id}` until each settles), 16 clients at a time.
 // Target: the ledger bound (rewards × the configured interval) / the time taken ≥ 0.85. The ledgers
 // the emulator closed meanwhile give the interval it kept, printed beside it. The console runs in its
 // own process on its own store (support/console-child.ts), as in production.
@@ -12,7 +14,7 @@
 //   npm run bench -- --only ledger-pace [--store pglite|postgres|both] [--rows 200] [--requests 100]
 import path from 'node:path';
 import { Keypair } from '@stellar/stellar-sdk';
-import { consoleClient, type ConsoleClient } from './support/console-client.ts';
+import { consoleClient, type ConsoleClient, type RewardDoor } from './support/console-client.ts';
 import { startConsoleProcess } from './support/console-process.ts';
 import { injectUpstreamLatency, latestLedger, newUsers, startEmulatorProcess, type EmulatorProcess } from './support/emulator-process.ts';
 import { readOptions, type StoreKind } from './support/options.ts';
@@ -55,8 +57,8 @@ async function batchRun(client: ConsoleClient, uids: readonly string[]): Promise
   return { run, note: `${count(progress.done)} completed, ${count(progress.failed)} failed, ${count(progress.cancelled)} cancelled; the console's estimate as it started: ${estimate}` };
 }
 
-async function singlesRun(client: ConsoleClient, uids: readonly string[]): Promise<{ run: Run; note: string }> {
-  const { run, answers } = await client.payRewards(uids, AMOUNT, CONCURRENCY);
+async function singlesRun(client: ConsoleClient, uids: readonly string[], door: RewardDoor): Promise<{ run: Run; note: string }> {
+  const { run, answers } = await client.payRewards(uids, AMOUNT, CONCURRENCY, door);
   return { run, note: `${count(run.completed)} completed; answers: ${[...answers].map(([answer, n]) => `${answer} ×${count(n)}`).join(', ')}` };
 }
 
@@ -69,8 +71,10 @@ async function payThroughConsole(kind: StoreKind, emulator: EmulatorProcess, wal
     const batchUids = await newUsers(emulator, options.rows);
     const batch = await paced(emulator, `batch of ${count(options.rows)} rows`, () => batchRun(client, batchUids));
     const singleUids = await newUsers(emulator, options.requests);
-    const singles = await paced(emulator, `${count(options.requests)} single rewards, ${CONCURRENCY} at a time`, () => singlesRun(client, singleUids));
-    return [batch, singles];
+    const singles = await paced(emulator, `${count(options.requests)} single rewards, ${CONCURRENCY} at a time`, () => singlesRun(client, singleUids, 'staff'));
+    const apiUids = await newUsers(emulator, options.requests);
+    const api = await paced(emulator, `${count(options.requests)} rewards through the public API, ${CONCURRENCY} clients`, () => singlesRun(client, apiUids, 'api'));
+    return [batch, singles, api];
   } finally {
     await client.close();
     await console_.close();

@@ -55,7 +55,7 @@ function loadsOf(ids: string[], emulator: { origin: string; key: string }, passT
       requests: chunks(ids, INGEST_IDS).map((part) => ({
         method: 'POST',
         path: '/api/ingest/payments',
-        headers: { authorization: `Bearer ${console_.ingestToken}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${console_.apiKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ ids: part }),
       })),
     },

@@ -28,7 +28,8 @@ export interface ConsoleReady {
   bareSqlOrigin: string;
   where: string;
   cookie: string;
-  ingestToken: string;
+  /** An API key of the app's backend, with the ingest and reward scopes. */
+  apiKey: string;
 }
 
 const env = process.env;
@@ -50,7 +51,7 @@ if (rewardChain) {
   await bff.services.rewardWorker.start();
   await bff.services.batchRunner.start();
 }
-const { secret: ingestToken } = await bff.services.apiKeys.create({ name: 'bench', scopes: ['ingest'] }, { actor: null, clientIp: null, requestId: null });
+const { secret: apiKey } = await bff.services.apiKeys.create({ name: 'bench', scopes: ['ingest', 'rewards:write', 'rewards:read'] }, { actor: null, clientIp: null, requestId: null });
 const server = await listen(bff.app.fetch);
 
 // The statement the console sends for the index page, served by a bare route on the store's own client.
@@ -100,7 +101,7 @@ serveCalls({
   },
   settled: () => bff.services.backgroundWrites.settled(),
 });
-process.send?.({ origin: server.origin, bareSqlOrigin: bareSqlServer.origin, where: bench.where, cookie: bff.cookie, ingestToken } satisfies ConsoleReady);
+process.send?.({ origin: server.origin, bareSqlOrigin: bareSqlServer.origin, where: bench.where, cookie: bff.cookie, apiKey } satisfies ConsoleReady);
 process.once('SIGTERM', () => {
   void (async () => {
     await server.close();

@@ -41,15 +41,23 @@ export const csvOf = (uids: readonly string[], amount: string): string => `uid,a
 
 const isUnfinished = (reward: RewardView): boolean => (UNFINISHED_STATES as readonly string[]).includes(reward.state);
 
-/** The console at `origin`, as the staff member whose session `cookie` holds; up to `connections` requests at once. */
-export function consoleClient(session: { origin: string; cookie: string }, connections: number) {
+/** Where single rewards are asked for: the staff's routes with the session, or the public API with the app backend's key. */
+export type RewardDoor = 'staff' | 'api';
+
+/**
+ * The console at `origin`, as the staff member whose session `cookie` holds (and, through the public
+ * API, as the app's backend with `apiKey`); up to `connections` requests at once.
+ */
+export function consoleClient(session: { origin: string; cookie: string; apiKey: string }, connections: number) {
   const pool = new Pool(session.origin, { connections });
+  const credentials = (path: string): Record<string, string> =>
+    path.startsWith('/v1/') ? { authorization: `Bearer ${session.apiKey}` } : { cookie: session.cookie, 'x-plat-console': '1', 'sec-fetch-site': 'same-origin' };
   const request = async (method: 'GET' | 'POST', path: string, send: { body?: string; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<{ status: number; text: string }> => {
     const answer = await pool.request({
       method,
       path,
       body: send.body,
-      headers: { cookie: session.cookie, 'x-plat-console': '1', 'sec-fetch-site': 'same-origin', ...send.headers },
+      headers: { ...credentials(path), ...send.headers },
       signal: send.timeoutMs === undefined ? undefined : AbortSignal.timeout(send.timeoutMs),
     });
     return { status: answer.statusCode, text: await answer.body.text() };
@@ -63,8 +71,9 @@ export function consoleClient(session: { origin: string; cookie: string }, conne
     (await json<{ batch: BatchView }>(method, path, csv === undefined ? undefined : { body: csv, headers: { 'content-type': 'text/csv' } })).batch;
 
   /** Pays one reward and follows it until it settles; answers the request's answer and whether the reward was paid. */
-  const payReward = async (uid: string, amount: string): Promise<{ answer: string; paid: boolean }> => {
-    const { status, text } = await request('POST', '/api/rewards', {
+  const payReward = async (uid: string, amount: string, door: RewardDoor): Promise<{ answer: string; paid: boolean }> => {
+    const rewardsPath = door === 'api' ? '/v1/rewards' : '/api/rewards';
+    const { status, text } = await request('POST', rewardsPath, {
       body: JSON.stringify({ uid, amount, memo: MEMO, metadata: {} }),
       headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` },
       timeoutMs: REWARD_REQUEST_TIMEOUT_MS,
@@ -74,7 +83,7 @@ export function consoleClient(session: { origin: string; cookie: string }, conne
     if (status !== 201 || reward === undefined) return { answer, paid: false };
     while (isUnfinished(reward)) {
       await sleep(POLL_MS);
-      reward = (await json<{ reward: RewardView }>('GET', `/api/rewards/${reward.id}`)).reward;
+      reward = (await json<{ reward: RewardView }>('GET', `${rewardsPath}/${reward.id}`)).reward;
     }
     return { answer, paid: reward.state === 'completed' };
   };
@@ -98,12 +107,12 @@ export function consoleClient(session: { origin: string; cookie: string }, conne
       return { uploadSeconds, run: { completed: batch.progress.done, seconds: (performance.now() - started) / 1000 }, batch, atLedgerPace };
     },
 
-    /** One reward of `amount` to each uid, `concurrency` at a time, each followed until it settles. */
-    async payRewards(uids: readonly string[], amount: string, concurrency: number): Promise<PaidRewards> {
+    /** One reward of `amount` to each uid, `concurrency` at a time, each followed until it settles; through the staff's door unless said. */
+    async payRewards(uids: readonly string[], amount: string, concurrency: number, door: RewardDoor = 'staff'): Promise<PaidRewards> {
       const answers = new Map<string, number>();
       let completed = 0;
       const started = performance.now();
-      for await (const { answer, paid } of mapConcurrent(uids, concurrency, (uid) => payReward(uid, amount))) {
+      for await (const { answer, paid } of mapConcurrent(uids, concurrency, (uid) => payReward(uid, amount, door))) {
         answers.set(answer, (answers.get(answer) ?? 0) + 1);
         if (paid) completed++;
       }

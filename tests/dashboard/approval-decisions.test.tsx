@@ -13,7 +13,7 @@ afterEach(resetDom);
 
 const REASON = 'We pay spring winners next week, from the new budget.';
 const rejection = { by: { id: 'staff-admin', email: 'admin@sandbox.local' }, reason: REASON, at: '2026-05-15T10:00:00.000Z' };
-const waiting = reward({ state: 'awaiting_approval', amount: '75', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local' } });
+const waiting = reward({ state: 'awaiting_approval', amount: '75', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local', apiKey: null } });
 const rejected = reward({ ...waiting, state: 'rejected', canCancel: false, rejection });
 
 function batchPreview(overrides: Partial<BatchPreview['batch']> = {}): BatchPreview {
@@ -39,7 +39,7 @@ describe('Approving a reward, on its page', () => {
       signedInAs: 'admin',
       routes: {
         [`GET /api/rewards/${REWARD_ID}`]: () => json(rewardDetail(waiting)),
-        'GET /api/rewards/look-alike': () => json({ similarTo: { id: earlierId, state: 'completed', requestedBy: { id: 'staff-ops', email: 'ops@sandbox.local' }, requestedAt: '2026-05-15T07:00:00.000Z', batchId: null } }),
+        'GET /api/rewards/look-alike': () => json({ similarTo: { id: earlierId, state: 'completed', requestedBy: { id: 'staff-ops', email: 'ops@sandbox.local', apiKey: null }, requestedAt: '2026-05-15T07:00:00.000Z', batchId: null } }),
       },
     });
     const user = userEvent.setup();
@@ -122,7 +122,7 @@ describe('Rejecting a reward, on its page', () => {
   });
 
   it('offers its requester no Reject, and shows them who rejected it and why', async () => {
-    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/${REWARD_ID}`]: () => json(rewardDetail(reward({ ...rejected, requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' } }))) } });
+    stubApi({ signedInAs: 'manager', routes: { [`GET /api/rewards/${REWARD_ID}`]: () => json(rewardDetail(reward({ ...rejected, requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local', apiKey: null } }))) } });
     renderApp(`/rewards/${REWARD_ID}`);
     await screen.findByText(`Reason: ${REASON}`);
     expect(screen.getByText(/^Rejected by admin@sandbox\.local, /).textContent).toMatch(/\. Nothing was paid\.$/);

@@ -59,6 +59,27 @@ describe('an audit event as a sentence', () => {
     expect(text(auditSentence(waiting, viewer('support')))).toBe('manager@sandbox.local asked to pay a reward of 1.25 to user-42, which waits for approval');
   });
 
+  it('says a refund: the payment refunded, and the reward that pays it back; a refusal over what is left says why', () => {
+    const manager = { id: OPS.id, email: 'manager@sandbox.local', role: 'manager' } as const;
+    const refunded = event({ actor: manager, actorName: null, action: 'reward.request', target: `reward:${REWARD}`, details: { state: 'requested', uid: 'user-42', amount: '2', refundOf: 'pay_1' } });
+    const sentence = auditSentence(refunded, viewer('support'));
+    expect(text(sentence)).toBe('manager@sandbox.local refunded payment pay_1 with a reward of 2 to user-42');
+    expect(links(sentence)).toEqual([
+      ['pay_1', '/payments/pay_1'],
+      ['a reward', `/rewards/${REWARD}`],
+      ['user-42', '/users/user-42'],
+    ]);
+    const waiting = { ...refunded, details: { ...refunded.details, state: 'awaiting_approval' } };
+    expect(text(auditSentence(waiting, viewer('support')))).toBe('manager@sandbox.local asked to refund payment pay_1 with a reward of 2 to user-42, which waits for approval');
+
+    const refused = event({ actor: manager, actorName: null, action: 'reward.payout_refused', target: 'payment:pay_1', outcome: 'refused', details: { refundOf: 'pay_1', uid: 'user-42', amount: '3', code: 'over_refundable', remaining: '1' } });
+    expect(text(auditSentence(refused, viewer('support')))).toBe('manager@sandbox.local was refused refunding payment pay_1 with a reward of 3 to user-42');
+    expect(auditDetailFields(refused).map((detail) => [detail.label, 'value' in detail ? text(detail.value) : ''])).toEqual([
+      ['Why', 'More than was left of the payment to refund.'],
+      ['Remaining', '1'],
+    ]);
+  });
+
   it('takes what the console knows of a reward when the event does not say it', () => {
     const approved = event({ action: 'reward.approve', target: `reward:${REWARD}`, subject: { kind: 'reward', uid: 'user-7', amount: '30' }, details: { state: 'requested' } });
     expect(text(auditSentence(approved, viewer('support')))).toBe('Sandbox Admin approved a reward of 30 to user-7');

@@ -17,7 +17,7 @@ const REJECTED_BATCH_ID = '3c2b1a0f-9e8d-4c7b-8a69-5f4e3d2c1b0a';
 const theirReward: AwaitingItem = {
   kind: 'reward',
   id: REWARD_ID,
-  requestedBy: { id: 'staff-ops', email: 'ops@sandbox.local' },
+  requestedBy: { id: 'staff-ops', email: 'ops@sandbox.local', apiKey: null },
   amount: '75',
   uid: 'user-uid-1',
   fileName: null,
@@ -28,7 +28,7 @@ const theirReward: AwaitingItem = {
 const theirBatch: AwaitingItem = {
   kind: 'batch',
   id: BATCH_ID,
-  requestedBy: { id: 'staff-admin', email: 'admin@sandbox.local' },
+  requestedBy: { id: 'staff-admin', email: 'admin@sandbox.local', apiKey: null },
   amount: '250.5',
   uid: null,
   fileName: 'winners.csv',
@@ -36,11 +36,11 @@ const theirBatch: AwaitingItem = {
   requestedAt: '2026-05-15T09:00:00.000Z',
   rejection: null,
 };
-const myReward: AwaitingItem = { ...theirReward, id: MY_REWARD_ID, requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' }, uid: 'user-uid-2', amount: '60' };
+const myReward: AwaitingItem = { ...theirReward, id: MY_REWARD_ID, requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local', apiKey: null }, uid: 'user-uid-2', amount: '60' };
 const myRejectedBatch: AwaitingItem = {
   ...theirBatch,
   id: REJECTED_BATCH_ID,
-  requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local' },
+  requestedBy: { id: 'staff-manager', email: 'manager@sandbox.local', apiKey: null },
   fileName: 'spring.csv',
   rows: 3,
   rejection: { by: { id: 'staff-admin', email: 'admin@sandbox.local' }, reason: 'Three rows pay the same user twice.', at: '2026-05-15T10:00:00.000Z' },
@@ -112,7 +112,7 @@ describe('What waits for approval, on the Rewards page', () => {
   });
 
   it('shows ops, who may pay but not approve, only their own requests that wait, with Withdraw', async () => {
-    const opsReward: AwaitingItem = { ...myReward, requestedBy: { id: 'staff-ops', email: 'ops@sandbox.local' } };
+    const opsReward: AwaitingItem = { ...myReward, requestedBy: { id: 'staff-ops', email: 'ops@sandbox.local', apiKey: null } };
     const { api } = await rewardsPage('ops', { 'GET /api/rewards/awaiting-approval': () => json({ toApprove: [], mine: [opsReward] } satisfies AwaitingApproval) });
     const section = within(screen.getByRole('region', { name: 'Waiting for approval' }));
     await section.findByRole('table', { name: 'Your requests awaiting approval' });

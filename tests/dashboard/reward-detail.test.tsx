@@ -270,7 +270,7 @@ describe('Reward detail', () => {
   });
 
   it('offers a second manager or admin to approve a reward awaiting approval, and pays it after confirmation', async () => {
-    const held = reward({ state: 'awaiting_approval', amount: '75', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local' } });
+    const held = reward({ state: 'awaiting_approval', amount: '75', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local', apiKey: null } });
     let approved = false;
     const { api, user } = await openReward({
       current: held,
@@ -320,7 +320,7 @@ describe('Reward detail', () => {
     expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([`/api/rewards/${REWARD_ID}/cancel`]);
     resetDom();
 
-    const other = reward({ state: 'awaiting_approval', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local' } });
+    const other = reward({ state: 'awaiting_approval', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local', apiKey: null } });
     const refused = await openReward({ current: other, routes: { [APPROVE]: () => apiError(403, 'own_request', 'You asked for this reward: another manager or admin must approve it.') } });
     await refused.user.click(screen.getByRole('button', { name: 'Approve' }));
     const approveDialog = screen.getByRole('dialog', { name: 'Approve this reward?' });
@@ -329,7 +329,7 @@ describe('Reward detail', () => {
   });
 
   it('offers ops (who may pay but not approve) nothing on another’s waiting reward, and sends a batch row to its batch', async () => {
-    const held = reward({ state: 'awaiting_approval', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local' } });
+    const held = reward({ state: 'awaiting_approval', paymentId: null, txid: null, transactionLink: null, canCancel: true, requestedBy: { id: 'staff-other', email: 'other@sandbox.local', apiKey: null } });
     await openReward({ current: held, role: 'ops' });
     expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
     resetDom();

@@ -37,6 +37,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { uid?: st
   }
 }
 
+/** An earlier reward like the one paid in these tests: same user, amount and memo. */
+const earlier = { id: 'a0000000-0000-4000-8000-000000000001', state: 'completed', requestedBy: { id: 'staff-ops', email: 'ops@sandbox.local' }, requestedAt: '2026-11-24T18:02:00.000Z', batchId: null };
+
 describe('Paying a reward: the form', () => {
   it.each([
     ['an amount of 0', { amount: '0' }, 'Amount', 'The amount must be greater than 0.'],
@@ -87,7 +90,6 @@ describe('Paying a reward: the form', () => {
   });
 
   it('warns before paying when the same user was asked to be paid the same amount with the same memo in the last day, and links that reward', async () => {
-    const earlier = { id: 'a0000000-0000-4000-8000-000000000001', state: 'completed', requestedBy: { id: 'staff-ops', email: 'ops@sandbox.local' }, requestedAt: '2026-11-24T18:02:00.000Z', batchId: null };
     const { api, user } = await rewardsPage('manager', { 'GET /api/rewards/look-alike': () => json({ similarTo: earlier }) });
     await fill(user, { uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner' });
     await user.click(form().getByRole('button', { name: 'Review the reward' }));
@@ -98,6 +100,47 @@ describe('Paying a reward: the form', () => {
     expect(within(note).getByRole('link', { name: 'Open the earlier reward' }).getAttribute('href')).toBe(`/rewards/${earlier.id}`);
     const asked = api.requests.find((request) => request.url.pathname === '/api/rewards/look-alike');
     expect(Object.fromEntries(asked?.url.searchParams ?? [])).toEqual({ uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner' });
+  });
+
+  it('confirms the look-alike it warned about: paying says so to the server', async () => {
+    const { api, user } = await rewardsPage('manager', { 'GET /api/rewards/look-alike': () => json({ similarTo: earlier }), [PAY]: () => json({ reward: reward(), similarTo: earlier }, 201) });
+    await fill(user, { uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner' });
+    await user.click(form().getByRole('button', { name: 'Review the reward' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay this reward?' });
+    await within(dialog).findByRole('note');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay reward' }));
+    await screen.findByRole('heading', { level: 1, name: / · Reward to 6f1c2b9e…5a6b7c · / });
+    expect(payRequests(api.requests).map((request) => request.body)).toEqual([{ uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner', metadata: {}, confirmLookAlike: true }]);
+  });
+
+  it('shows the look-alike the server names when it refuses one asked for meanwhile, keeps the form, and pays again with the same key once confirmed', async () => {
+    let answers = 0;
+    const pay: FakeRoute = () => {
+      answers += 1;
+      if (answers > 1) return json({ reward: reward(), similarTo: earlier }, 201);
+      return json({ error: { code: 'look_alike', message: 'ops@sandbox.local already asked to pay this user 1.25 with the same memo.', requestId: 'req-2', details: { rewardId: earlier.id, similarTo: earlier } } }, 409);
+    };
+    const { api, user, router } = await rewardsPage('manager', { [PAY]: pay });
+    await fill(user, { uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner' });
+    await user.click(form().getByRole('button', { name: 'Review the reward' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay this reward?' });
+    expect(within(dialog).queryByRole('note')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay reward' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Nothing was paid: an earlier reward like this one was asked for (above).');
+    const note = within(dialog).getByRole('note');
+    expect(note.textContent).toContain('Already asked for: ops@sandbox.local asked to pay this user the same amount with the same memo on');
+    expect(within(note).getByRole('link', { name: 'Open the earlier reward' }).getAttribute('href')).toBe(`/rewards/${earlier.id}`);
+    expect((form().getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('1.25');
+    expect((form().getByRole('textbox', { name: 'Memo' }) as HTMLTextAreaElement).value).toBe('Spring contest winner');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pay again anyway' }));
+    await screen.findByRole('heading', { level: 1, name: / · Reward to 6f1c2b9e…5a6b7c · / });
+    expect(currentPath(router)).toBe(`/rewards/${REWARD_ID}`);
+    const [refused, confirmed] = payRequests(api.requests);
+    expect(refused?.body).toEqual({ uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner', metadata: {} });
+    expect(confirmed?.body).toEqual({ uid: REWARD_UID, amount: '1.25', memo: 'Spring contest winner', metadata: {}, confirmLookAlike: true });
+    expect(confirmed?.headers.get('idempotency-key')).toBe(refused?.headers.get('idempotency-key'));
   });
 
   it('says nothing more when no earlier reward looks like this one', async () => {

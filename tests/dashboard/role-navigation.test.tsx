@@ -13,7 +13,7 @@ const navFor: [Role, string[]][] = [
   ['support', everyoneSees],
   ['manager', everyoneSees],
   ['ops', everyoneSees],
-  ['admin', [...everyoneSees, 'Staff', 'Settings']],
+  ['admin', [...everyoneSees, 'Staff', 'API keys', 'Settings']],
 ];
 
 async function mainNavLabels() {

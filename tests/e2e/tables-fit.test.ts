@@ -10,8 +10,8 @@ const sizes = [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
 ];
-const everyone = ['/payments', '/rewards', '/rewards/batches', '/incomplete', '/ads', '/audit', '/reconciliation'];
-const pagesOf = { support: everyone, manager: everyone, ops: everyone, admin: [...everyone, '/staff'] };
+const everyone = ['/payments', '/rewards', '/rewards/batches', '/incomplete', '/ads', '/audit', '/reconciliation', '/reference'];
+const pagesOf = { support: everyone, manager: everyone, ops: everyone, admin: [...everyone, '/staff', '/api-keys'] };
 
 /** Every box from each table up to the page that is narrower than what it holds, e.g. "div.relative.overflow-x-auto 1747 > 1006". */
 function overflowingBoxes(page: Page): Promise<{ tables: number; rows: number; overflowing: string[] }> {
@@ -78,6 +78,16 @@ describe('tables fit, at 1280 × 800 and 1440 × 900, for every role', () => {
     await api.uploadBatch('tables-fit.csv', 'uid,amount,memo\nsomeone,1,table fit\n');
     const adId = /Sandbox ad ids to try on the Ads page: (\S+)/.exec(sandbox.output())?.[1];
     if (adId) await api.json('GET', `/api/ads/${adId}`);
+    // API keys with everything a row can show: many scopes, a last use, an expiry, a roll's overlap.
+    const admin = new ConsoleApi(sandbox.url());
+    await admin.signIn('admin@sandbox.local', E2E_SANDBOX_PASSWORD);
+    const key = await admin.json<{ secret: string; apiKey: { id: string } }>('POST', '/api/api-keys', {
+      name: 'A backend with a name long enough to need cutting short',
+      scopes: ['rewards:write', 'rewards:read', 'refunds:write', 'payments:read', 'users:write', 'events:read', 'ingest'],
+      expiresAt: '2099-12-31T00:00:00Z',
+    });
+    await fetch(`${sandbox.url()}/api/ingest/payments`, { method: 'POST', headers: { authorization: `Bearer ${key.secret}`, 'content-type': 'application/json' }, body: JSON.stringify({ ids: ['nosuchpayment000000000000000'] }) });
+    await admin.json('POST', `/api/api-keys/${key.apiKey.id}/roll`, { overlapHours: 24 });
   });
 
   it.each(Object.entries(pagesOf))('as %s: no table, nor any box around it, scrolls sideways', async (role, paths) => {

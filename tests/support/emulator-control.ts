@@ -75,6 +75,17 @@ export function createUser(emulator: RunningEmulator, scopes?: string[], usernam
   return control<ControlUser>(emulator, 'POST', '/users', { ...(scopes ? { scopes } : {}), ...(username ? { username } : {}) });
 }
 
+/**
+ * A user-to-app payment as it ends when all goes well: created by the user, approved by the app (the
+ * server key), paid by the user on the chain from their wallet, completed by the app.
+ */
+export async function completedU2A(emulator: RunningEmulator, uid: string, amount: number): Promise<PaymentDTO> {
+  const created = await control<PaymentDTO>(emulator, 'POST', '/u2a', { uid, amount, memo: 'Gems', metadata: { sku: 'gems' } });
+  await emulatorOk(emulator, 'POST', `/v2/payments/${created.identifier}/approve`);
+  const signed = await control<PaymentDTO>(emulator, 'POST', `/payments/${created.identifier}/user-sign`, {});
+  return emulatorOk<PaymentDTO>(emulator, 'POST', `/v2/payments/${created.identifier}/complete`, { txid: signed.transaction?.txid });
+}
+
 /** An emulator started for a test file, with its client bound to it. */
 export interface Harness {
   emulator: RunningEmulator;

@@ -8,6 +8,8 @@ export interface KillableConsole {
   readonly emulator: RunningEmulator;
   /** The first admin, signed in to the console process running now. */
   readonly admin: StaffClient;
+  /** The console process running now, e.g. http://127.0.0.1:41234. */
+  readonly url: string;
   /** What the console process running now printed. */
   output(): string;
   /** The console's environment: its store's place (PLAT_DATA_DIR or DATABASE_URL) among it. */
@@ -61,6 +63,9 @@ export function useKillableConsole(kind: StoreKind, admin: { email: string; pass
     },
     get env() {
       return env;
+    },
+    get url() {
+      return started(bff).url;
     },
     output: () => bff?.output() ?? '',
     kill: () => started(bff).kill(),

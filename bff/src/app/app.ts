@@ -30,6 +30,7 @@ import { approvalRoutes } from '../approvals/approval-routes.ts';
 import { BATCH_UPLOAD_PATH, batchRoutes } from '../batches/batch-routes.ts';
 import { rewardLimitRoutes } from '../rewards/reward-limit-routes.ts';
 import { rewardRoutes } from '../rewards/reward-routes.ts';
+import { refundRoutes } from '../refunds/refund-routes.ts';
 import type { Services } from './services.ts';
 import { staffRoutes } from '../staff/staff-routes.ts';
 import { systemRoutes } from '../system/system-routes.ts';
@@ -60,6 +61,7 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', approvalRoutes({ audit, approvals: services.approvals }))
     .route('/', rewardRoutes({ audit, rewards: services.rewards, lookAlikes: services.lookAlikes }))
     .route('/', rewardLimitRoutes({ audit, limits: services.rewardLimits }))
+    .route('/', refundRoutes({ audit, refunds: services.refunds }))
     .route('/', overviewRoutes({ audit, overview: services.overview }))
     .route('/', walletRoutes({ audit, wallet: services.wallet, settings: services.walletSettings }))
     .route('/', reconciliationRoutes({ audit, schedule: services.reconciliation, exceptions: services.reconciliationExceptions, rollForward: services.rollForward }))

@@ -42,6 +42,7 @@ import { RewardPipeline } from '../rewards/reward-pipeline.ts';
 import { RewardService } from '../rewards/reward-service.ts';
 import { RewardStore } from '../rewards/reward-store.ts';
 import { RewardWorker } from '../rewards/reward-worker.ts';
+import { RefundService } from '../refunds/refund-service.ts';
 import { SequenceLane } from '../rewards/sequence-lane.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import { StaffService } from '../staff/staff-service.ts';
@@ -96,6 +97,8 @@ export interface Services {
   rewards: RewardService;
   lookAlikes: LookAlikes;
   rewardLimits: RewardLimits;
+  /** Refunds of completed user-to-app payments, each a reward to the payer. */
+  refunds: RefundService;
   users: UserSummaries;
   /** Users of the index by the start of their uid, for the pay form's recipient field. */
   userSuggestions: UserSuggestions;
@@ -136,12 +139,14 @@ export interface ServicesDeps {
   batchConcurrency?: number;
   /** scrypt cost; OWASP's minimum unless given (tests pass a cheaper one). */
   passwordHashing?: ScryptParams;
+  /** How many requests an API key may make: KEY_REQUESTS_PER_SECOND in bursts of KEY_BURST unless given. */
+  keyRate?: { perSecond: number; burst: number };
   /** Approved payments without a transaction for this long count as stuck; 10 unless given. */
   stuckAfterMinutes?: number;
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs }: ServicesDeps): Services {
+export function createServices({ keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -159,7 +164,8 @@ export function createServices({ mode, store, clock, logger, platform, authSetti
   const rewardStore = new RewardStore(db, clock, audit);
   const rewardLimits = new RewardLimits({ db, audit, clock });
   const apiKeys = new ApiKeys({ db, clock, audit, mode });
-  const payoutGate = new PayoutGate({ limits: rewardLimits, audit, keys: apiKeys });
+  const lookAlikes = new LookAlikes({ db, clock });
+  const payoutGate = new PayoutGate({ limits: rewardLimits, audit, keys: apiKeys, lookAlikes });
   const createWait = new CreateWait(db);
   const ledgerMs = () => ledgerPace(rewardChain, logger);
   const funds = walletChain ? new WalletFunds({ db, chain: walletChain, ledgerMs, turn: store.lock(`funds:${walletChain.address}`) }) : null;
@@ -169,7 +175,6 @@ export function createServices({ mode, store, clock, logger, platform, authSetti
   const walletSettings = new AuditedSetting({ db, audit, clock }, 'wallet', walletSettingsSchema, NO_WALLET_SETTINGS);
   const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId, logger, ledgerMs, ...answerWithin });
   const batchStore = new BatchStore(db, clock, audit);
-  const lookAlikes = new LookAlikes({ db, clock });
   const withdrawal = new RequesterWithdrawal({ gate: payoutGate, rewards: rewardStore, batches: batchStore });
   const paymentImporter = new PaymentImporter({ platform, index: paymentIndex, audit });
   const movements = new WalletMovements(db);
@@ -203,7 +208,7 @@ export function createServices({ mode, store, clock, logger, platform, authSetti
     outcomeSettler,
     paymentImporter,
     apiKeys,
-    keyGuard: { keys: apiKeys, audit, rateLimit: new KeyRateLimit(clock) },
+    keyGuard: { keys: apiKeys, audit, rateLimit: new KeyRateLimit(clock, keyRate?.perSecond, keyRate?.burst) },
     incomplete: new IncompleteService({
       platform,
       index: paymentIndex,
@@ -219,6 +224,7 @@ export function createServices({ mode, store, clock, logger, platform, authSetti
     rewards: rewardService,
     lookAlikes,
     rewardLimits,
+    refunds: new RefundService({ db, platform, rewards: rewardService, rewardStore, audit }),
     users: new UserSummaries(db),
     userSuggestions: new UserSuggestions(db),
     rewardWorker: new RewardWorker({ store: rewardStore, pipeline: rewardPipeline, logger, instanceId, singleProcess: store.kind === 'pglite' }),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../store/database.ts';
-import { rewardBatches, rewards, staff } from '../store/schema.ts';
+import { apiKeys, rewardBatches, rewards, staff } from '../store/schema.ts';
 
 /** One reward or batch awaiting approval (or rejected), with who asked for it and who rejected it. */
 export interface AwaitingRow {
@@ -9,6 +9,8 @@ export interface AwaitingRow {
   id: string;
   requestedBy: string;
   requesterEmail: string | null;
+  /** The name of the API key that asked for it, when a key did (single rewards only). */
+  requesterKeyName: string | null;
   /** The reward's amount, or the batch's total. */
   amount: string;
   /** The reward's user (single rewards only). */
@@ -62,9 +64,10 @@ export class ApprovalQueueStore {
     });
     const [single, batches] = await Promise.all([
       this.db
-        .select({ id: rewards.id, requestedBy: rewards.requestedBy, requesterEmail: staff.email, amount: rewards.amount, uid: rewards.uid, createdAt: rewards.createdAt, ...rejection(rewards) })
+        .select({ id: rewards.id, requestedBy: rewards.requestedBy, requesterEmail: staff.email, requesterKeyName: apiKeys.name, amount: rewards.amount, uid: rewards.uid, createdAt: rewards.createdAt, ...rejection(rewards) })
         .from(rewards)
         .leftJoin(staff, eq(staff.id, rewards.requestedBy))
+        .leftJoin(apiKeys, eq(apiKeys.id, rewards.requestedBy))
         .leftJoin(rejecter, eq(rejecter.id, rewards.rejectedBy))
         .where(and(where.rewards, isNull(rewards.batchId)))
         .orderBy(...(first === 'oldest' ? [asc(rewards.createdAt), asc(rewards.id)] : [desc(rewards.rejectedAt), desc(rewards.id)]))
@@ -87,6 +90,6 @@ export class ApprovalQueueStore {
         .orderBy(...(first === 'oldest' ? [asc(rewardBatches.createdAt), asc(rewardBatches.id)] : [desc(rewardBatches.rejectedAt), desc(rewardBatches.id)]))
         .limit(MAX_OF_EACH_KIND),
     ]);
-    return [...single.map((row): AwaitingRow => ({ kind: 'reward', ...row, fileName: null, rows: null })), ...batches.map((row): AwaitingRow => ({ kind: 'batch', ...row, uid: null }))];
+    return [...single.map((row): AwaitingRow => ({ kind: 'reward', ...row, fileName: null, rows: null })), ...batches.map((row): AwaitingRow => ({ kind: 'batch', ...row, requesterKeyName: null, uid: null }))];
   }
 }

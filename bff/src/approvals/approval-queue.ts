@@ -8,7 +8,8 @@ import { rejectionView, type RejectionView } from '../rewards/rejection.ts';
 export interface AwaitingApprovalView {
   kind: 'reward' | 'batch';
   id: string;
-  requestedBy: { id: string; email: string | null };
+  /** A staff member (`email`), or an API key (`apiKey`: its name). */
+  requestedBy: { id: string; email: string | null; apiKey: string | null };
   /** The reward's amount, or the batch's total. */
   amount: string;
   /** The reward's user; null for a batch. */
@@ -54,7 +55,7 @@ function awaitingView(row: AwaitingRow): AwaitingApprovalView {
   return {
     kind: row.kind,
     id: row.id,
-    requestedBy: { id: row.requestedBy, email: row.requesterEmail },
+    requestedBy: { id: row.requestedBy, email: row.requesterEmail, apiKey: row.requesterKeyName },
     amount: fromScaled(toScaled(row.amount)),
     uid: row.uid,
     fileName: row.fileName,

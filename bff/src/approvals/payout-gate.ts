@@ -7,8 +7,9 @@ import { roleHas, scopeFor, type Scope } from '../auth/permissions.ts';
 import { Refusal, refusal } from '../domain/refusal.ts';
 import type { Transaction } from '../store/executor.ts';
 import { staff, type ApiKeyLimits } from '../store/schema.ts';
+import type { LookAlike, LookAlikes } from '../rewards/look-alikes.ts';
 import type { RewardLimits, RewardLimitValues } from '../rewards/reward-limits.ts';
-import type { Admission, Admitted, PayoutChecks, PayoutIntent } from '../rewards/payout-intent.ts';
+import type { Admission, Admitted, NewRewardLikeness, PayoutChecks, PayoutIntent } from '../rewards/payout-intent.ts';
 
 /** The refusals of the gate: the paths audit them. */
 const PAYOUT_REFUSAL_CODES: ReadonlySet<string> = new Set(['requester_cannot_pay', 'own_request', 'over_per_reward_cap', 'over_daily_total', 'needs_approval']);
@@ -33,10 +34,26 @@ type Passage = { kind: 'new' } | { kind: 'approval'; approver: string } | { kind
  * under the requester's lock, so a staff change or a second request of theirs waits its turn.
  */
 export class PayoutGate implements PayoutChecks {
-  constructor(private readonly deps: { limits: RewardLimits; audit: AuditLog; keys: ApiKeys }) {}
+  constructor(private readonly deps: { limits: RewardLimits; audit: AuditLog; keys: ApiKeys; lookAlikes: LookAlikes }) {}
 
-  admission(intent: Omit<PayoutIntent, 'approvedBy'>): Admission {
-    return { lock: (tx) => this.lock(tx, intent.requestedBy), admit: (tx) => this.admit(tx, intent) };
+  /**
+   * A new single reward: the requester's lock, then the user's (always in this order), so that of two
+   * look-alikes asked for at once by anyone the second sees the first. A look-alike is refused unless
+   * confirmed, after the limits (confirming what the limits refuse would not pay it either).
+   */
+  admission(intent: Omit<PayoutIntent, 'approvedBy'>, reward: NewRewardLikeness): Admission {
+    return {
+      lock: async (tx) => {
+        await this.lock(tx, intent.requestedBy);
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`plat-console:rewards-of-user:${reward.uid}`}))`);
+      },
+      admit: async (tx) => {
+        const admitted = await this.admit(tx, intent);
+        const earlier = reward.confirmed ? null : await this.deps.lookAlikes.latestIn(tx, reward);
+        if (earlier) throw lookAlikeRefusal(earlier, reward.amount);
+        return admitted;
+      },
+    };
   }
 
   /** A new intent: refused over a limit; above the approval threshold it waits for a second person. */
@@ -130,4 +147,15 @@ export class PayoutGate implements PayoutChecks {
     }
     throw refusal('rejected', 'requester_cannot_pay', `${requester?.email ?? 'The staff member'} asked for this and may no longer pay rewards (disabled, or in a role that does not pay): nothing is paid on their say-so. Ask for it again yourself if it should still be paid.`);
   }
+}
+
+function lookAlikeRefusal(earlier: LookAlike, amount: string): Refusal {
+  const who = earlier.requestedBy.email ?? 'A staff member';
+  const when = `${earlier.requestedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  return refusal(
+    'conflict',
+    'look_alike',
+    `${who} already asked to pay this user ${amount} with the same memo at ${when} (reward ${earlier.id}, ${earlier.state.replace('_', ' ')}). This request was not taken: nothing was paid. If the user should be paid twice, send it again with "confirmLookAlike": true.`,
+    { rewardId: earlier.id, similarTo: earlier },
+  );
 }

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { amountSchema } from '../domain/amount-schema.ts';
-import { parseCidr } from './ip-allow-list.ts';
+import { parseCidr } from '../../../common/ip-address.ts';
+import { DEFAULT_ROLL_OVERLAP_HOURS, MAX_ALLOWED_IPS, MAX_API_KEY_NAME_LENGTH, MAX_ROLL_OVERLAP_HOURS } from '../../../common/limits.ts';
 import { SCOPES } from './permissions.ts';
-
-export const MAX_ALLOWED_IPS = 50;
-/** How long a rolled key's old secret keeps working unless the admin says otherwise. */
-export const DEFAULT_ROLL_OVERLAP_HOURS = 24;
-const MAX_ROLL_OVERLAP_HOURS = 24 * 30;
 
 const limitAmount = amountSchema.nullable().optional();
 
@@ -14,7 +10,7 @@ export const apiKeyLimitsSchema = z.object({ perRewardCap: limitAmount, dailyTot
 
 export const newApiKeySchema = z
   .object({
-    name: z.string({ error: 'a name is required' }).trim().min(1, 'a name is required').max(100, 'must be at most 100 characters'),
+    name: z.string({ error: 'a name is required' }).trim().min(1, 'a name is required').max(MAX_API_KEY_NAME_LENGTH, `must be at most ${MAX_API_KEY_NAME_LENGTH} characters`),
     scopes: z
       .array(z.enum(SCOPES, { error: `must be one of ${SCOPES.join(', ')}` }), { error: 'at least one scope is required' })
       .min(1, 'at least one scope is required')

@@ -2,9 +2,9 @@ import type { Clock } from '../clock.ts';
 import { Refusal } from '../domain/refusal.ts';
 
 /** Requests per second a key may make, on average; docs/public-api.md says it. */
-export const KEY_REQUESTS_PER_SECOND = 20;
+export const KEY_REQUESTS_PER_SECOND = 100;
 /** Requests a key may make at once after a quiet while. */
-export const KEY_BURST = 100;
+export const KEY_BURST = 200;
 
 /**
  * A token bucket per key, in this process: each instance lets a key make KEY_REQUESTS_PER_SECOND

@@ -18,7 +18,8 @@ export interface LookupDeps {
   writes: LookupWrites;
 }
 
-async function fetchPayment(platform: PlatformClient, id: string): Promise<Payment> {
+/** The payment as the platform has it now; refused in words when the platform knows no payment with this id. */
+export async function fetchPayment(platform: PlatformClient, id: string): Promise<Payment> {
   try {
     return await platform.getPayment(id);
   } catch (error) {

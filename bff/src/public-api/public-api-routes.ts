@@ -40,9 +40,11 @@ function guarded<Operation extends ApiOperation>({ permission, route }: Operatio
 export function publicApiRoutes({ audit, keyGuard, rewards, payments, importer }: PublicApiDeps) {
   const api = createPublicApi();
   api.openapi(guarded(createReward, keyGuard), async (c) => {
+    const { confirmLookAlike, ...wanted } = c.req.valid('json');
     const { reward, created } = await rewards.request({
       idempotencyKey: c.req.valid('header')['idempotency-key'],
-      reward: c.req.valid('json'),
+      reward: wanted,
+      confirmLookAlike,
       requestedBy: currentApiKey(c).id,
       origin: auditContext(c),
     });

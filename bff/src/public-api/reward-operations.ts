@@ -23,7 +23,7 @@ export const createReward = apiOperation('rewards:pay', {
     201: rewardAnswer('A new reward, where it stands.'),
     200: rewardAnswer('The reward this `Idempotency-Key` already asked for (the same body), where it stands now.'),
     ...errorResponses([400, 401, 403, 409, 413, 415, 422, 429], {
-      409: 'The first request with this `Idempotency-Key` is still being processed (`request_in_flight`): ask again in a moment.',
+      409: 'A reward like this one (same user, amount and memo) was asked for in the last 24 hours (`look_alike`, naming it in `details`; nothing was created): send the same request with the same key and `confirmLookAlike: true` to pay again. Or the first request with this `Idempotency-Key` is still being processed (`request_in_flight`): ask again in a moment.',
       422: 'Refused: this `Idempotency-Key` was used with another body (`idempotency_key_reused`), or the reward is over a limit or not payable now (the code says which).',
     }),
   },

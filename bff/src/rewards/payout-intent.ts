@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditOrigin } from '../audit/audit-entry.ts';
 import type { Transaction } from '../store/executor.ts';
+import type { RewardLikeness } from './look-alikes.ts';
 
 /** What an intent asks to pay, checked as one: a single reward, or a batch's rows. */
 export interface Spend {
@@ -30,8 +31,18 @@ export interface Admitted {
 }
 
 /**
- * A new intent's way through the gate, inside the transaction that inserts its rewards: `lock` first
- * (so that a replayed request finds the row the first one committed), then `admit`.
+ * A new single reward as the look-alike rule sees it: a live reward to the same user for the same
+ * amount and memo asked for lately refuses it (409 `look_alike`) unless `confirmed`.
+ */
+export interface NewRewardLikeness extends RewardLikeness {
+  /** The requester saw the look-alike and pays again; clearing a payment that already exists is confirmation too. */
+  confirmed: boolean;
+}
+
+/**
+ * A new reward's way through the gate, inside the transaction that inserts it: `lock` first (the
+ * requester's lock, then the user's, so that a replayed request finds the row the first one committed
+ * and a look-alike asked for by anyone meanwhile is seen), then `admit`.
  */
 export interface Admission {
   lock(tx: Transaction): Promise<void>;
@@ -43,7 +54,7 @@ export interface Admission {
  * (approvals/payout-gate.ts, above rewards) implements it, and the composition root hands it in.
  */
 export interface PayoutChecks {
-  admission(intent: Omit<PayoutIntent, 'approvedBy'>): Admission;
+  admission(intent: Omit<PayoutIntent, 'approvedBy'>, reward: NewRewardLikeness): Admission;
   /** A second person lets a waiting intent go on. */
   approve(tx: Transaction, intent: PayoutIntent, approver: string): Promise<void>;
   /** A failed reward sent on again. */

@@ -19,8 +19,8 @@ const lookAlikeSchema = newRewardSchema.pick({ uid: true, amount: true, memo: tr
 export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; rewards: RewardService; lookAlikes: LookAlikes }) {
   return new Hono<AppEnv>()
     .post('/rewards', requireAccess('rewards:pay', audit), validate('header', idempotencyKeySchema), validate('json', newRewardSchema), async (c) => {
-      const wanted = c.req.valid('json');
-      const { reward, created } = await rewards.request({ idempotencyKey: c.req.valid('header')['idempotency-key'], reward: wanted, requestedBy: currentStaff(c).id, origin: auditContext(c) });
+      const { confirmLookAlike, ...wanted } = c.req.valid('json');
+      const { reward, created } = await rewards.request({ idempotencyKey: c.req.valid('header')['idempotency-key'], reward: wanted, confirmLookAlike, requestedBy: currentStaff(c).id, origin: auditContext(c) });
       const similarTo = (await lookAlikes.find([{ key: 0, ...wanted }], { rewardId: reward.id })).get(0) ?? null;
       return c.json({ reward, similarTo }, created ? 201 : 200);
     })

@@ -13,6 +13,7 @@ import type { Payment } from '../platform/schemas.ts';
 import { REWARD_ID_METADATA_KEY } from '../../../common/limits.ts';
 import { requestHashOf, type NewReward } from './reward-input.ts';
 import { intentOf, type PayoutChecks } from './payout-intent.ts';
+import type { RefundClaim } from './refund-claim.ts';
 import type { RewardPipeline } from './reward-pipeline.ts';
 import type { RewardRow, RewardState } from './reward-row.ts';
 import type { RewardListQuery, RewardStore } from './reward-store.ts';
@@ -61,15 +62,19 @@ export class RewardService {
   /**
    * One reward per idempotency key and requester (a staff member or an API key): the same key with the same request answers the
    * same reward; with another request it is refused; while the first is being driven it is a conflict.
-   * A new reward must fit the limits; above the approval threshold it waits for a second person.
+   * A new reward must fit the limits; above the approval threshold it waits for a second person. A
+   * look-alike of a live reward is refused (409 `look_alike`, nothing created, the key still free)
+   * unless `confirmLookAlike`. A refund (`refund`) must also fit what is left of its payment, checked
+   * where the reward is inserted; that cap, not the look-alike rule, guards it.
    */
-  async request({ idempotencyKey, reward, requestedBy, origin }: { idempotencyKey: string; reward: NewReward; requestedBy: string; origin: AuditOrigin }): Promise<{ reward: RewardView; created: boolean }> {
+  async request({ idempotencyKey, reward, confirmLookAlike, requestedBy, origin, refund }: { idempotencyKey: string; reward: NewReward; confirmLookAlike: boolean; requestedBy: string; origin: AuditOrigin; refund?: RefundClaim }): Promise<{ reward: RewardView; created: boolean }> {
     const { store, pipeline, gate } = this.deps;
     const owner = this.newOwner();
     const hash = requestHashOf(reward);
-    const admission = gate.admission({ requestedBy, spend: { largest: reward.amount, total: reward.amount } });
-    const { row, inserted } = await gate.audited(origin, { action: 'reward.payout_refused', target: null, details: { uid: reward.uid, amount: reward.amount } }, () =>
-      store.request({ id: randomUUID(), staffId: requestedBy, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, outcome: 'ok' } }),
+    const admission = gate.admission({ requestedBy, spend: { largest: reward.amount, total: reward.amount } }, { ...reward, confirmed: confirmLookAlike || refund !== undefined });
+    const asked = { uid: reward.uid, amount: reward.amount, ...(refund ? { refundOf: refund.paymentId } : {}) };
+    const { row, inserted } = await gate.audited(origin, { action: 'reward.payout_refused', target: null, details: asked }, () =>
+      store.request({ id: randomUUID(), staffId: requestedBy, key: idempotencyKey, hash, reward, owner, admission, audit: { ...origin, outcome: 'ok' }, refund }),
     );
     if (!inserted) {
       if (row.requestHash !== hash) {
@@ -134,7 +139,8 @@ export class RewardService {
    * Pays an A2U payment that has no transaction through the pipeline: the console's own reward when the
    * payment names one that made it, else a reward adopted for it through the payout gate, requested by
    * the staff member who asks (above the approval threshold it waits, unsigned). Answers the reward as
-   * its drive left it.
+   * its drive left it. A look-alike does not stop it: the payment already exists on the platform, and
+   * the person clearing it chose to pay it.
    */
   async payPayment(payment: Payment, staffId: string, origin: AuditOrigin): Promise<RewardRow> {
     const { store, pipeline, gate } = this.deps;
@@ -151,7 +157,7 @@ export class RewardService {
           hash: requestHashOf(adopted),
           payment: { ...adopted, paymentId: payment.identifier, network: payment.network, fromAddress: payment.from_address, toAddress: payment.to_address },
           owner,
-          admission: gate.admission({ requestedBy: staffId, spend: { largest: adopted.amount, total: adopted.amount } }),
+          admission: gate.admission({ requestedBy: staffId, spend: { largest: adopted.amount, total: adopted.amount } }, { ...adopted, confirmed: true }),
           audit: { ...origin, outcome: 'ok' },
         }),
       ));

@@ -5,8 +5,9 @@ import type { AuditEntry } from '../audit/audit-entry.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
-import { payments, rewardEvents, rewards, staff } from '../store/schema.ts';
+import { apiKeys, payments, rewardEvents, rewards, staff } from '../store/schema.ts';
 import type { Admission } from './payout-intent.ts';
+import type { RefundClaim } from './refund-claim.ts';
 import type { NewReward } from './reward-input.ts';
 import { HEARTBEAT_MS, leaseFree, leaseUntil } from './reward-lease.ts';
 import { UNFINISHED_STATES, type RewardEventRow, type RewardRow, type RewardState } from './reward-row.ts';
@@ -17,6 +18,8 @@ import { insertReward, moveRewardsWhere, stepNames, writeRewardStep, type Reward
 export interface RewardRecord {
   reward: RewardRow;
   requesterEmail: string | null;
+  /** The name of the API key that asked for it, when a key did. */
+  requesterKeyName: string | null;
   rejecterEmail: string | null;
   txLink: string | null;
 }
@@ -41,6 +44,8 @@ export interface RewardListQuery {
   state?: RewardState[] | undefined;
   uid?: string | undefined;
   requestedBy?: string | undefined;
+  /** The refunds of this payment. */
+  refundOf?: string | undefined;
   before?: { createdAt: Date; id: string } | undefined;
   limit: number;
 }
@@ -55,20 +60,23 @@ export class RewardStore {
 
   /**
    * The reward row for this key, inserted (and leased to `owner`) when new. Concurrent requests with one
-   * key wait on the unique index and then find the row the first one committed.
+   * key wait on the unique index and then find the row the first one committed. A refund is checked
+   * against what is left of its payment after a replay is answered and before the gate admits it.
    */
-  async request(input: { id: string; staffId: string; key: string; hash: string; reward: NewReward; owner: string; admission: Admission; audit: StepAudit }): Promise<{ row: RewardRow; inserted: boolean }> {
+  async request(input: { id: string; staffId: string; key: string; hash: string; reward: NewReward; owner: string; admission: Admission; audit: StepAudit; refund?: RefundClaim }): Promise<{ row: RewardRow; inserted: boolean }> {
     const now = this.clock.now();
     const inserted = await this.db.transaction(async (tx) => {
       await input.admission.lock(tx);
       const [replayed] = await tx.select({ id: rewards.id }).from(rewards).where(and(eq(rewards.requestedBy, input.staffId), eq(rewards.idempotencyKey, input.key)));
       if (replayed) return null;
+      await input.refund?.fits(tx);
       const awaitsApproval = (await input.admission.admit(tx)).awaitsApproval;
-      const values = { id: input.id, requestedBy: input.staffId, idempotencyKey: input.key, requestHash: input.hash, ...input.reward, ...(awaitsApproval ? {} : { leaseOwner: input.owner, leaseUntil: leaseUntil }) };
+      const refundOf = input.refund ? { refundOf: input.refund.paymentId } : {};
+      const values = { id: input.id, requestedBy: input.staffId, idempotencyKey: input.key, requestHash: input.hash, ...input.reward, ...refundOf, ...(awaitsApproval ? {} : { leaseOwner: input.owner, leaseUntil: leaseUntil }) };
       const move = awaitsApproval ? 'request_for_approval' : 'request';
-      const row = await insertReward(tx, { move, values, detail: {}, conflict: 'idempotency_key', at: now });
+      const row = await insertReward(tx, { move, values, detail: refundOf, conflict: 'idempotency_key', at: now });
       if (!row) return null;
-      await this.audit.append(auditOf(row, { ...input.audit, action: transitionOf(move).audit }, { uid: row.uid, amount: row.amount }), tx);
+      await this.audit.append(auditOf(row, { ...input.audit, action: transitionOf(move).audit }, { uid: row.uid, amount: row.amount, ...refundOf }), tx);
       return row;
     });
     if (inserted) return { row: inserted, inserted: true };
@@ -217,6 +225,7 @@ export class RewardStore {
     if (query.state) conditions.push(inArray(rewards.state, query.state));
     if (query.uid) conditions.push(eq(rewards.uid, query.uid));
     if (query.requestedBy) conditions.push(eq(rewards.requestedBy, query.requestedBy));
+    if (query.refundOf) conditions.push(eq(rewards.refundOf, query.refundOf));
     if (query.before) conditions.push(sql`(${rewards.createdAt}, ${rewards.id}) < (${query.before.createdAt.toISOString()}::timestamptz, ${query.before.id}::uuid)`);
     return this.records()
       .where(and(...conditions))
@@ -226,9 +235,10 @@ export class RewardStore {
 
   private records() {
     return this.db
-      .select({ reward: rewards, requesterEmail: staff.email, rejecterEmail: rejecter.email, txLink: payments.txLink })
+      .select({ reward: rewards, requesterEmail: staff.email, requesterKeyName: apiKeys.name, rejecterEmail: rejecter.email, txLink: payments.txLink })
       .from(rewards)
       .leftJoin(staff, eq(staff.id, rewards.requestedBy))
+      .leftJoin(apiKeys, eq(apiKeys.id, rewards.requestedBy))
       .leftJoin(rejecter, eq(rejecter.id, rewards.rejectedBy))
       .leftJoin(payments, eq(payments.id, rewards.paymentId))
       .$dynamic();

@@ -10,7 +10,8 @@ export interface RewardView {
   amount: string;
   memo: string;
   metadata: Record<string, unknown>;
-  requestedBy: { id: string; email: string | null };
+  /** A staff member (`email`), or an API key (`apiKey`: its name). */
+  requestedBy: { id: string; email: string | null; apiKey: string | null };
   /** Who approved it, when it was above the approval threshold. */
   approvedBy: string | null;
   /** Who rejected it (or its batch) instead, when and why. */
@@ -18,6 +19,8 @@ export interface RewardView {
   /** The batch this reward is a row of (approved, withdrawn and retried with its batch); null for a single reward. */
   batchId: string | null;
   paymentId: string | null;
+  /** The user-to-app payment this reward refunds (to its payer); null for any other reward. */
+  refundOf: string | null;
   /** The network of the reward's payment, as the PaymentDTO names it: what its amount is counted in. Null before the payment is created. */
   network: string | null;
   txid: string | null;
@@ -53,7 +56,7 @@ function plainAmount(amount: string): string {
   return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
 }
 
-export function rewardView({ reward, requesterEmail, rejecterEmail, txLink }: RewardRecord, ledgerMs: number | null = null): RewardView {
+export function rewardView({ reward, requesterEmail, requesterKeyName, rejecterEmail, txLink }: RewardRecord, ledgerMs: number | null = null): RewardView {
   return {
     id: reward.id,
     state: reward.state,
@@ -61,11 +64,12 @@ export function rewardView({ reward, requesterEmail, rejecterEmail, txLink }: Re
     amount: plainAmount(reward.amount),
     memo: reward.memo,
     metadata: reward.metadata,
-    requestedBy: { id: reward.requestedBy, email: requesterEmail },
+    requestedBy: { id: reward.requestedBy, email: requesterEmail, apiKey: requesterKeyName },
     approvedBy: reward.approvedBy,
     rejection: rejectionView(reward, rejecterEmail),
     batchId: reward.batchId,
     paymentId: reward.paymentId,
+    refundOf: reward.refundOf,
     network: reward.network,
     txid: reward.txid,
     transactionLink: reward.txid ? txLink : null,

@@ -201,6 +201,8 @@ export const rewards = pgTable('rewards', {
   rejectedBy: uuid('rejected_by').references(() => staff.id),
   rejectedAt: timestamptz('rejected_at'),
   rejectionReason: text('rejection_reason'),
+  /** The user-to-app payment this reward refunds (to its payer); null for any other reward. */
+  refundOf: text('refund_of'),
   createdAt: timestamptz('created_at').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
 });

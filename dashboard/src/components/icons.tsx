@@ -86,6 +86,13 @@ export const StaffIcon = () => (
   </Icon>
 );
 
+export const KeyIcon = () => (
+  <Icon>
+    <circle cx="7.5" cy="15.5" r="4.5" />
+    <path d="M10.7 12.3 21 2M17 6l3 3M14.5 8.5l2.5 2.5" />
+  </Icon>
+);
+
 export const SettingsIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="3" />

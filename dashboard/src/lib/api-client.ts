@@ -37,6 +37,8 @@ export class ApiRequestError extends Error {
     readonly upstream: UpstreamErrorInfo | null = null,
     /** From a `Retry-After` header given in seconds, when the server sent one. */
     readonly retryAfterSeconds: number | null = null,
+    /** What the refusal names besides its words (the earlier reward of a look-alike), as the server sent it. */
+    readonly details: Record<string, unknown> | null = null,
   ) {
     super(message);
   }
@@ -105,8 +107,8 @@ async function errorFrom(response: Answer<unknown>): Promise<ApiRequestError> {
   if (!isErrorEnvelope(body)) {
     return new ApiRequestError(status, 'unexpected_response', `The console server answered ${status} without an error description.`);
   }
-  const { code, message, requestId, upstream } = body.error;
-  return new ApiRequestError(status, code, message, requestId, upstream ?? null, retryAfterSeconds(response.headers));
+  const { code, message, requestId, upstream, details } = body.error;
+  return new ApiRequestError(status, code, message, requestId, upstream ?? null, retryAfterSeconds(response.headers), details ?? null);
 }
 
 function retryAfterSeconds(headers: Headers): number | null {

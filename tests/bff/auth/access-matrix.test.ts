@@ -60,7 +60,7 @@ const DOCUMENTED_ROLES: Record<Role, Permission[]> = {
   admin: [...SUPPORT_MAY, 'rewards:pay', 'refunds:pay', 'rewards:approve', 'payments:act', 'incomplete:clear', 'reconciliation:act', 'audit:verify', 'staff:manage', 'settings:manage', 'api-keys:manage'],
 };
 
-/** The scopes table of docs/public-api.md: the permission each scope grants a key, and no other. */
+/** The scopes table of docs/staff-and-access.md: the permission each scope grants a key, and no other. */
 const DOCUMENTED_SCOPES: Record<Scope, Permission> = {
   'rewards:write': 'rewards:pay',
   'rewards:read': 'rewards:read',

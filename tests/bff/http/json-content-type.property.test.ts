@@ -77,6 +77,7 @@ async function actingBodies(t: TestApp): Promise<Record<string, Record<string, u
     'PATCH /api/staff/:id': { disabled: true },
     'POST /api/payments/import': { ids: [payment.identifier] },
     'POST /api/payments/:id/cancel': { reason: 'not wanted' },
+    'POST /api/payments/:id/refunds': { amount: '1', memo: 'not delivered' },
     'POST /api/ingest/payments': { ids: [payment.identifier] },
     'POST /api/api-keys': { name: 'another backend', scopes: ['ingest'] },
     'POST /api/api-keys/:id/roll': { overlapHours: 1 },

@@ -102,6 +102,21 @@ describe.each(storeKinds)('submit and complete from the incomplete payments on %
     expect((await rewardsOf(user)).map((row) => [row.id, row.state])).toEqual([[reward.id, 'completed']]);
   });
 
+  it('adopts a payment that looks like a reward paid today: clearing it is the confirmation, since the payment already exists', async () => {
+    const user = await createUser(t.emulator);
+    const body = { uid: user.uid, amount: '1.5', memo: 'weekly prize' };
+    const answer = await t.request('POST', '/api/rewards', { cookie: manager, headers: { 'idempotency-key': `look-alike-${kind}` }, body });
+    const { reward: paid } = (await answer.json()) as { reward: RewardView };
+    expect(paid.state).toBe('completed');
+    const payment = await t.platform.createPayment({ ...body, metadata: {}, uid: user.uid });
+
+    const lines = await clear({ ids: [payment.identifier] });
+    expect(lines.find((line) => line.id === payment.identifier)).toMatchObject({ result: 'completed' });
+    const states = Object.fromEntries((await rewardsOf(user)).map((row) => [row.paymentId === payment.identifier ? 'adopted' : row.id, row.state]));
+    expect(states).toEqual({ [paid.id]: 'completed', adopted: 'completed' });
+    expect((await ledgerTransactions(t.emulator)).filter((tx) => tx.destination === user.wallet_address && tx.successful)).toHaveLength(2);
+  });
+
   it('still cancels instead when asked to, and nothing is paid', async () => {
     const user = await createUser(t.emulator);
     const payment = await t.platform.createPayment({ amount: '1', memo: 'not to be paid', metadata: {}, uid: user.uid });

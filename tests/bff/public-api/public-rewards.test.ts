@@ -77,6 +77,19 @@ describe.each(storeKinds)('/v1/rewards on %s', (kind) => {
     expect(theirs.status).toBe(201);
   });
 
+  it('refuses a look-alike of a reward of the last 24 hours (409, nothing created) until the request confirms it', async () => {
+    const { uid } = await createUser(t.emulator);
+    const body = { uid, amount: '1', memo: 'daily bonus' };
+    const first = await rewardOf(await pay(body));
+    const key = newKey();
+    const again = await pay(body, key);
+    expect(again.status).toBe(409);
+    expect(await v1ErrorOf(again)).toMatchObject({ code: 'look_alike', details: { rewardId: first.id } });
+    const confirmed = await pay({ ...body, confirmLookAlike: true }, key);
+    expect(confirmed.status).toBe(201);
+    expect((await rewardOf(confirmed)).id).not.toBe(first.id);
+  });
+
   it('answers 409 while the first request with the Idempotency-Key is still being processed', async () => {
     const { uid } = await createUser(t.emulator);
     const key = newKey();

@@ -12,8 +12,9 @@ interface LookAlike {
 }
 
 /**
- * Idempotency keys are per staff member, so two people paying the same thing make two rewards: the
- * second is told about the first (`similarTo`), before it pays (the pay form asks) and after.
+ * Idempotency keys are per staff member, so two people paying the same thing make two rewards only
+ * when the second confirms it (look-alike-refusals.test.ts): the second is told about the first
+ * (`similarTo`), before it pays (the pay form asks) and after.
  */
 describe.each(storeKinds)('look-alike rewards on %s', (kind) => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe.each(storeKinds)('look-alike rewards on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const pay = async (cookie: string, key: string, body: Record<string, string>) => {
+  const pay = async (cookie: string, key: string, body: Record<string, unknown>) => {
     const response = await t.request('POST', '/api/rewards', { cookie, body, headers: { 'idempotency-key': key } });
     expect(response.status, await response.clone().text()).toBe(201);
     return (await response.json()) as { reward: { id: string }; similarTo: LookAlike | null };
@@ -44,8 +45,8 @@ describe.each(storeKinds)('look-alike rewards on %s', (kind) => {
   it('names the earlier reward to the same user for the same amount and memo, whoever asked for it, for a day', async () => {
     const first = await pay(manager, 'same-key', { uid, amount: '1.5', memo: 'welcome' });
     expect(first.similarTo).toBeNull();
-    // The same key and body from another staff member is another reward: it is told about the first.
-    const second = await pay(ops, 'same-key', { uid, amount: '1.50', memo: 'welcome' });
+    // The same key and body from another staff member is another reward, once they confirm it: it is told about the first.
+    const second = await pay(ops, 'same-key', { uid, amount: '1.50', memo: 'welcome', confirmLookAlike: true });
     expect(second.reward.id).not.toBe(first.reward.id);
     expect(second.similarTo).toMatchObject({ id: first.reward.id, requestedBy: { email: 'manager@sandbox.local' } });
 
@@ -74,7 +75,7 @@ describe.each(storeKinds)('look-alike rewards on %s', (kind) => {
 
   it('leaves the reward an approver is about to approve out of its own look-up', async () => {
     const earlier = await pay(ops, 'before-approval', { uid, amount: '4', memo: 'approval' });
-    const waiting = await pay(manager, 'to-approve', { uid, amount: '4', memo: 'approval' });
+    const waiting = await pay(manager, 'to-approve', { uid, amount: '4', memo: 'approval', confirmLookAlike: true });
     expect(await lookUp({ uid, amount: '4', memo: 'approval', except: waiting.reward.id })).toMatchObject({ id: earlier.reward.id });
     expect(await lookUp({ uid, amount: '4', memo: 'approval', except: earlier.reward.id })).toMatchObject({ id: waiting.reward.id });
     expect((await t.request('GET', `/api/rewards/look-alike?uid=${uid}&amount=4&memo=approval&except=not-an-id`, { cookie: manager })).status).toBe(400);

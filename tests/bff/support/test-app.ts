@@ -35,6 +35,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   mode?: Mode;
+  /** An API key's rate (requests a second, burst); the console's own unless given. */
+  keyRate?: { perSecond: number; burst: number };
   auth?: Partial<AuthSettings>;
   /** Create the sandbox demo staff (one per role, password SANDBOX_PASSWORD). Default true. */
   demoStaff?: boolean;
@@ -85,6 +87,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
   const mode = options.mode ?? 'sandbox';
   const services = createServices({
     mode,
+    ...(options.keyRate ? { keyRate: options.keyRate } : {}),
     store,
     clock,
     logger,

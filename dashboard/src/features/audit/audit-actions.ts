@@ -190,22 +190,27 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   'reward.request': {
     area: 'rewards',
     label: 'Paid a reward',
-    says: (event) => ({
-      done: event.details.state === 'awaiting_approval' ? words`asked to pay ${rewardRef(event)}, which waits for approval` : words`paid ${rewardRef(event)}`,
-      tried: words`tried to pay ${rewardRef(event)}`,
-    }),
-    said: REWARD_SAID,
+    says: (event) => {
+      const refundOf = detailText(event, 'refundOf');
+      // A refund is a reward to the payer of the payment it refunds.
+      const what = refundOf ? words`refund payment ${paymentIdRef(refundOf)} with ${rewardRef(event)}` : words`pay ${rewardRef(event)}`;
+      const done = refundOf ? words`refunded payment ${paymentIdRef(refundOf)} with ${rewardRef(event)}` : words`paid ${rewardRef(event)}`;
+      return { done: event.details.state === 'awaiting_approval' ? words`asked to ${what}, which waits for approval` : done, tried: words`tried to ${what}` };
+    },
+    said: [...REWARD_SAID, 'refundOf'],
   },
   'reward.payout_refused': {
     area: 'rewards',
     label: 'Was refused a payout over the limits',
     says: (event) => {
       const paymentId = detailText(event, 'paymentId');
+      const refundOf = detailText(event, 'refundOf');
       if (event.target?.startsWith('reward_batch:')) return words`was refused paying ${batchRef(event)}`;
       if (paymentId) return words`was refused paying ${paymentIdRef(paymentId)} as ${rewardRef(event)}`;
+      if (refundOf) return words`was refused refunding payment ${paymentIdRef(refundOf)} with ${rewardRef(event)}`;
       return words`was refused paying ${rewardRef(event)}`;
     },
-    said: ['uid', 'amount', 'paymentId', 'batchId'],
+    said: ['uid', 'amount', 'paymentId', 'batchId', 'refundOf'],
   },
   'reward.approve': { area: 'rewards', label: 'Approved a reward', says: (event) => act('approved', 'approve', rewardRef(event)), said: [...REWARD_SAID, 'approvedBy'] },
   'reward.reject': { area: 'rewards', label: 'Rejected a reward', says: (event) => act('rejected', 'reject', rewardRef(event)), said: [...REWARD_SAID, 'rejectedBy'] },

@@ -17,6 +17,7 @@ const consoleReasons: Record<string, string> = {
   over_per_reward_cap: 'Above the cap per reward.',
   over_daily_total: 'Above the daily total per staff member.',
   needs_approval: 'Above the approval threshold: another manager or admin approves it.',
+  over_refundable: 'More than was left of the payment to refund.',
   confirmed_by_reread: 'The answer was lost; reading the payment again showed it done.',
   ok: 'Accepted.',
 };

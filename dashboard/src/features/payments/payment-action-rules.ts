@@ -17,3 +17,8 @@ export function canOfferComplete({ status, transaction }: Payment): boolean {
     !status.user_cancelled
   );
 }
+
+/** Refunds are for completed user-to-app payments: the money the user paid the app, given back to them (the server checks the payment again). */
+export function isRefundable({ direction, state }: Pick<Payment, 'direction' | 'state'>): boolean {
+  return direction === 'user_to_app' && state === 'completed';
+}

@@ -1,19 +1,9 @@
-import { AMOUNT_DECIMALS, isPositiveAmount } from '../../../../common/amount.ts';
-import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH, REWARD_ID_METADATA_KEY } from '../../../../common/limits.ts';
-import { amountProblem } from '../../../../common/payable-amount.ts';
+import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES, MAX_UID_LENGTH, REFUND_OF_METADATA_KEY, REWARD_ID_METADATA_KEY } from '../../../../common/limits.ts';
+import { amountFieldProblem } from '../../lib/amount-field-problem.ts';
 import { requiredTextProblem } from '../../lib/required-text.ts';
 import type { NewReward } from './api/pay-reward.ts';
 
 export type NewRewardProblems = Partial<Record<keyof NewReward, string>>;
-
-/** The shape in this form's words; then the chain's and the platform's limits in the server's words. */
-function amountFieldProblem(amount: string): string | null {
-  if (!amount) return 'Enter an amount, such as 1.25.';
-  if (isPositiveAmount(amount)) return amountProblem(amount);
-  if (/^\d+\.\d{8,}$/.test(amount)) return `At most ${AMOUNT_DECIMALS} decimal places.`;
-  if (/^[0.]+$/.test(amount)) return 'The amount must be greater than 0.';
-  return 'Enter the amount as digits with at most one point, such as 1.25: no sign, comma, spaces or exponent.';
-}
 
 type MetadataCheck = { metadata: Record<string, unknown> } | { problem: string };
 
@@ -32,7 +22,7 @@ function checkMetadata(text: string): MetadataCheck {
   if (!isJsonObject(value)) return { problem: 'Metadata must be a JSON object in braces, such as {"campaign": "spring"}, not a list or a single value.' };
   const bytes = new TextEncoder().encode(JSON.stringify(value)).length;
   if (bytes > MAX_METADATA_BYTES) return { problem: `Metadata is ${bytes} bytes as JSON; at most ${MAX_METADATA_BYTES} are allowed.` };
-  if (Object.hasOwn(value, REWARD_ID_METADATA_KEY)) return { problem: `Leave out ${REWARD_ID_METADATA_KEY}: the console sets it.` };
+  for (const key of [REWARD_ID_METADATA_KEY, REFUND_OF_METADATA_KEY]) if (Object.hasOwn(value, key)) return { problem: `Leave out ${key}: the console sets it.` };
   return { metadata: value };
 }
 

@@ -3,6 +3,7 @@ import { shortenMiddle } from '../../lib/shorten-middle.ts';
 import type { StoryPart } from '../../display/story/story-parts.ts';
 import type { Reward, RewardEvent } from '../../display/reward/reward-types.ts';
 import { rewardStateWords } from '../../display/reward/reward-states.ts';
+import { requesterName } from '../../display/reward/requester-name.ts';
 
 /** The page's title: how much, to whom and where it stands, e.g. "1.25 Plat Testnet · Reward to 6f1c2b9e…5a6b7c · Completed". */
 export function rewardTitle(reward: Pick<Reward, 'amount' | 'uid' | 'state'>, network: string | null): string {
@@ -21,7 +22,7 @@ function reachedAt(reward: Reward, events: readonly RewardEvent[]): { time: stri
  */
 export function rewardStory(reward: Reward, events: readonly RewardEvent[]): StoryPart[] {
   const user = { user: reward.uid };
-  const asker = reward.requestedBy.email ?? 'a staff member no longer on staff';
+  const asker = requesterName(reward.requestedBy) ?? 'a staff member no longer on staff';
   const asked = [`Asked for by ${asker} on `, { time: reward.createdAt }] as const;
   // An unfinished reward that has a reason to wait says so; the reason is on the page, under the header.
   const goingOn = (what: string) => (reward.error ? '; it waits, and why is below.' : `; ${what}.`);

@@ -6,6 +6,7 @@ import { DateTime } from '../../../components/date-time.tsx';
 import type { AwaitingItem } from '../../../display/approval/awaiting-approval.ts';
 import { awaitingItemName, awaitingItemPath } from '../../../display/approval/awaiting-item-words.ts';
 import { awaitingItemColumn as column, awaitingItemId, whatAndAmountColumns } from './awaiting-item-columns.tsx';
+import { requesterName } from '../../../display/reward/requester-name.ts';
 
 const reviewLink =
   'inline-flex items-center rounded-md bg-white px-3 py-1.5 text-sm font-medium text-zinc-800 shadow-sm ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50 dark:bg-zinc-900 dark:text-zinc-100 dark:ring-zinc-700 dark:hover:bg-zinc-800';
@@ -29,7 +30,7 @@ function ItemAction({ item, onWithdraw }: { item: AwaitingItem; onWithdraw?: (it
 function awaitingColumns(onWithdraw?: (item: AwaitingItem) => void) {
   return column.columns([
     ...whatAndAmountColumns,
-    column.display({ id: 'requestedBy', header: 'Requested by', cell: ({ row }) => row.original.requestedBy.email ?? row.original.requestedBy.id }),
+    column.display({ id: 'requestedBy', header: 'Requested by', cell: ({ row }) => requesterName(row.original.requestedBy) ?? row.original.requestedBy.id }),
     column.accessor('requestedAt', { header: 'Requested', cell: (info) => <DateTime iso={info.getValue()} /> }),
     column.display({ id: 'action', header: () => <span className="sr-only">Action</span>, cell: ({ row }) => <ItemAction item={row.original} onWithdraw={onWithdraw} /> }),
   ]);

@@ -4,6 +4,7 @@ import { useBatchAction, type BatchVerb } from '../api/batch-action.ts';
 import type { Batch } from '../../../display/batch/batch-types.ts';
 import { amountWithCurrency } from '../../../lib/format-amount.ts';
 import { useNetwork } from '../../../display/wallet/use-network.ts';
+import { requesterName } from '../../../display/reward/requester-name.ts';
 
 /** The verbs that move money or end the batch, so they are asked about first; pause and resume are not. */
 export type ConfirmedBatchVerb = Extract<BatchVerb, 'start' | 'approve' | 'cancel'>;
@@ -32,7 +33,7 @@ function question(batch: Batch, verb: ConfirmedBatchVerb, withdrawing: boolean, 
   if (verb === 'approve') {
     return {
       title: 'Approve this batch?',
-      consequence: `The console starts paying ${rows}, as ${batch.requestedBy.email ?? 'another staff member'} asked. Each row is paid once.`,
+      consequence: `The console starts paying ${rows}, as ${requesterName(batch.requestedBy) ?? 'another staff member'} asked. Each row is paid once.`,
       confirmLabel: 'Approve batch',
       cancelLabel: 'Keep waiting',
     };

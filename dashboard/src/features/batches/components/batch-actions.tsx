@@ -7,6 +7,7 @@ import { useBatchAction, type BatchVerb } from '../api/batch-action.ts';
 import type { Batch } from '../../../display/batch/batch-types.ts';
 import { BatchActionDialog, type ConfirmedBatchVerb } from './batch-action-dialog.tsx';
 import { RejectDialog } from '../../../display/approval/reject-dialog.tsx';
+import { requesterName } from '../../../display/reward/requester-name.ts';
 
 const labels: Record<BatchVerb, string> = { start: 'Start paying', approve: 'Approve', pause: 'Pause', resume: 'Resume', cancel: 'Cancel the rows not started' };
 
@@ -62,7 +63,7 @@ export function BatchActions({ batch }: { batch: Batch }) {
         <RejectDialog
           target={{ kind: 'batch', id: batch.id }}
           what={`${batch.valid} rows (${batch.total} in all)`}
-          requester={batch.requestedBy.email}
+          requester={requesterName(batch.requestedBy)}
           onClose={() => setRejecting(false)}
           onRejected={() => setRejecting(false)}
         />

@@ -5,6 +5,7 @@ import { useNetwork } from '../../../display/wallet/use-network.ts';
 import type { Batch } from '../../../display/batch/batch-types.ts';
 import { batchStateInWords } from '../batch-title.ts';
 import { durationWords, paceWords } from './batch-progress.tsx';
+import { requesterName } from '../../../display/reward/requester-name.ts';
 
 /** Before start or approval: whether the app wallet can pay the rows and their fees beside the work already accepted. */
 function FundsToStart({ shortfall }: { shortfall: string }) {
@@ -30,7 +31,7 @@ export function BatchSummary({ batch }: { batch: Batch }) {
   const network = useNetwork();
   const facts: Array<readonly [string, string]> = [
     ['State', batchStateInWords(batch)],
-    ['Requested by', batch.requestedBy.email ?? batch.requestedBy.id],
+    ['Requested by', requesterName(batch.requestedBy) ?? batch.requestedBy.id],
     ['Rows', `${batch.rows} (${batch.valid} valid, ${batch.invalid} with a problem in the file)`],
     ['Users', String(batch.users)],
     ['Total', amountWithCurrency(batch.total, network)],

@@ -7,4 +7,6 @@ export const paymentKeys = {
   facets: (filters: PaymentFilters) => [...paymentKeys.all, 'facets', filters] as const,
   details: () => [...paymentKeys.all, 'detail'] as const,
   detail: (id: string) => [...paymentKeys.details(), id] as const,
+  /** A user-to-app payment's refunds and what is left to refund. */
+  refunds: (id: string) => [...paymentKeys.all, 'refunds', id] as const,
 };

@@ -13,10 +13,12 @@ import { NamedTransactionLink } from '../../../display/payment/named-transaction
 import { PaymentFields } from '../components/payment-fields.tsx';
 import { PaymentLoadProblem } from '../components/payment-load-problem.tsx';
 import { PaymentNextStepPanel } from '../components/payment-next-step-panel.tsx';
+import { PaymentRefunds } from '../components/payment-refunds.tsx';
 import { PaymentTimeline } from '../components/payment-timeline.tsx';
 import { RawJsonToggle } from '../components/raw-json-toggle.tsx';
 import { StorySentence } from '../../../display/story/story-sentence.tsx';
 import type { PaymentActionOutcome } from '../payment-action-outcome.ts';
+import { isRefundable } from '../payment-action-rules.ts';
 import { idProblem } from '../payment-lookup.ts';
 import { paymentStory, paymentTitle } from '../payment-story.ts';
 import { MetadataSection } from '../../../components/metadata-section.tsx';
@@ -62,6 +64,7 @@ function LoadedPayment({ id, detail, refreshError }: LoadedPaymentProps) {
           )}
           {refreshError && <ErrorNotice error={refreshError} message={`The latest refresh failed: ${refreshError.message} What is shown may be out of date.`} />}
           <PaymentFields payment={payment} />
+          {isRefundable(payment) && <PaymentRefunds payment={payment} />}
           <MetadataSection value={payment.metadata} />
           <RawJsonToggle value={payment} />
         </div>

@@ -4,12 +4,13 @@ import { useApproveReward } from '../api/approve-reward.ts';
 import { useLookAlike } from '../api/get-look-alike.ts';
 import type { Reward } from '../../../display/reward/reward-types.ts';
 import { LookAlikeWarning } from './look-alike-warning.tsx';
+import { requesterName } from '../../../display/reward/requester-name.ts';
 
 /** Asks before approving someone else's reward, with an earlier reward like it (same user, amount and memo) as a warning. */
 export function ApproveRewardDialog({ reward, onClose, onApproved }: { reward: Reward; onClose: () => void; onApproved: () => void }) {
   const approve = useApproveReward();
   const { data: earlier } = useLookAlike({ uid: reward.uid, amount: reward.amount, memo: reward.memo, except: reward.id });
-  const requester = reward.requestedBy.email ?? 'another staff member';
+  const requester = requesterName(reward.requestedBy) ?? 'another staff member';
   return (
     <ConfirmDialog
       title="Approve this reward?"

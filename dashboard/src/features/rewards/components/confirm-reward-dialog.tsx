@@ -1,9 +1,9 @@
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { useLookAlike } from '../api/get-look-alike.ts';
-import type { NewReward } from '../api/pay-reward.ts';
+import { refusedLookAlike, type NewReward } from '../api/pay-reward.ts';
 import { rewardPreview } from '../reward-preview.ts';
-import { isSettledAnswer } from '../use-submission-key.ts';
+import { isSettledAnswer } from '../../../lib/use-submission-key.ts';
 import { LookAlikeWarning } from './look-alike-warning.tsx';
 
 interface ConfirmRewardDialogProps {
@@ -13,14 +13,21 @@ interface ConfirmRewardDialogProps {
   pending: boolean;
   /** Why the last attempt did not go through. */
   error: Error | null;
-  onConfirm: () => void;
+  /** `confirmLookAlike`: an earlier reward like this one was shown, and paying confirms paying again. */
+  onConfirm: (confirmLookAlike: boolean) => void;
   onCancel: () => void;
 }
 
-/** The preview in words, and the one button that pays; after an unknown outcome it sends the same submission again. */
+/**
+ * The preview in words, and the one button that pays; after an unknown outcome it sends the same
+ * submission again. An earlier reward like this one is shown before paying, and paying then confirms
+ * it; one the server names when it refuses (asked for meanwhile) is shown the same way, and paying again confirms it.
+ */
 export function ConfirmRewardDialog({ reward, network, pending, error, onConfirm, onCancel }: ConfirmRewardDialogProps) {
-  const unknownOutcome = error !== null && !isSettledAnswer(error);
-  const { data: earlier } = useLookAlike({ uid: reward.uid, amount: reward.amount, memo: reward.memo });
+  const lookAlikeRefused = refusedLookAlike(error);
+  const unknownOutcome = error !== null && lookAlikeRefused === null && !isSettledAnswer(error);
+  const { data: lookedUp } = useLookAlike({ uid: reward.uid, amount: reward.amount, memo: reward.memo });
+  const earlier = lookAlikeRefused ?? lookedUp ?? null;
   return (
     <ConfirmDialog
       title="Pay this reward?"
@@ -32,19 +39,20 @@ export function ConfirmRewardDialog({ reward, network, pending, error, onConfirm
           {earlier && <LookAlikeWarning earlier={earlier} />}
         </div>
       }
-      confirmLabel={unknownOutcome ? 'Send the same request again' : 'Pay reward'}
+      confirmLabel={unknownOutcome ? 'Send the same request again' : lookAlikeRefused ? 'Pay again anyway' : 'Pay reward'}
       pending={pending}
       error={
         error && (
           <div className="mt-4">
             <ErrorNotice
               error={error}
+              message={lookAlikeRefused ? 'Nothing was paid: an earlier reward like this one was asked for (above).' : undefined}
               detail={unknownOutcome ? 'Whether the reward was requested is not known. Sending again uses the same request key, so it is paid at most once.' : undefined}
             />
           </div>
         )
       }
-      onConfirm={onConfirm}
+      onConfirm={() => onConfirm(earlier !== null)}
       onCancel={onCancel}
     />
   );

@@ -9,7 +9,7 @@ import { usePayReward, type NewReward } from '../api/pay-reward.ts';
 import { MAX_MEMO_LENGTH, MAX_METADATA_BYTES } from '../../../../../common/limits.ts';
 import { checkNewReward, type NewRewardProblems } from '../new-reward-check.ts';
 import { PAY_PARAM, rewardPath } from '../../../display/reward/reward-filters.ts';
-import { isSettledAnswer, useSubmissionKey } from '../use-submission-key.ts';
+import { isSettledAnswer, useSubmissionKey } from '../../../lib/use-submission-key.ts';
 import { ConfirmRewardDialog } from './confirm-reward-dialog.tsx';
 import { RecipientField } from './recipient-field.tsx';
 
@@ -52,10 +52,11 @@ export function PayRewardForm() {
     setToConfirm(checked.reward);
   };
 
-  const confirm = (reward: NewReward) => {
+  const confirm = (reward: NewReward, confirmLookAlike: boolean) => {
+    // The key is the reward's: refused as a look-alike, nothing was made, and the confirmed request goes with the same key.
     const idempotencyKey = keys.keyFor(JSON.stringify(reward));
     pay.mutate(
-      { reward, idempotencyKey },
+      { reward, idempotencyKey, confirmLookAlike },
       {
         onSuccess: (paid) => {
           keys.settle();
@@ -93,7 +94,7 @@ export function PayRewardForm() {
       <Button type="submit" variant="primary">
         Review the reward
       </Button>
-      {toConfirm && <ConfirmRewardDialog reward={toConfirm} network={network} pending={pay.isPending} error={pay.error} onConfirm={() => confirm(toConfirm)} onCancel={close} />}
+      {toConfirm && <ConfirmRewardDialog reward={toConfirm} network={network} pending={pay.isPending} error={pay.error} onConfirm={(confirmLookAlike) => confirm(toConfirm, confirmLookAlike)} onCancel={close} />}
     </form>
   );
 }

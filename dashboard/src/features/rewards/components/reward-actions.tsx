@@ -10,6 +10,7 @@ import { RejectDialog } from '../../../display/approval/reject-dialog.tsx';
 import { CancelRewardDialog } from './cancel-reward-dialog.tsx';
 import { RetryRewardDialog } from './retry-reward-dialog.tsx';
 import { WithdrawRewardDialog } from './withdraw-reward-dialog.tsx';
+import { requesterName } from '../../../display/reward/requester-name.ts';
 
 type Open = 'retry' | 'cancel' | 'approve' | 'reject' | 'withdraw' | null;
 
@@ -88,7 +89,7 @@ export function RewardActions({ reward }: { reward: Reward }) {
         <RejectDialog
           target={{ kind: 'reward', id: reward.id }}
           what={`${reward.amount} to user ${reward.uid}`}
-          requester={reward.requestedBy.email}
+          requester={requesterName(reward.requestedBy)}
           onClose={() => setOpen(null)}
           onRejected={finish('The reward is rejected: nothing is paid, and its requester sees your reason.')}
         />

@@ -7,7 +7,8 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ShortId } from '../../../components/short-id.tsx';
 import type { Reward } from '../../../display/reward/reward-types.ts';
 import { rewardPath, rewardsViewPath } from '../../../display/reward/reward-filters.ts';
-import { RewardStateBadge } from './reward-state-badge.tsx';
+import { RewardStateBadge } from '../../../display/reward/reward-state-badge.tsx';
+import { requesterName } from '../../../display/reward/requester-name.ts';
 
 const column = dataTableColumnHelper<Reward>();
 const muted = 'text-zinc-500 dark:text-zinc-400';
@@ -71,10 +72,10 @@ export const rewardColumns = column.columns([
     cell: (info) => (
       <Link
         to={rewardsViewPath({ requestedBy: info.getValue().id })}
-        title="Show the rewards this person asked for"
+        title="Show the rewards this requester asked for"
         className="block max-w-40 truncate hover:underline"
       >
-        {info.getValue().email ?? info.getValue().id}
+        {requesterName(info.getValue()) ?? info.getValue().id}
       </Link>
     ),
   }),

@@ -9,7 +9,8 @@ import { amountWithCurrency } from '../../../lib/format-amount.ts';
 import { useNetwork } from '../../../display/wallet/use-network.ts';
 import type { Reward } from '../../../display/reward/reward-types.ts';
 import { rewardsViewPath } from '../../../display/reward/reward-filters.ts';
-import { RewardStateBadge } from './reward-state-badge.tsx';
+import { RewardStateBadge } from '../../../display/reward/reward-state-badge.tsx';
+import { requesterName } from '../../../display/reward/requester-name.ts';
 
 const muted = 'text-zinc-500 dark:text-zinc-400';
 const filterLink = 'text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300';
@@ -39,7 +40,7 @@ export function RewardFields({ reward }: { reward: Reward }) {
       <FieldRow label="Memo">{reward.memo}</FieldRow>
       <FieldRow label="Requested by">
         <span className="flex flex-wrap items-center gap-2">
-          {reward.requestedBy.email ?? reward.requestedBy.id}
+          {requesterName(reward.requestedBy) ?? reward.requestedBy.id}
           <Link to={rewardsViewPath({ requestedBy: reward.requestedBy.id })} className={filterLink}>
             Their rewards
           </Link>
@@ -50,6 +51,11 @@ export function RewardFields({ reward }: { reward: Reward }) {
           <Link to={batchPath(reward.batchId)} className={filterLink}>
             The batch this reward is a row of
           </Link>
+        </FieldRow>
+      )}
+      {reward.refundOf && (
+        <FieldRow label="Refund of">
+          <PaymentIdCell id={reward.refundOf} />
         </FieldRow>
       )}
       <FieldRow label="Payment">{reward.paymentId ? <PaymentIdCell id={reward.paymentId} /> : <span className={muted}>none yet</span>}</FieldRow>

@@ -28,7 +28,7 @@ export function RewardFiltersForm({ filters, filtered, onApply }: FilterFormProp
       <SelectField label="Requested by" name="requestedBy" defaultValue={filters.requestedBy}>
         <option value="">Anyone</option>
         {myId && <option value={myId}>Me</option>}
-        {someoneElse && <option value={filters.requestedBy}>{`Staff member ${filters.requestedBy}`}</option>}
+        {someoneElse && <option value={filters.requestedBy}>{`Requester ${filters.requestedBy}`}</option>}
       </SelectField>
       <div className="flex items-end">
         <DataTableFacetedFilter title="State" name="state" options={stateOptions} selected={filters.state} />

@@ -5,6 +5,7 @@ import { CopyableText } from '../../../components/copyable-text.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PaymentIdCell } from '../../../components/payment/payment-id-cell.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useReward } from '../api/get-reward.ts';
@@ -36,7 +37,7 @@ function BackToRewards() {
   );
 }
 
-/** Under the title: the reward's id to copy, and its transaction by name once it has one. */
+/** Under the title: the reward's id to copy, its transaction by name once it has one, and the payment it refunds, if it is a refund. */
 function RewardMeta({ reward }: { reward: Reward }) {
   return (
     <span className="flex flex-wrap items-center gap-x-5 gap-y-1">
@@ -45,6 +46,12 @@ function RewardMeta({ reward }: { reward: Reward }) {
         <CopyableText text={reward.id} label="Copy the reward id" />
       </span>
       {reward.txid && reward.transactionLink && <NamedTransactionLink txid={reward.txid} url={reward.transactionLink} />}
+      {reward.refundOf && (
+        <span className="inline-flex items-center gap-2">
+          <span>Refund of payment</span>
+          <PaymentIdCell id={reward.refundOf} />
+        </span>
+      )}
     </span>
   );
 }

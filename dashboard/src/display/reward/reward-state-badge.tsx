@@ -1,6 +1,6 @@
-import { Badge } from '../../../components/badge.tsx';
-import type { RewardState } from '../../../display/reward/reward-types.ts';
-import { rewardStateTones, rewardStateWords } from '../../../display/reward/reward-states.ts';
+import { Badge } from '../../components/badge.tsx';
+import type { RewardState } from './reward-types.ts';
+import { rewardStateTones, rewardStateWords } from './reward-states.ts';
 
 /** Where the reward stands, in words; a transaction waiting for its ledger says how long a ledger takes, when the pace is known. */
 export function RewardStateBadge({ state, ledgerMs = null }: { state: RewardState; ledgerMs?: number | null }) {

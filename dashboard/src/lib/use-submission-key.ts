@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { ApiRequestError } from './api-client.ts';
 
 /**
  * Whether the server's answer settles a request: false when it may or may not have happened (no
