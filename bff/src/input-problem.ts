@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 
-/** What is wrong with an input, in the words the API answers: the first bad field's path, then why ("users.3.uid: …"). */
+/** A problem in the words the API answers: the bad field's path, then why ("users.3.uid: …"). */
+export function problemAt(path: readonly PropertyKey[], problem: string): string {
+  return path.length > 0 ? `${path.map(String).join('.')}: ${problem}` : problem;
+}
+
+/** What is wrong with an input: its first problem, as problemAt words it. */
 export function inputProblem(error: Pick<z.core.$ZodError, 'issues'>): string {
   const issue = error.issues[0];
-  const field = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return `${field}${issue?.message ?? 'invalid input'}`;
+  return problemAt(issue?.path ?? [], issue?.message ?? 'invalid input');
 }

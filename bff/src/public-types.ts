@@ -18,3 +18,13 @@ export type { RejectionView } from './rewards/rejection.ts';
 export type { ClearingAction } from './incomplete/clearing-plan.ts';
 export type { ClearResult } from './incomplete/incomplete-service.ts';
 export type { AdCheckView, BatchCheckResult } from './ads/ad-checks.ts';
+/** The public API's OpenAPI 3.1 document (`GET /v1/openapi.json`) and its parts, as the API reference page reads them. */
+export type {
+  OpenAPIObject as PublicApiDocument,
+  OperationObject,
+  ParameterObject,
+  ReferenceObject,
+  RequestBodyObject,
+  ResponseObject,
+  SchemaObject,
+} from 'openapi3-ts/oas31';

@@ -7,7 +7,7 @@ import { resetDom } from './support/reset-dom.ts';
 
 afterEach(resetDom);
 
-const everyoneSees = ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log'];
+const everyoneSees = ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log', 'API reference'];
 
 const navFor: [Role, string[]][] = [
   ['support', everyoneSees],

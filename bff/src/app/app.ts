@@ -23,6 +23,8 @@ import { reconciliationRoutes } from '../reconciliation/reconciliation-routes.ts
 import { overviewRoutes } from '../overview/overview-routes.ts';
 import { ingestRoutes } from '../payments/ingest-routes.ts';
 import { paymentRoutes } from '../payments/payment-routes.ts';
+import { PUBLIC_API_BASE } from '../public-api/public-api.ts';
+import { publicApiRoutes } from '../public-api/public-api-routes.ts';
 import { MAX_BATCH_CSV_BYTES } from '../../../common/batch-csv.ts';
 import { approvalRoutes } from '../approvals/approval-routes.ts';
 import { BATCH_UPLOAD_PATH, batchRoutes } from '../batches/batch-routes.ts';
@@ -89,6 +91,10 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', bodyLimitFor, strictJsonBody, sessionMiddleware(sessions), sameOriginGuard(audit, ['/api/ingest/']), denyUndeclaredAccess);
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', notFoundHandler);
+  // The app's backend, with an API key: the same body rules, and no session and no same-origin rule (no browser calls it).
+  app.use(`${PUBLIC_API_BASE}/*`, defaultBodyLimit, strictJsonBody, denyUndeclaredAccess);
+  app.route('/', publicApiRoutes({ audit, keyGuard: deps.services.keyGuard, rewards: deps.services.rewards, payments: deps.services.paymentQueries, importer: deps.services.paymentImporter }));
+  app.all(`${PUBLIC_API_BASE}/*`, notFoundHandler);
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
   app.notFound(notFoundHandler);
   return app;

@@ -28,6 +28,8 @@ export interface RefusalInit {
   message: string;
   /** Extra facts the caller may show (the blocking payment, the offending field). */
   details?: Record<string, unknown>;
+  /** The input at fault, for an `invalid_input` refusal (`cursor`, `from`). */
+  field?: string;
   retryAfterSeconds?: number;
 }
 
@@ -37,6 +39,7 @@ export class Refusal extends Error {
   readonly kind: RefusalKind;
   readonly code: string;
   readonly details: Record<string, unknown> | undefined;
+  readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
 
   constructor(init: RefusalInit) {
@@ -44,6 +47,7 @@ export class Refusal extends Error {
     this.kind = init.kind;
     this.code = init.code;
     this.details = init.details;
+    this.field = init.field;
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }

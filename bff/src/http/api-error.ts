@@ -6,9 +6,9 @@ export interface UpstreamErrorInfo {
   message: string;
 }
 
-/** The one error body the BFF answers with. */
+/** The one error body the BFF answers with; `field` names the input at fault (`amount`, `metadata.tier`, `idempotency-key`, `cursor`). */
 export interface ErrorEnvelope {
-  error: { code: string; message: string; requestId: string; upstream?: UpstreamErrorInfo; details?: Record<string, unknown> };
+  error: { code: string; message: string; requestId: string; field?: string; upstream?: UpstreamErrorInfo; details?: Record<string, unknown> };
 }
 
 /** An error a route or service raises on purpose; its message is safe to show to staff. */
@@ -22,6 +22,7 @@ export class ApiError extends Error {
     readonly upstream?: UpstreamErrorInfo,
     readonly headers?: Record<string, string>,
     readonly details?: Record<string, unknown>,
+    readonly field?: string,
   ) {
     super(message);
   }

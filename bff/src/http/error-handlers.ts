@@ -14,6 +14,7 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
       code: error.code,
       message: error.message,
       requestId: c.get('requestId'),
+      ...(error.field === undefined ? {} : { field: error.field }),
       ...(error.upstream ? { upstream: error.upstream } : {}),
       ...(error.details ? { details: error.details } : {}),
     },

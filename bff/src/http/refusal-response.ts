@@ -16,5 +16,5 @@ const STATUS_OF_KIND: Record<RefusalKind, ContentfulStatusCode> = {
 /** The one place a domain refusal becomes an HTTP answer. */
 export function apiErrorFromRefusal(refusal: Refusal): ApiError {
   const headers = refusal.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(refusal.retryAfterSeconds) };
-  return new ApiError(STATUS_OF_KIND[refusal.kind], refusal.code, refusal.message, undefined, headers, refusal.details);
+  return new ApiError(STATUS_OF_KIND[refusal.kind], refusal.code, refusal.message, undefined, headers, refusal.details, refusal.field);
 }

@@ -32,29 +32,31 @@ const commaSeparated = z.string().transform((value) => value.split(',').map((par
 
 /** Filters of the payments index, as query parameters. */
 export const paymentFiltersSchema = z.object({
-  state: blankAsAbsent(commaSeparated.pipe(z.array(z.enum(PAYMENT_STATES)).min(1))),
-  direction: blankAsAbsent(z.enum(['user_to_app', 'app_to_user'])),
-  developer_approved: blankAsAbsent(flag),
-  transaction_verified: blankAsAbsent(flag),
-  developer_completed: blankAsAbsent(flag),
-  cancelled: blankAsAbsent(flag),
-  user_cancelled: blankAsAbsent(flag),
-  uid: blankAsAbsent(z.string().max(200)),
-  txid: blankAsAbsent(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters').transform((value) => value.toLowerCase())),
-  amountMin: blankAsAbsent(decimal),
-  amountMax: blankAsAbsent(decimal),
-  from: blankAsAbsent(instantParam),
-  to: blankAsAbsent(instantParam),
-  network: blankAsAbsent(z.string().max(100)),
-  q: blankAsAbsent(z.string().min(3, 'search text needs at least 3 characters').max(200)),
-  staleMinutes: blankAsAbsent(z.string().regex(/^\d{1,6}$/, 'must be a number of minutes').transform(Number).pipe(z.number().int().min(1).max(525_600))),
+  state: blankAsAbsent(commaSeparated.pipe(z.array(z.enum(PAYMENT_STATES)).min(1))).meta({ description: `Only payments in these states, comma-separated: ${PAYMENT_STATES.join(', ')}.` }),
+  direction: blankAsAbsent(z.enum(['user_to_app', 'app_to_user'])).meta({ description: '`user_to_app` or `app_to_user`.' }),
+  developer_approved: blankAsAbsent(flag).meta({ description: 'Only payments with this flag `true` or `false`.' }),
+  transaction_verified: blankAsAbsent(flag).meta({ description: 'Only payments with this flag `true` or `false`.' }),
+  developer_completed: blankAsAbsent(flag).meta({ description: 'Only payments with this flag `true` or `false`.' }),
+  cancelled: blankAsAbsent(flag).meta({ description: 'Only payments with this flag `true` or `false`.' }),
+  user_cancelled: blankAsAbsent(flag).meta({ description: 'Only payments with this flag `true` or `false`.' }),
+  uid: blankAsAbsent(z.string().max(200)).meta({ description: "Only the payments of this user (the platform's uid)." }),
+  txid: blankAsAbsent(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters').transform((value) => value.toLowerCase())).meta({ description: 'Only the payment of this blockchain transaction.' }),
+  amountMin: blankAsAbsent(decimal).meta({ description: 'Only payments of at least this amount (a decimal string).' }),
+  amountMax: blankAsAbsent(decimal).meta({ description: 'Only payments of at most this amount (a decimal string).' }),
+  from: blankAsAbsent(instantParam).meta({ description: 'Only payments created at or after this ISO 8601 date-time (with an offset).' }),
+  to: blankAsAbsent(instantParam).meta({ description: 'Only payments created before this ISO 8601 date-time (with an offset).' }),
+  network: blankAsAbsent(z.string().max(100)).meta({ description: 'Only payments on this network.' }),
+  q: blankAsAbsent(z.string().min(3, 'search text needs at least 3 characters').max(200)).meta({ description: "Search text (3 to 200 characters): part of a payment's id, txid, memo or metadata." }),
+  staleMinutes: blankAsAbsent(z.string().regex(/^\d{1,6}$/, 'must be a number of minutes').transform(Number).pipe(z.number().int().min(1).max(525_600))).meta({
+    description: 'Only payments that can still move but have not for this many minutes.',
+  }),
 }) satisfies z.ZodType<PaymentFilters>;
 
 export const paymentPageSchema = paymentFiltersSchema.extend({
-  sort: z.enum(PAYMENT_SORTS).default('created'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  cursor: blankAsAbsent(z.string().max(500)),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  sort: z.enum(PAYMENT_SORTS).default('created').meta({ description: 'What the page is ordered by: `created`, `amount` or `synced` (when the console last read it).' }),
+  order: z.enum(['asc', 'desc']).default('desc').meta({ description: '`desc`: newest or largest first; `asc`: the other way.' }),
+  cursor: blankAsAbsent(z.string().max(500)).meta({ description: 'The `nextCursor` of the page before, in the same order; leave it out for the first page.' }),
+  limit: z.coerce.number().int().min(1).max(200).default(50).meta({ description: 'Payments on the page.' }),
 }) satisfies z.ZodType<PaymentPageQuery>;
 
 const idParam = z.object({ id: pathIdSchema });

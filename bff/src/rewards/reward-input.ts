@@ -23,14 +23,26 @@ const metadataSchema = z
   .refine((value) => !(REWARD_ID_METADATA_KEY in value), `must not contain ${REWARD_ID_METADATA_KEY}: the console sets it`)
   .refine((value) => !(REFUND_OF_METADATA_KEY in value), `must not contain ${REFUND_OF_METADATA_KEY}: the console sets it on refunds`);
 
-export const newRewardSchema = z.object({
-  uid: z.string({ error: 'the user uid is required' }).trim().min(1, 'the user uid is required').max(MAX_UID_LENGTH),
-  amount: payableAmountSchema,
-  memo: z.string({ error: 'a memo is required' }).trim().min(1, 'a memo is required').max(MAX_MEMO_LENGTH, `must be at most ${MAX_MEMO_LENGTH} characters`),
-  metadata: metadataSchema.default({}),
-  /** The requester saw the look-alike and means to pay again: without it a look-alike is refused (409 `look_alike`). */
-  confirmLookAlike: z.boolean({ error: 'must be true or false' }).default(false),
-});
+export const newRewardSchema = z
+  .object({
+    uid: z.string({ error: 'the user uid is required' }).trim().min(1, 'the user uid is required').max(MAX_UID_LENGTH).meta({ description: "The platform's uid of the user to pay." }),
+    amount: payableAmountSchema.meta({ description: 'A decimal string, never a JSON number: greater than 0, at most 7 decimal places.', example: '1.25' }),
+    memo: z
+      .string({ error: 'a memo is required' })
+      .trim()
+      .min(1, 'a memo is required')
+      .max(MAX_MEMO_LENGTH, `must be at most ${MAX_MEMO_LENGTH} characters`)
+      .meta({ description: 'Shown to the user with the payment.' }),
+    metadata: metadataSchema
+      .default({})
+      .meta({ description: `A JSON object kept with the payment, at most ${MAX_METADATA_BYTES} bytes as JSON, without ${REWARD_ID_METADATA_KEY} or ${REFUND_OF_METADATA_KEY} (the console sets them).` }),
+    /** The requester saw the look-alike and means to pay again: without it a look-alike is refused (409 `look_alike`). */
+    confirmLookAlike: z
+      .boolean({ error: 'must be true or false' })
+      .default(false)
+      .meta({ description: 'Pay even though a reward like this one (same user, amount and memo) was asked for in the last 24 hours; without it such a request is refused (409 `look_alike`), and nothing is created.' }),
+  })
+  .meta({ id: 'NewReward', description: 'A reward to pay: one user, one amount.' });
 
 /** A reward request as the API takes it. */
 export type RewardRequest = z.output<typeof newRewardSchema>;
@@ -41,8 +53,12 @@ export type NewReward = Omit<RewardRequest, 'confirmLookAlike'>;
 export const idempotencyKeySchema = z.object({
   'idempotency-key': z
     .string({ error: 'the Idempotency-Key header is required (one new key per reward you mean to pay)' })
-    .regex(/^[\x21-\x7e]{1,200}$/, 'must be 1 to 200 printable ASCII characters'),
+    .regex(/^[\x21-\x7e]{1,200}$/, 'must be 1 to 200 printable ASCII characters')
+    .meta({ description: 'One new key per reward you mean to pay, 1 to 200 printable ASCII characters. Sent again with the same body, it answers the same reward; with another body it is refused (422).' }),
 });
+
+/** A reward's id in a path. */
+export const rewardIdParamSchema = z.object({ id: z.uuid('is not a reward id').meta({ description: "The reward's id." }) });
 
 /**
  * What makes two requests with one idempotency key the same request. `confirmLookAlike` is not part of

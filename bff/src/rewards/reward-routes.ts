@@ -6,25 +6,15 @@ import { rejectSchema } from './rejection.ts';
 import { currentStaff, requireAccess } from '../guards/require-access.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { exportFileName } from '../http/export-file-name.ts';
-import { blankAsAbsent, commaSeparated } from '../http/query-params.ts';
+import { blankAsAbsent } from '../http/query-params.ts';
 import { streamText } from '../http/text-stream.ts';
 import { validate } from '../http/validate.ts';
-import { REWARD_STATES } from '../store/schema.ts';
 import type { LookAlikes } from './look-alikes.ts';
-import { idempotencyKeySchema, newRewardSchema } from './reward-input.ts';
+import { idempotencyKeySchema, newRewardSchema, rewardIdParamSchema } from './reward-input.ts';
+import { rewardFiltersSchema, rewardListSchema } from './reward-list-request.ts';
 import type { RewardService } from './reward-service.ts';
 
-const idParam = z.object({ id: z.uuid('is not a reward id') });
-const filtersSchema = z.object({
-  state: blankAsAbsent(commaSeparated(REWARD_STATES)),
-  uid: blankAsAbsent(z.string().max(200)),
-  requestedBy: blankAsAbsent(z.uuid('is not a staff id')),
-});
 const lookAlikeSchema = newRewardSchema.pick({ uid: true, amount: true, memo: true }).extend({ except: blankAsAbsent(z.uuid('is not a reward id')) });
-const listSchema = filtersSchema.extend({
-  cursor: blankAsAbsent(z.string().max(300)),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; rewards: RewardService; lookAlikes: LookAlikes }) {
   return new Hono<AppEnv>()
@@ -39,8 +29,8 @@ export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; 
       const { except, ...wanted } = c.req.valid('query');
       return c.json({ similarTo: (await lookAlikes.find([{ key: 0, ...wanted }], except ? { rewardId: except } : {})).get(0) ?? null });
     })
-    .get('/rewards', requireAccess('rewards:read', audit), validate('query', listSchema), async (c) => c.json(await rewards.list(c.req.valid('query'))))
-    .get('/rewards/export.csv', requireAccess('rewards:read', audit), validate('query', filtersSchema), async (c) => {
+    .get('/rewards', requireAccess('rewards:read', audit), validate('query', rewardListSchema), async (c) => c.json(await rewards.list(c.req.valid('query'))))
+    .get('/rewards/export.csv', requireAccess('rewards:read', audit), validate('query', rewardFiltersSchema), async (c) => {
       const filters = c.req.valid('query');
       const filtered = Object.values(filters).some((value) => value !== undefined);
       const { csv, takenAt } = rewards.exportCsv(filters, auditContext(c));
@@ -49,17 +39,17 @@ export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; 
         'Content-Disposition': `attachment; filename="${exportFileName('rewards', filtered, takenAt)}"`,
       });
     })
-    .get('/rewards/:id', requireAccess('rewards:read', audit), validate('param', idParam), async (c) => c.json(await rewards.get(c.req.valid('param').id)))
-    .post('/rewards/:id/retry', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
+    .get('/rewards/:id', requireAccess('rewards:read', audit), validate('param', rewardIdParamSchema), async (c) => c.json(await rewards.get(c.req.valid('param').id)))
+    .post('/rewards/:id/retry', requireAccess('rewards:pay', audit), validate('param', rewardIdParamSchema), async (c) =>
       c.json({ reward: await rewards.retry(c.req.valid('param').id, auditContext(c)) }),
     )
-    .post('/rewards/:id/approve', requireAccess('rewards:approve', audit), validate('param', idParam), async (c) =>
+    .post('/rewards/:id/approve', requireAccess('rewards:approve', audit), validate('param', rewardIdParamSchema), async (c) =>
       c.json({ reward: await rewards.approve(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
     )
-    .post('/rewards/:id/reject', requireAccess('rewards:approve', audit), validate('param', idParam), validate('json', rejectSchema), async (c) =>
+    .post('/rewards/:id/reject', requireAccess('rewards:approve', audit), validate('param', rewardIdParamSchema), validate('json', rejectSchema), async (c) =>
       c.json({ reward: await rewards.reject({ id: c.req.valid('param').id, staffId: currentStaff(c).id, reason: c.req.valid('json').reason, origin: auditContext(c) }) }),
     )
-    .post('/rewards/:id/cancel', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
+    .post('/rewards/:id/cancel', requireAccess('rewards:pay', audit), validate('param', rewardIdParamSchema), async (c) =>
       c.json({ reward: await rewards.cancel(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
     );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refusal } from '../domain/refusal.ts';
+import { Refusal } from '../domain/refusal.ts';
 import { isStorableTime, unstorableTextProblem } from './storable.ts';
 
 /**
@@ -22,7 +22,7 @@ export function decodePageCursor<S extends z.ZodType>(text: string, parts: S): z
   } catch {
     // not JSON: refused below
   }
-  throw refusal('invalid_input', 'invalid_input', 'cursor: does not belong to this list; start from the first page');
+  throw new Refusal({ kind: 'invalid_input', code: 'invalid_input', message: 'cursor: does not belong to this list; start from the first page', field: 'cursor' });
 }
 
 /** A cursor's time, as `toISOString` writes it, and one the store can hold. */

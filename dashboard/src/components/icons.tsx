@@ -100,6 +100,12 @@ export const SettingsIcon = () => (
   </Icon>
 );
 
+export const ReferenceIcon = () => (
+  <Icon>
+    <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />
+  </Icon>
+);
+
 export const SunIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="4" />

@@ -66,7 +66,7 @@ describe.each(storeKinds)('exact amounts on %s', (kind) => {
     const [paymentsBefore, ledgerBefore] = [await paymentCount(), (await ledgerTransactions(t.emulator)).length];
     const response = await pay(user, amount);
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toMatchObject({ code: 'invalid_input', message });
+    expect(await errorOf(response)).toMatchObject({ code: 'invalid_input', message, field: 'amount' });
     expect(await paymentCount()).toBe(paymentsBefore);
     expect((await ledgerTransactions(t.emulator)).length).toBe(ledgerBefore);
   });

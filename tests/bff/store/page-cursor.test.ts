@@ -24,6 +24,6 @@ describe('a (time, id) page cursor', () => {
     ['an id that is not a UUID', cursorOf(['2026-11-21T09:00:00.123Z', 'abc'])],
     ['a part too many', cursorOf(['2026-11-21T09:00:00.123Z', id, 1])],
   ])('refuses %s as the caller’s mistake', (_what, text) => {
-    expect(() => decodeTimeIdCursor(text)).toThrow(expect.objectContaining({ code: 'invalid_input' }));
+    expect(() => decodeTimeIdCursor(text)).toThrow(expect.objectContaining({ code: 'invalid_input', field: 'cursor' }));
   });
 });

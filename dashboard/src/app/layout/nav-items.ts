@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '../../lib/access.ts';
 import { AwaitingApprovalBadge } from '../../features/approvals/components/awaiting-approval-badge.tsx';
-import { AdsIcon, AuditIcon, IncompleteIcon, KeyIcon, OverviewIcon, PaymentsIcon, ReconciliationIcon, RewardsIcon, SettingsIcon, StaffIcon, WalletIcon } from '../../components/icons.tsx';
+import { AdsIcon, AuditIcon, IncompleteIcon, KeyIcon, OverviewIcon, PaymentsIcon, ReconciliationIcon, ReferenceIcon, RewardsIcon, SettingsIcon, StaffIcon, WalletIcon } from '../../components/icons.tsx';
 
 export interface NavItem {
   to: string;
@@ -22,6 +22,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/incomplete', label: 'Incomplete payments', Icon: IncompleteIcon, permission: 'incomplete:read' },
   { to: '/ads', label: 'Rewarded ads', Icon: AdsIcon, permission: 'ads:read' },
   { to: '/audit', label: 'Audit log', Icon: AuditIcon, permission: 'audit:read' },
+  { to: '/reference', label: 'API reference', Icon: ReferenceIcon },
   { to: '/staff', label: 'Staff', Icon: StaffIcon, permission: 'staff:manage' },
   { to: '/api-keys', label: 'API keys', Icon: KeyIcon, permission: 'api-keys:manage' },
   { to: '/settings', label: 'Settings', Icon: SettingsIcon, permission: 'settings:manage' },
