@@ -4,8 +4,9 @@ import { completedU2A, createUser, ledgerTransactions } from '../../support/emul
 import { storeKinds } from '../../support/test-store.ts';
 import { callV1, createApiKey, v1ErrorOf, type TestApiKey } from '../support/api-keys.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { UNFINISHED_STATES } from '../../../bff/src/rewards/reward-row.ts';
 
-const UNFINISHED = ['requested', 'created', 'signed', 'submitted'];
+const UNFINISHED: readonly string[] = UNFINISHED_STATES;
 
 /** Refunds and the app's names of its users through the public API, against the emulator: what an app's backend meets. */
 describe.each(storeKinds)('/v1/refunds and /v1/users on %s', (kind) => {
