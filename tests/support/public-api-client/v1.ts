@@ -207,14 +207,14 @@ export interface components {
              * @description A JSON object kept with the payment, at most 4096 bytes as JSON, without plat_console_reward_id or plat_console_refund_of (the console sets them).
              * @default {}
              */
-            metadata: {
+            metadata?: {
                 [key: string]: unknown;
             };
             /**
              * @description Pay even though a reward like this one (same user, amount and memo) was asked for in the last 24 hours; without it such a request is refused (409 `look_alike`), and nothing is created.
              * @default false
              */
-            confirmLookAlike: boolean;
+            confirmLookAlike?: boolean;
         };
         Payment: {
             identifier: string;
