@@ -131,7 +131,7 @@ describe('tables fit, at 1280 × 800 and 1440 × 900, for every role', () => {
     await goInPlace(page, '/payments');
     const lastButton = table.getByRole('button', { name: /^Actions for payment / }).last();
     await lastButton.evaluate((button) => button.scrollIntoView({ block: 'end' }));
-    expect(await lastItemReachable(page, lastButton)).toMatch(/^(Open user|Complete payment…|Cancel payment…)$/);
+    expect(await lastItemReachable(page, lastButton)).toMatch(/^(Open user|Complete payment…|Cancel payment…|Refund…)$/);
     await page.keyboard.press('Escape');
 
     // The incomplete payments: one row in the sandbox.

@@ -150,7 +150,7 @@ export class PayoutGate implements PayoutChecks {
 }
 
 function lookAlikeRefusal(earlier: LookAlike, amount: string): Refusal {
-  const who = earlier.requestedBy.email ?? 'A staff member';
+  const who = earlier.requestedBy.email ?? (earlier.requestedBy.apiKey ? `The API key "${earlier.requestedBy.apiKey}"` : 'A staff member');
   const when = `${earlier.requestedAt.slice(0, 16).replace('T', ' ')} UTC`;
   return refusal(
     'conflict',

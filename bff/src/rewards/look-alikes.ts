@@ -19,7 +19,8 @@ export const LOOK_ALIKE_WINDOW_HOURS = 24;
 export interface LookAlike {
   id: string;
   state: RewardState;
-  requestedBy: { id: string; email: string | null };
+  /** A staff member (`email`), or an API key (`apiKey`: its name). */
+  requestedBy: { id: string; email: string | null; apiKey: string | null };
   requestedAt: string;
   batchId: string | null;
 }
@@ -42,6 +43,7 @@ interface LookAlikeRow {
   state: RewardState;
   requested_by: string;
   email: string | null;
+  key_name: string | null;
   created_at: Date | string;
   batch_id: string | null;
 }
@@ -65,10 +67,11 @@ export class LookAlikes {
     const unmendable = sql.join(REFUSALS_NO_RETRY_MENDS.map((code) => sql`${code}`), sql`, `);
     // One statement for any number of queries; each probes rewards_uid (uid, created_at).
     const result = await executor.execute(sql`
-      SELECT DISTINCT ON (q.key) q.key, r.id, r.state, r.requested_by, s.email, r.created_at, r.batch_id
+      SELECT DISTINCT ON (q.key) q.key, r.id, r.state, r.requested_by, s.email, k.name AS key_name, r.created_at, r.batch_id
         FROM json_to_recordset(${JSON.stringify(queries)}::json) AS q(key int, uid text, amount numeric, memo text)
         JOIN rewards r ON r.uid = q.uid AND r.created_at >= ${since.toISOString()}::timestamptz AND r.amount = q.amount AND r.memo = q.memo
         LEFT JOIN staff s ON s.id = r.requested_by
+        LEFT JOIN api_keys k ON k.id = r.requested_by
        WHERE r.state NOT IN ('cancelled', 'rejected') AND NOT (r.state = 'failed' AND r.error_code IS NOT NULL AND r.error_code IN (${unmendable}))
          AND r.id IS DISTINCT FROM ${except.rewardId ?? null}::uuid
          AND (${except.batchId ?? null}::uuid IS NULL OR r.batch_id IS DISTINCT FROM ${except.batchId ?? null}::uuid)
@@ -76,7 +79,7 @@ export class LookAlikes {
     return new Map(
       rowsOf<LookAlikeRow>(result).map((row) => [
         row.key,
-        { id: row.id, state: row.state, requestedBy: { id: row.requested_by, email: row.email }, requestedAt: new Date(row.created_at).toISOString(), batchId: row.batch_id },
+        { id: row.id, state: row.state, requestedBy: { id: row.requested_by, email: row.email, apiKey: row.key_name }, requestedAt: new Date(row.created_at).toISOString(), batchId: row.batch_id },
       ]),
     );
   }

@@ -3,6 +3,7 @@ import { clearFaults, control, createUser, faultsApplied, setFaults, type Contro
 import { ledgerDiscrepancies, ledgerSnapshot } from '../../support/ledger-audit.ts';
 import { useKillableConsole } from '../../support/killable-console.ts';
 import { storeKinds } from '../../support/test-store.ts';
+import { UNFINISHED_STATES } from '../../../bff/src/rewards/reward-row.ts';
 
 interface RewardView {
   id: string;
@@ -15,7 +16,7 @@ const ADMIN = { email: 'admin@api-crash.test', password: 'api-crash-test-passwor
 const AMOUNT = '3.25';
 /** Long enough to kill the console while the call is held in flight; the one held first is held longest. */
 const HELD_MS = { submit: 7_000, create: 4_000 };
-const UNFINISHED = ['requested', 'created', 'signed', 'submitted'];
+const UNFINISHED: readonly string[] = UNFINISHED_STATES;
 
 /**
  * The app's backend pays through /v1 with its key; the console is killed (kill -9) while the rewards'

@@ -6,6 +6,7 @@ import { ledgerDiscrepancies, ledgerSnapshot, nativeBalances } from '../../suppo
 import { storeKinds } from '../../support/test-store.ts';
 import { errorOf, newA2U } from '../support/payments.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { UNFINISHED_STATES } from '../../../bff/src/rewards/reward-row.ts';
 
 interface Refund {
   id: string;
@@ -27,7 +28,7 @@ interface PaymentRefunds {
   refunds: Refund[];
 }
 
-const UNFINISHED = ['requested', 'created', 'signed', 'submitted'];
+const UNFINISHED: readonly string[] = UNFINISHED_STATES;
 
 /** Refunds of user-to-app payments over HTTP, paid on the emulator's chain through the reward pipeline. */
 describe.each(storeKinds)('refunds on %s', (kind) => {
