@@ -1,7 +1,8 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mode } from '../../../bff/src/config.ts';
-import { clearFaults, control, createUser, setFaults, type ControlUser } from '../../support/emulator-control.ts';
+import { UNFINISHED_STATES } from '../../../bff/src/rewards/reward-row.ts';
+import { clearFaults, completedU2A, control, createUser, setFaults, type ControlUser } from '../../support/emulator-control.ts';
 import { ledgerDiscrepancies, ledgerSnapshot } from '../../support/ledger-audit.ts';
 import { listen } from '../../support/listen.ts';
 import { answerLosingFetch } from '../../support/public-api-client/answer-losing-fetch.ts';
@@ -14,7 +15,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 type Reward = components['schemas']['Reward'];
 
 const MODES: Mode[] = ['sandbox', 'live'];
-const UNFINISHED: Reward['state'][] = ['requested', 'created', 'signed', 'submitted'];
+const UNFINISHED: readonly string[] = UNFINISHED_STATES;
 /**
  * How long the platform's create call of one reward is held, so that its request is still being
  * processed when asked again; within the test app's 2 s time-out of a platform call.
@@ -39,7 +40,7 @@ describe.each(storeKinds.flatMap((kind) => MODES.map((mode) => [kind, mode] as c
     t = await createTestApp(kind, { rewardChain: true, mode, network: { ledgerCloseMs: 500 }, rewardAnswerWithinMs: 100 });
     served = await listen(t.app.fetch);
     // The backend's key, made by an admin (POST /api/api-keys), its secret shown once.
-    ({ secret } = await createApiKey(t, await t.signInAs('admin'), ['rewards:write', 'rewards:read'], 'game backend'));
+    ({ secret } = await createApiKey(t, await t.signInAs('admin'), ['rewards:write', 'rewards:read', 'refunds:write'], 'game backend'));
     api = createClient<paths>({ baseUrl: served.origin, headers: { authorization: `Bearer ${secret}` }, fetch: network.fetch });
   });
   afterAll(async () => {
@@ -49,18 +50,20 @@ describe.each(storeKinds.flatMap((kind) => MODES.map((mode) => [kind, mode] as c
 
   const pay = (user: ControlUser, idempotencyKey: string, amount: string) =>
     askUntilAnswered(() => api.POST('/v1/rewards', { params: { header: { 'idempotency-key': idempotencyKey } }, body: { uid: user.uid, amount, memo: `level up ${idempotencyKey}` } }));
+  const sentWith = (idempotencyKey: string) => (request: Request) => request.headers.get('idempotency-key') === idempotencyKey;
 
-  /** Reads the reward again until it has ended, as the backend follows it. */
-  const follow = (id: string) =>
+  /** Reads a reward or a refund again until it has ended, as the backend follows it. */
+  const ended = <T extends { state: string }>(what: string, read: () => Promise<T | undefined>) =>
     vi.waitFor(
       async () => {
-        const { answer } = await askUntilAnswered(() => api.GET('/v1/rewards/{id}', { params: { path: { id } } }));
-        const reward = answer.data?.reward;
-        if (reward === undefined || UNFINISHED.includes(reward.state)) throw new Error(`reward ${id} is ${reward?.state ?? `answered ${answer.response.status}`}`);
-        return reward;
+        const found = await read();
+        if (found === undefined || UNFINISHED.includes(found.state)) throw new Error(`${what} is ${found?.state ?? 'not found'}`);
+        return found;
       },
       { timeout: 30_000, interval: 50 },
     );
+  const follow = (id: string) => ended(`reward ${id}`, async () => (await askUntilAnswered(() => api.GET('/v1/rewards/{id}', { params: { path: { id } } }))).answer.data?.reward);
+  const followRefund = (id: string) => ended(`refund ${id}`, async () => (await askUntilAnswered(() => api.GET('/v1/refunds/{id}', { params: { path: { id } } }))).answer.data?.refund);
 
   it(`makes a ${mode} key on the console's API keys route`, () => {
     expect(secret).toMatch(new RegExp(`^plat_sk_${mode}_`));
@@ -70,7 +73,6 @@ describe.each(storeKinds.flatMap((kind) => MODES.map((mode) => [kind, mode] as c
     const users = { plain: await createUser(t.emulator), lostAnswer: await createUser(t.emulator), inFlight: await createUser(t.emulator), lostRead: await createUser(t.emulator) };
     const amounts = { plain: '1.25', lostAnswer: '2.5', inFlight: '0.75', lostRead: '3' };
     const before = await ledgerSnapshot(t.emulator, Object.values(users));
-    const sentWith = (idempotencyKey: string) => (request: Request) => request.headers.get('idempotency-key') === idempotencyKey;
 
     const plain = await pay(users.plain, `${mode}-plain`, amounts.plain);
     expect(plain).toMatchObject({ lost: 0, inFlight: 0, answer: { response: { status: 201 } } });
@@ -121,6 +123,40 @@ describe.each(storeKinds.flatMap((kind) => MODES.map((mode) => [kind, mode] as c
     expect(await ledgerDiscrepancies(t.emulator, before, expected)).toEqual([]);
     const { payments } = await control<{ payments: Array<{ user_uid: string }> }>(t.emulator, 'GET', '/payments?limit=10000');
     for (const user of Object.values(users)) expect(payments.filter((payment) => payment.user_uid === user.uid), user.uid).toHaveLength(1);
+  });
+
+  it('refunds a completed user-to-app payment in two parts, the first answer lost, never more than it was, each part paid once', async () => {
+    const user = await createUser(t.emulator);
+    const payment = await completedU2A(t.emulator, user.uid, 5);
+    const before = await ledgerSnapshot(t.emulator, [user]);
+    const refund = (idempotencyKey: string, amount: string) =>
+      askUntilAnswered(() => api.POST('/v1/refunds', { params: { header: { 'idempotency-key': idempotencyKey } }, body: { paymentId: payment.identifier, amount, memo: 'damaged item' } }));
+
+    network.loseNextAnswer(sentWith(`${mode}-refund-1`));
+    const first = await refund(`${mode}-refund-1`, '2');
+    expect(first).toMatchObject({ lost: 1, answer: { response: { status: 200 } } });
+    const second = await refund(`${mode}-refund-2`, '1.5');
+    expect(second).toMatchObject({ lost: 0, answer: { response: { status: 201 } } });
+    const refunds = [];
+    for (const { answer } of [first, second]) {
+      const asked = answer.data?.refund;
+      if (asked === undefined) throw new Error(`no refund: ${answer.response.status} ${JSON.stringify(answer.error)}`);
+      refunds.push(await followRefund(asked.id));
+    }
+    expect(refunds).toMatchObject([
+      { state: 'completed', uid: user.uid, amount: '2', refundOf: payment.identifier },
+      { state: 'completed', uid: user.uid, amount: '1.5', refundOf: payment.identifier },
+    ]);
+
+    // 3.5 of 5 refunded: 1.5 is left, and not a stroop more.
+    const over = await refund(`${mode}-refund-3`, '1.5000001');
+    expect(over.answer.response.status).toBe(422);
+    expect(over.answer.error?.error).toMatchObject({ code: 'over_refundable', details: { remaining: '1.5' } });
+
+    const expected = refunds.map((paid, i) => ({ label: `refund ${i + 1} of ${payment.identifier}`, wallet_address: user.wallet_address, txid: paid.txid, amount: paid.amount }));
+    expect(await ledgerDiscrepancies(t.emulator, before, expected)).toEqual([]);
+    const { payments } = await control<{ payments: Array<{ user_uid: string; direction: string }> }>(t.emulator, 'GET', '/payments?limit=10000');
+    expect(payments.filter((paid) => paid.user_uid === user.uid && paid.direction === 'app_to_user')).toHaveLength(2);
   });
 
   it('is typed: tsc refuses an amount as a JSON number, and the console answers it 400 naming the field', async () => {

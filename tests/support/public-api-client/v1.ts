@@ -48,6 +48,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a payment
+         * @description Needs the `refunds:write` scope. Pays back `amount` of a completed user-to-app payment to the user who paid it (as the platform says, never as the caller says), as a reward through the console's payout gate with the key as the requester. The refunds of one payment never add up to more than its amount, however many are asked for at once: over what is left, 422 `over_refundable` says what remains (`details.remaining`). A payment that is unknown (404 `payment_not_found`), not user-to-app (422 `not_user_to_app`) or not completed (422 `payment_not_completed`) is refused. The `Idempotency-Key` rules are those of `POST /v1/rewards`.
+         */
+        post: operations["createRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a refund
+         * @description Needs the `refunds:write` scope. The refund as it stands now, with the payment it refunds.
+         */
+        get: operations["getRefund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payments/{id}": {
         parameters: {
             query?: never;
@@ -108,6 +148,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a user's names
+         * @description Needs the `users:write` scope. The app's names for one of its users, which the platform does not give the console: staff then see them beside the uid wherever the console shows the user, and find the user by them. They replace what the console had: a name left out or null is none.
+         */
+        put: operations["putUserNames"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set many users' names
+         * @description Needs the `users:write` scope. As `PUT /v1/users/{uid}`, for up to 1,000 users at once, all of them or none: each uid once.
+         */
+        post: operations["putManyUserNames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -151,6 +231,8 @@ export interface components {
              * @description The batch it is a row of; null for a single reward.
              */
             batchId: string | null;
+            /** @description The user-to-app payment it refunds, when it is a refund. */
+            refundOf: string | null;
             /** @description The platform's payment, once created. */
             paymentId: string | null;
             network: string | null;
@@ -216,6 +298,39 @@ export interface components {
              */
             confirmLookAlike?: boolean;
         };
+        Refund: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `completed` once paid; `awaiting_approval` above the approval threshold until a second person approves; `failed`, `cancelled`, `rejected` or `needs_attention` when it was not paid as asked.
+             * @enum {string}
+             */
+            state: "awaiting_approval" | "requested" | "created" | "signed" | "submitted" | "completed" | "failed" | "cancelled" | "needs_attention" | "rejected";
+            uid: string;
+            /**
+             * @description A decimal string.
+             * @example 1.25
+             */
+            amount: string;
+            memo: string;
+            /** @description The platform's payment, once created. */
+            paymentId: string | null;
+            network: string | null;
+            /** @description The blockchain transaction, once submitted. */
+            txid: string | null;
+            transactionLink: string | null;
+            /** @description Why the last step failed, if it did. */
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The user-to-app payment it refunds. */
+            refundOf: string;
+        };
         Payment: {
             identifier: string;
             user_uid: string;
@@ -273,6 +388,13 @@ export interface components {
             result: "error";
             code: string;
             message: string;
+        };
+        UserNames: {
+            uid: string;
+            username: string | null;
+            displayName: string | null;
+            /** Format: date-time */
+            setAt: string;
         };
     };
     responses: never;
@@ -536,6 +658,218 @@ export interface operations {
             };
         };
     };
+    createRefund: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One new key per reward you mean to pay, 1 to 200 printable ASCII characters. Sent again with the same body, it answers the same reward; with another body it is refused (422). */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string;
+                    memo?: string;
+                    paymentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The refund this `Idempotency-Key` already asked for (the same body), where it stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refund: components["schemas"]["Refund"];
+                    };
+                };
+            };
+            /** @description A new refund, where it stands. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refund: components["schemas"]["Refund"];
+                    };
+                };
+            };
+            /** @description The input is not valid (`invalid_input`, naming the `field`), or the body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid API key (`invalid_api_key`): missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this needs (`missing_scope`), or is used from outside its IP allow-list (`ip_not_allowed`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id (`reward_not_found`, `payment_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The first request with this `Idempotency-Key` is still being processed (`request_in_flight`): ask again in a moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as `Content-Type: application/json` (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: more than is left to refund (`over_refundable`), a payment that cannot be refunded, this `Idempotency-Key` used with another body (`idempotency_key_reused`), or over a limit (the code says which). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this key (`rate_limited`): wait for the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform or the blockchain did not give a usable answer. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refund. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refund: components["schemas"]["Refund"];
+                    };
+                };
+            };
+            /** @description The input is not valid (`invalid_input`, naming the `field`), or the body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid API key (`invalid_api_key`): missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this needs (`missing_scope`), or is used from outside its IP allow-list (`ip_not_allowed`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id (`reward_not_found`, `payment_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this key (`rate_limited`): wait for the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPayment: {
         parameters: {
             query?: never;
@@ -748,6 +1082,177 @@ export interface operations {
                 content: {
                     "application/json": {
                         results: components["schemas"]["IngestResult"][];
+                    };
+                };
+            };
+            /** @description The input is not valid (`invalid_input`, naming the `field`), or the body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid API key (`invalid_api_key`): missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this needs (`missing_scope`), or is used from outside its IP allow-list (`ip_not_allowed`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as `Content-Type: application/json` (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this key (`rate_limited`): wait for the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putUserNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username?: string | null;
+                    displayName?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The user's names as the console now holds them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["UserNames"];
+                    };
+                };
+            };
+            /** @description The input is not valid (`invalid_input`, naming the `field`), or the body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid API key (`invalid_api_key`): missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this needs (`missing_scope`), or is used from outside its IP allow-list (`ip_not_allowed`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as `Content-Type: application/json` (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this key (`rate_limited`): wait for the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putManyUserNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    users: {
+                        username?: string | null;
+                        displayName?: string | null;
+                        uid: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description How many users were named. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
                     };
                 };
             };
