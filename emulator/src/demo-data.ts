@@ -22,17 +22,18 @@ const DAY = 24 * HOUR;
 /** How far back the demo chain's history starts: before the oldest demo payment, with the accounts' funding. */
 export const DEMO_HISTORY_MS = 6 * DAY;
 
+/** The demo users' uids are the same at every start: docs/public-api.md's quick start pays `sandbox-bob`. */
 const DEMO_USERS: NewUser[] = [
-  { username: 'alice' },
-  { username: 'bob' },
-  { username: 'carol' },
-  { username: 'dave' },
-  { username: 'erin' },
-  { username: 'frank' },
-  { username: 'grace' },
-  { username: 'heidi' },
-  { username: 'ivan', scopes: ['username', 'payments'] }, // no wallet_address: A2U to him is refused
-  { username: 'judy', scopes: ['payments', 'wallet_address'] }, // no username scope: /me omits it
+  { uid: 'sandbox-alice', username: 'alice' },
+  { uid: 'sandbox-bob', username: 'bob' },
+  { uid: 'sandbox-carol', username: 'carol' },
+  { uid: 'sandbox-dave', username: 'dave' },
+  { uid: 'sandbox-erin', username: 'erin' },
+  { uid: 'sandbox-frank', username: 'frank' },
+  { uid: 'sandbox-grace', username: 'grace' },
+  { uid: 'sandbox-heidi', username: 'heidi' },
+  { uid: 'sandbox-ivan', username: 'ivan', scopes: ['username', 'payments'] }, // no wallet_address: A2U to him is refused
+  { uid: 'sandbox-judy', username: 'judy', scopes: ['payments', 'wallet_address'] }, // no username scope: /me omits it
 ];
 
 interface DemoPayment {

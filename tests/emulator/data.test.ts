@@ -36,6 +36,8 @@ describe('sandbox demo data', () => {
       scopes.push(reply.json.credentials.scopes);
     }
     expect(scopes.filter((s) => !s.includes('wallet_address'))).toHaveLength(1);
+    // The same uids at every start: the public API's quick start pays sandbox-bob.
+    expect(users.map((user) => user.uid)).toEqual(users.map((user) => `sandbox-${user.username}`));
   });
 
   it('has payments of both directions in every derived state and exactly one incomplete A2U', async () => {

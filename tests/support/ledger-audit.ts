@@ -24,7 +24,10 @@ export async function ledgerSnapshot(emulator: RunningEmulator, users: ReadonlyA
   return { transactions, balances };
 }
 
-/** What one user should have received since the snapshot: the transaction that paid them (null: none) and its amount. */
+/**
+ * What one user should have received since the snapshot: the transaction that paid them (null: none) and
+ * its amount. A user paid more than once (refunds of one payment) has one entry for each payment.
+ */
 export interface ExpectedPayment {
   /** Names the user in a discrepancy (e.g. "line 7, uid …"). */
   label: string;
@@ -45,12 +48,14 @@ export async function ledgerDiscrepancies(emulator: RunningEmulator, before: Led
   const now = await nativeBalances(emulator, [app, ...expected.map((user) => user.wallet_address)]);
   const moved = (account: string) => (now.get(account) ?? 0n) - (before.balances.get(account) ?? 0n);
   const problems: string[] = [];
-  for (const user of expected) {
-    const paid = since.filter((tx) => tx.successful && tx.destination === user.wallet_address).map((tx) => tx.hash);
-    const wanted = user.txid === null ? [] : [user.txid];
-    if (paid.join() !== wanted.join()) problems.push(`${user.label}: paid by ${JSON.stringify(paid)} on the ledger, expected ${JSON.stringify(wanted)}`);
-    const amount = user.txid === null ? 0n : stroops(user.amount);
-    if (moved(user.wallet_address) !== amount) problems.push(`${user.label}: balance moved by ${moved(user.wallet_address)} stroops, expected ${amount}`);
+  for (const wallet of new Set(expected.map((user) => user.wallet_address))) {
+    const payments = expected.filter((user) => user.wallet_address === wallet);
+    const label = payments.map((user) => user.label).join(', ');
+    const paid = since.filter((tx) => tx.successful && tx.destination === wallet).map((tx) => tx.hash).sort();
+    const wanted = payments.flatMap((user) => (user.txid === null ? [] : [user.txid])).sort();
+    if (paid.join() !== wanted.join()) problems.push(`${label}: paid by ${JSON.stringify(paid)} on the ledger, expected ${JSON.stringify(wanted)}`);
+    const amount = payments.reduce((sum, user) => sum + (user.txid === null ? 0n : stroops(user.amount)), 0n);
+    if (moved(wallet) !== amount) problems.push(`${label}: balance moved by ${moved(wallet)} stroops, expected ${amount}`);
   }
   const fromApp = since.filter((tx) => tx.source === app);
   const known = new Set(expected.map((user) => user.wallet_address));

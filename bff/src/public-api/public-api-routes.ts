@@ -77,9 +77,9 @@ export function publicApiRoutes({ audit, keyGuard, rewards, payments, importer, 
     const page = await payments.page(c.req.valid('query'));
     return c.json({ payments: page.payments.map(publicPaymentOf), nextCursor: page.nextCursor }, 200);
   });
+  api.openapi(guarded(ingestPayments, keyGuard), async (c) => c.json({ results: await importer.runAll(c.req.valid('json').ids, 'ingest') }, 200));
   api.openapi(guarded(putUserNames, keyGuard), async (c) => c.json({ user: await userNames.put(c.req.valid('param').uid, c.req.valid('json'), auditContext(c)) }, 200));
   api.openapi(guarded(putManyUserNames, keyGuard), async (c) => c.json(await userNames.putMany(c.req.valid('json').users, auditContext(c)), 200));
-  api.openapi(guarded(ingestPayments, keyGuard), async (c) => c.json({ results: await importer.runAll(c.req.valid('json').ids, 'ingest') }, 200));
 
   let document: ReturnType<typeof openApiDocumentOf> | undefined;
   api.get(OPENAPI_DOCUMENT_PATH, requireAccess('public', audit), (c) => c.json((document ??= openApiDocumentOf(api))));

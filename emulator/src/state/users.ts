@@ -22,6 +22,8 @@ export interface User {
 }
 
 export interface NewUser {
+  /** A fixed uid (the sandbox's demo users, so that docs can name them); else a new random one. */
+  uid?: string | undefined;
   username?: string | undefined;
   scopes?: readonly Scope[] | undefined;
 }
@@ -41,7 +43,7 @@ export class UserBook {
     }
     const wallet = generateWallet();
     const user: User = {
-      uid: newUid(),
+      uid: input.uid ?? newUid(),
       username: input.username ?? this.freeUsername(),
       accessToken: newAccessToken(),
       walletAddress: wallet.address,

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scopeFor, type Permission } from '../../../bff/src/auth/permissions.ts';
 import { declaredAccess } from '../../../bff/src/guards/require-access.ts';
 import { PROJECT_ROOT } from '../../../bff/src/project-root.ts';
+import { PUBLIC_API_TYPES_PATH, publicApiTypes } from '../../../scripts/public-api-types.ts';
+import { listen } from '../../support/listen.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The public API's document: served to anyone, valid OpenAPI 3.1, and the one in the repository. */
@@ -22,8 +24,21 @@ describe('GET /v1/openapi.json', () => {
   afterAll(() => t.close());
 
   it('is the document in docs/openapi.json (run `npm run openapi` after changing the public API)', async () => {
-    const written = JSON.parse(await readFile(join(PROJECT_ROOT, 'docs', 'openapi.json'), 'utf8')) as unknown;
-    expect(served).toEqual(written);
+    const written = await readFile(join(PROJECT_ROOT, 'docs', 'openapi.json'), 'utf8');
+    expect(served).toEqual(JSON.parse(written));
+    // In the same order too: the order of paths and schemas is the order of the generated client types.
+    expect(`${JSON.stringify(served, null, 2)}\n`).toBe(written);
+  });
+
+  it('generates the committed client types byte for byte when openapi-typescript reads it from the running app', async () => {
+    const served = await listen(t.app.fetch);
+    try {
+      const generated = await publicApiTypes(new URL(`${served.origin}/v1/openapi.json`));
+      // A diff names the lines; `npm run openapi` writes the file again.
+      expect(generated).toBe(await readFile(PUBLIC_API_TYPES_PATH, 'utf8'));
+    } finally {
+      await served.close();
+    }
   });
 
   it('is valid OpenAPI 3.1', async () => {
