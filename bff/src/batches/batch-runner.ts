@@ -85,7 +85,7 @@ export class BatchRunner {
     this.driving.set(id, { batchId, drive });
   }
 
-  /** Batches paused for funds go on once the wallet can pay all accepted work (asked at most once per the funds check's `recheckMs` each). */
+  /** Batches paused for funds go on once the wallet can pay all accepted work, or say again what they lack (asked at most once per the funds check's `recheckMs` each). */
   private async resumeFunded(): Promise<void> {
     const { store, funds } = this.options;
     if (!funds) return;
@@ -93,7 +93,13 @@ export class BatchRunner {
       const askedAt = this.fundsAskedAt.get(batchId) ?? -Infinity;
       if (this.options.clock.monotonicMs() - askedAt < (await funds.recheckMs())) continue;
       this.fundsAskedAt.set(batchId, this.options.clock.monotonicMs());
-      if ((await funds.shortfallOf(NOTHING_MORE)) > 0n) continue;
+      const shortfall = await funds.shortfallOf(NOTHING_MORE);
+      // Still short: the figure is the one read now (a row paid on the chain but not yet recorded as
+      // completed is counted twice for a moment when the batch pauses; the next check says it right).
+      if (shortfall > 0n) {
+        await store.updateShortfall(batchId, fromScaled(shortfall));
+        continue;
+      }
       await store.resumeFunded(batchId);
       this.options.logger.info('the app wallet can pay again: the batch goes on', { batchId });
     }

@@ -235,6 +235,14 @@ export class BatchStore {
     return this.transition(batchId, { from: ['paused'], to: 'running', audit: { ...SYSTEM_AUDIT, action: 'reward_batch.resume' }, then: async () => ({ needsFunds: null }) });
   }
 
+  /** What a batch paused for funds lacks, as the runner read it again. */
+  async updateShortfall(batchId: string, shortfall: string): Promise<void> {
+    await this.db
+      .update(rewardBatches)
+      .set({ needsFunds: shortfall })
+      .where(and(eq(rewardBatches.id, batchId), eq(rewardBatches.state, 'paused'), isNotNull(rewardBatches.needsFunds)));
+  }
+
   /** Batches the runner paused for funds. */
   async pausedForFunds(): Promise<string[]> {
     const rows = await this.db

@@ -113,7 +113,9 @@ describe.each(storeKinds)('the funds check on %s', (kind) => {
     // Another sender spends from the wallet before the rows go: two rows fit (1.01 each), the rest do not.
     await leaveFree('2.5');
 
-    const paused = await waitForBatch(ticked(() => batchOf(id)), (batch) => batch.state === 'paused' && batch.progress.done === 2, 45_000);
+    // What it lacks: the two rows left (2.02) less what is free (0.48). A row paid on the chain but not yet
+    // recorded as completed counts twice for a moment as the batch pauses; the runner's next check says it right.
+    const paused = await waitForBatch(ticked(() => batchOf(id)), (batch) => batch.state === 'paused' && batch.progress.done === 2 && batch.needsFunds === '1.54', 45_000);
     expect(paused.needsFunds).toBe('1.54');
     // Rows go side by side, so which two were paid first is the order their funds checks came in.
     expect((await Promise.all(users.map(paidTo))).sort()).toEqual([0, 0, 1, 1]);
