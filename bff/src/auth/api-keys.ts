@@ -67,11 +67,17 @@ function sameHash(a: string, b: string): boolean {
 export class ApiKeys {
   constructor(private readonly deps: { db: Database; clock: Clock; audit: AuditLog; mode: Mode }) {}
 
-  async list(): Promise<ApiKeyView[]> {
+  list(): Promise<ApiKeyView[]> {
+    return this.views();
+  }
+
+  /** The keys `where` picks (all without it), newest first, with who created each. */
+  private async views(where?: SQL): Promise<ApiKeyView[]> {
     const rows = await this.deps.db
       .select({ key: apiKeys, creator: { id: staff.id, email: staff.email, name: staff.name } })
       .from(apiKeys)
       .leftJoin(staff, eq(staff.id, apiKeys.createdBy))
+      .where(where)
       .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
     return rows.map(({ key, creator }) => this.view(key, creator));
   }
@@ -170,7 +176,7 @@ export class ApiKeys {
   }
 
   private async get(id: string): Promise<ApiKeyView> {
-    const view = (await this.list()).find((key) => key.id === id);
+    const [view] = await this.views(eq(apiKeys.id, id));
     if (!view) throw this.notFound();
     return view;
   }
