@@ -355,3 +355,9 @@ export const events = pgTable('events', {
   subjectId: text('subject_id').notNull(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
 });
+
+export const eventConditions = pgTable('event_conditions', {
+  key: text('key').primaryKey(),
+  state: text('state').notNull(),
+  at: timestamptz('at').notNull(),
+});
