@@ -101,6 +101,25 @@ function settled(base: string, done: string) {
 
 const REWARD_SAID = ['uid', 'amount', 'state'] as const;
 
+/** Why a session was refused beyond its role (`access.denied`'s `reason`). */
+const secondFactorRefusalWords: Record<string, string> = {
+  second_factor_required: 'their second factor was still awaited',
+  enrolment_required: 'they must add a second factor first',
+  step_up_required: 'it needed a fresh second factor (step-up)',
+};
+
+const factorNouns: Record<string, string> = { totp: 'authenticator code', recovery: 'recovery code', passkey: 'passkey' };
+const refusedProofWords: Record<string, string> = { wrong: 'a wrong or expired', reused: 'an already used', malformed: 'a malformed', not_enrolled: 'an unregistered' };
+
+/** "signed in with an authenticator code" / "gave an already used recovery code for signing in" / "was held back from a step-up …". */
+function secondFactorCheck(done: string, purpose: string, event: AuditEvent): Predicate {
+  const noun = factorNouns[detailText(event, 'method') ?? ''] ?? 'second factor';
+  const reason = detailText(event, 'reason');
+  if (reason === 'throttled') return { done: [done], tried: [`was held back from ${purpose} after too many wrong attempts`] };
+  const article = /^[aeiou]/.test(noun) ? 'an' : 'a';
+  return { done: [`${done} with ${article} ${noun}`], tried: [`gave ${refusedProofWords[reason ?? ''] ?? 'a refused'} ${noun} for ${purpose}`] };
+}
+
 /**
  * Every action the console writes, in words: the audit page's sentences and its action filter both
  * come from here, and a new action does not compile until it is worded.
@@ -113,15 +132,29 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   },
   'session.sign_out': { area: 'access', label: 'Signed out', says: () => act('signed out', 'sign out') },
   'session.change_password': { area: 'access', label: 'Changed their password', says: () => act('changed their password', 'change their password') },
+  'session.second_factor': { area: 'access', label: 'Gave a second factor to sign in', says: (event) => secondFactorCheck('signed in', 'signing in', event), said: ['method', 'reason'] },
+  'session.step_up': { area: 'access', label: 'Confirmed it was them before a payment (step-up)', says: (event) => secondFactorCheck('confirmed it was them', 'a step-up', event), said: ['method', 'reason'] },
+  'session.end': { area: 'access', label: 'Ended one of their sessions', says: () => act('ended one of their sessions', 'end one of their sessions'), said: ['session'] },
+  'totp.start': { area: 'access', label: 'Began adding an authenticator app', says: () => act('began adding an authenticator app', 'begin adding an authenticator app') },
+  'totp.confirm': {
+    area: 'access',
+    label: 'Added an authenticator app',
+    says: () => ({ done: ['added an authenticator app and got new recovery codes'], tried: ['tried to add an authenticator app with a wrong first code'] }),
+    said: ['recoveryCodes', 'reason'],
+  },
+  'totp.remove': { area: 'access', label: 'Removed their authenticator app', says: () => act('removed their authenticator app', 'remove their authenticator app'), said: ['recoveryCodesRemoved'] },
+  'recovery_codes.generate': { area: 'access', label: 'Made new recovery codes', says: () => act('made new recovery codes', 'make new recovery codes'), said: ['recoveryCodes'] },
   'access.denied': {
     area: 'access',
     label: 'Was refused for their role',
     says: (event) => {
       const needs = detailText(event, 'needs') as Access | undefined;
+      const reason = detailText(event, 'reason');
+      if (reason && reason in secondFactorRefusalWords) return words`was refused: ${secondFactorRefusalWords[reason] ?? ''}${requestRef(event)}`;
       if (detailText(event, 'status') === '401') return words`was refused: not signed in${requestRef(event)}`;
       return words`was refused: their role may not ${(needs && permissionWords[needs]) ?? 'do this'}${requestRef(event)}`;
     },
-    said: ['status', 'needs'],
+    said: ['status', 'needs', 'reason'],
   },
   'request.refused': {
     area: 'access',
@@ -158,6 +191,21 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
       done: words`reset ${staffPossessive(event, viewer)} access and issued a new setup link`,
       tried: words`tried to reset ${staffPossessive(event, viewer)} access`,
     }),
+    said: ['email'],
+  },
+  'staff.reset_second_factors': {
+    area: 'staff',
+    label: 'Reset a staff member’s second factors',
+    says: (event, viewer) => ({
+      done: words`reset ${staffPossessive(event, viewer)} second factors and ended their sessions`,
+      tried: words`tried to reset ${staffPossessive(event, viewer)} second factors`,
+    }),
+    said: ['email', 'removed'],
+  },
+  'staff.end_sessions': {
+    area: 'staff',
+    label: 'Ended a staff member’s sessions',
+    says: (event, viewer) => act('ended', 'end', words`${staffPossessive(event, viewer)} sessions`),
     said: ['email'],
   },
 
@@ -312,6 +360,11 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
     area: 'settings',
     label: 'Changed the low-balance threshold',
     says: (_, viewer) => act('changed', 'change', settingRef('the wallet’s low-balance threshold', viewer)),
+  },
+  'settings.second_factor': {
+    area: 'settings',
+    label: 'Changed the second-factor policy',
+    says: (_, viewer) => act('changed', 'change', settingRef('the second-factor policy', viewer)),
   },
   'ingest_token.create': { area: 'settings', label: 'Created an ingest token', says: (event, viewer) => act('created', 'create', apiKeyRef(event, viewer, 'ingest token')), said: ['name'] },
   'ingest_token.revoke': { area: 'settings', label: 'Revoked an ingest token', says: (event, viewer) => act('revoked', 'revoke', apiKeyRef(event, viewer, 'ingest token')) },
