@@ -133,6 +133,7 @@ describe('an audit event as a sentence', () => {
 
   it('says second factors given, refused and asked for, without the code', () => {
     const say = (overrides: Partial<AuditEvent>) => text(auditSentence(event({ actorName: 'Sandbox Ops', target: `staff:${OPS.id}`, ...overrides }), viewer('admin')));
+    expect(say({ action: 'session.sign_in', details: { secondFactor: 'awaited' } })).toBe('Sandbox Ops gave the right password; their second factor was asked for');
     expect(say({ action: 'session.second_factor', details: { method: 'totp' } })).toBe('Sandbox Ops signed in with an authenticator code');
     expect(say({ action: 'session.second_factor', outcome: 'failed', details: { method: 'totp', reason: 'reused' } })).toBe('Sandbox Ops gave an already used authenticator code for signing in');
     expect(say({ action: 'session.step_up', outcome: 'failed', details: { method: 'recovery', reason: 'wrong' } })).toBe('Sandbox Ops gave a wrong or expired recovery code for a step-up');

@@ -18,6 +18,7 @@ import {
   userTargetRef,
   type AuditViewer,
 } from './audit-referents.ts';
+import { secondFactorCheck, secondFactorRefusalWords } from './audit-second-factor-words.ts';
 import { words, type Sentence } from './audit-sentence-parts.ts';
 
 export type { AuditAction };
@@ -101,25 +102,6 @@ function settled(base: string, done: string) {
 
 const REWARD_SAID = ['uid', 'amount', 'state'] as const;
 
-/** Why a session was refused beyond its role (`access.denied`'s `reason`). */
-const secondFactorRefusalWords: Record<string, string> = {
-  second_factor_required: 'their second factor was still awaited',
-  enrolment_required: 'they must add a second factor first',
-  step_up_required: 'it needed a fresh second factor (step-up)',
-};
-
-const factorNouns: Record<string, string> = { totp: 'authenticator code', recovery: 'recovery code', passkey: 'passkey' };
-const refusedProofWords: Record<string, string> = { wrong: 'a wrong or expired', reused: 'an already used', malformed: 'a malformed', not_enrolled: 'an unregistered' };
-
-/** "signed in with an authenticator code" / "gave an already used recovery code for signing in" / "was held back from a step-up …". */
-function secondFactorCheck(done: string, purpose: string, event: AuditEvent): Predicate {
-  const noun = factorNouns[detailText(event, 'method') ?? ''] ?? 'second factor';
-  const reason = detailText(event, 'reason');
-  if (reason === 'throttled') return { done: [done], tried: [`was held back from ${purpose} after too many wrong attempts`] };
-  const article = /^[aeiou]/.test(noun) ? 'an' : 'a';
-  return { done: [`${done} with ${article} ${noun}`], tried: [`gave ${refusedProofWords[reason ?? ''] ?? 'a refused'} ${noun} for ${purpose}`] };
-}
-
 /**
  * Every action the console writes, in words: the audit page's sentences and its action filter both
  * come from here, and a new action does not compile until it is worded.
@@ -128,7 +110,11 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   'session.sign_in': {
     area: 'access',
     label: 'Signed in',
-    says: (event) => ({ done: ['signed in'], tried: words`tried to sign in as ${staffEmail(event)}` }),
+    says: (event) => ({
+      done: [event.details.secondFactor === 'awaited' ? 'gave the right password; their second factor was asked for' : 'signed in'],
+      tried: words`tried to sign in as ${staffEmail(event)}`,
+    }),
+    said: ['secondFactor'],
   },
   'session.sign_out': { area: 'access', label: 'Signed out', says: () => act('signed out', 'sign out') },
   'session.change_password': { area: 'access', label: 'Changed their password', says: () => act('changed their password', 'change their password') },
