@@ -13,6 +13,8 @@ import { createServices } from './services.ts';
 import { openStore, type Store } from '../store/database.ts';
 import { DirectoryLockedError } from '../store/directory-lock.ts';
 import { embeddedVacuumFor } from '../store/embedded-vacuum.ts';
+import { resealStoredSecrets, SecretsKeyMissingError } from '../store/sealed-secrets.ts';
+import { SecretSealer, UnknownSealingKeyError } from '../secret-sealer.ts';
 
 const STATIC_DIR = path.join(PROJECT_ROOT, 'dist/dashboard');
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -63,6 +65,18 @@ async function openConfiguredStore(config: Config): Promise<Store> {
   }
 }
 
+/** Every sealed secret must open with the keys given; those under an earlier key are sealed under the current one. */
+async function resealSecretsOrFail(store: Store, sealer: SecretSealer, logger: Logger): Promise<void> {
+  try {
+    const resealed = await resealStoredSecrets(store.db, sealer);
+    if (resealed > 0) logger.info('secrets sealed again under the current PLAT_SECRETS_KEY; the earlier key may now be removed', { resealed });
+  } catch (error) {
+    await store.close();
+    if (error instanceof SecretsKeyMissingError || error instanceof UnknownSealingKeyError) fail(`cannot start: ${error.message}`);
+    throw error;
+  }
+}
+
 function listen(app: ReturnType<typeof createApp>, config: Config): Promise<{ server: ServerType; url: string }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -96,7 +110,7 @@ async function main(): Promise<void> {
 
   const store = await openConfiguredStore(config);
   const upstream = await openUpstream(config);
-  const secrets = [upstream.apiKey, upstream.wallet?.seed ?? null, config.walletSeed, config.adminPassword, config.sandboxPassword].filter((value): value is string => value !== null);
+  const secrets = [upstream.apiKey, upstream.wallet?.seed ?? null, config.walletSeed, config.adminPassword, config.sandboxPassword, ...[config.secretsKeys.current, ...config.secretsKeys.previous].map((key) => key?.toString('base64') ?? null)].filter((value): value is string => value !== null);
   const logger = createLogger({ level: config.logLevel, secrets });
   logUncaughtErrors(logger);
   if (store.kind === 'pglite' && config.mode === 'live' && upstream.wallet) {
@@ -104,7 +118,9 @@ async function main(): Promise<void> {
   }
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
   const chain = upstream.wallet ? openAppChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs, submitTimeoutMs: config.horizonSubmitTimeoutMs }) : null;
-  const services = createServices({ mode: config.mode, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet });
+  const sealer = new SecretSealer(config.secretsKeys);
+  await resealSecretsOrFail(store, sealer, logger);
+  const services = createServices({ mode: config.mode, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet, sealer });
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
   const refresher = new PaymentRefresher({ db: store.db, importer: services.paymentImporter, logger, perMinute: config.refreshPerMinute });

@@ -13,6 +13,7 @@ import { SecondFactorPolicy } from '../auth/second-factor-policy.ts';
 import { SecondFactorVerifiers } from '../auth/second-factor-verifiers.ts';
 import { SecondFactors } from '../auth/second-factors.ts';
 import { TotpFactor } from '../auth/totp-factor.ts';
+import type { SecretSealer } from '../secret-sealer.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { SetupLinks } from '../auth/setup-links.ts';
 import { SignInThrottle } from '../auth/sign-in-throttle.ts';
@@ -173,10 +174,12 @@ export interface ServicesDeps {
   stuckAfterMinutes?: number;
   /** The webhook engine's pace, limit and deadline (tests shorten them); the console's own unless given. */
   webhooks?: Pick<WebhookEngineOptions, 'concurrency' | 'intervalMs' | 'deadlineMs'>;
+  /** Seals the secrets the store keeps and must read back (authenticator apps, webhook signing). */
+  sealer: SecretSealer;
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks }: ServicesDeps): Services {
+export function createServices({ keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks, sealer }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -184,7 +187,7 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const setupLinks = new SetupLinks(clock);
   const firstAdminLink = new FirstAdminLink(clock);
   const throttle = new SignInThrottle(db, clock);
-  const totp = new TotpFactor(clock);
+  const totp = new TotpFactor(clock, sealer);
   const recoveryCodes = new RecoveryCodes(clock);
   // One verifier per kind of second factor; a new kind is registered here.
   const verifiers = new SecondFactorVerifiers([totp, recoveryCodes]);

@@ -1,5 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
+import { Refusal } from '../domain/refusal.ts';
+import type { SecretSealer } from '../secret-sealer.ts';
 import type { Executor } from '../store/executor.ts';
 import { staffTotp } from '../store/schema.ts';
 import type { ProofCheck, SecondFactorVerifier } from './second-factor-proof.ts';
@@ -16,16 +18,23 @@ export class TotpFactor implements SecondFactorVerifier<TotpProof> {
   readonly kind = 'totp';
   readonly isFactor = true;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly sealer: SecretSealer,
+  ) {}
 
   /** A new secret awaiting its first code, in place of any earlier one awaiting it; null when an app is confirmed already. */
   async start(staffId: string, account: string, executor: Executor): Promise<{ secret: string; uri: string } | null> {
+    if (!this.sealer.canSeal) {
+      throw new Refusal({ kind: 'conflict', code: 'secrets_key_missing', message: 'Authenticator apps cannot be added yet: the console has no PLAT_SECRETS_KEY to keep their secrets encrypted. An administrator of the server must set it (see the README).' });
+    }
     const secret = newTotpSecret();
+    const sealed = this.sealer.seal(secret);
     const now = this.clock.now();
     const stored = await executor
       .insert(staffTotp)
-      .values({ staffId, secret, createdAt: now })
-      .onConflictDoUpdate({ target: staffTotp.staffId, set: { secret, createdAt: now, lastUsedStep: null }, setWhere: isNull(staffTotp.confirmedAt) })
+      .values({ staffId, secret: sealed, createdAt: now })
+      .onConflictDoUpdate({ target: staffTotp.staffId, set: { secret: sealed, createdAt: now, lastUsedStep: null }, setWhere: isNull(staffTotp.confirmedAt) })
       .returning({ staffId: staffTotp.staffId });
     return stored.length > 0 ? { secret, uri: totpUri(secret, account) } : null;
   }
@@ -36,7 +45,7 @@ export class TotpFactor implements SecondFactorVerifier<TotpProof> {
     if (!row) return { ok: false, reason: 'not_enrolled' };
     const code = totpCodeOf(typed);
     if (!code) return { ok: false, reason: 'malformed' };
-    const step = totpStepOf(row.secret, code, this.clock.now());
+    const step = totpStepOf(this.sealer.open(row.secret), code, this.clock.now());
     if (step === null) return { ok: false, reason: 'wrong' };
     await executor.update(staffTotp).set({ confirmedAt: this.clock.now(), lastUsedStep: step }).where(eq(staffTotp.staffId, staffId));
     return { ok: true };
@@ -47,7 +56,7 @@ export class TotpFactor implements SecondFactorVerifier<TotpProof> {
     if (!row) return { ok: false, reason: 'not_enrolled' };
     const code = totpCodeOf(proof.code);
     if (!code) return { ok: false, reason: 'malformed' };
-    const step = totpStepOf(row.secret, code, this.clock.now());
+    const step = totpStepOf(this.sealer.open(row.secret), code, this.clock.now());
     if (step === null) return { ok: false, reason: 'wrong' };
     // One conditional write takes the step, so two requests with the same code cannot both pass.
     const taken = await executor
