@@ -43,6 +43,8 @@ const envSchema = z.object({
   // Sandbox only: the bundled emulator's ledger pace; the real network closes one about every 5 s.
   PLAT_EMULATOR_LEDGER_CLOSE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   PLAT_STUCK_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(10),
+  PLAT_METRICS_PORT: z.coerce.number().int().min(0, 'must be a port number from 0 to 65535').max(65535, 'must be a port number from 0 to 65535').optional(),
+  PLAT_METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 export type Mode = 'sandbox' | 'live';
@@ -73,6 +75,8 @@ export interface Config {
   stuckAfterMinutes: number;
   /** Sandbox mode: how often the bundled emulator closes a ledger (0: at once for each transaction). */
   sandboxLedgerCloseMs: number;
+  /** Where Prometheus scrapes GET /metrics, on a listener of its own; null (the default): no metrics. */
+  metrics: { host: string; port: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -120,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     stuckAfterMinutes: vars.PLAT_STUCK_AFTER_MINUTES,
     sandboxLedgerCloseMs: vars.PLAT_EMULATOR_LEDGER_CLOSE_MS,
     publicUrl: vars.PLAT_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    metrics: vars.PLAT_METRICS_PORT === undefined ? null : { host: vars.PLAT_METRICS_HOST, port: vars.PLAT_METRICS_PORT },
   };
 }

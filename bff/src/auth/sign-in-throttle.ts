@@ -26,11 +26,17 @@ function keysOf(email: string, ip: string | null): Array<{ key: string; limit: L
   return keys;
 }
 
+/** Told of each failed sign-in the throttle counts (the metrics). */
+export interface SignInObserver {
+  failed(): void;
+}
+
 /** Growing delays after failed sign-ins, per account and per client address. Unknown emails count alike. */
 export class SignInThrottle {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly observer?: SignInObserver,
   ) {}
 
   /** Milliseconds to wait before another attempt is allowed, or 0. */
@@ -42,6 +48,7 @@ export class SignInThrottle {
   }
 
   async recordFailure(email: string, ip: string | null): Promise<void> {
+    this.observer?.failed();
     const now = this.clock.now();
     const windowStart = new Date(now.getTime() - WINDOW_MS);
     for (const { key, limit } of keysOf(email, ip)) {
