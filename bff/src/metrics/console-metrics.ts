@@ -8,7 +8,7 @@ import { stateMetrics } from './state-metrics.ts';
  * The console's one metrics registry, and the only module (with its neighbours in metrics/) that
  * knows prom-client. The parts that count things as they happen get the observers their folders
  * declare (`observers`); the gauges of what stands now are read at scrape time (`readFrom`). Node's own
- * metrics come with it: the event loop's lag (nodejs_eventloop_lag_seconds), memory, CPU, handles.
+ * metrics come with it: the event loop's lag (nodejs_eventloop_lag_seconds), memory, CPU, garbage collection.
  */
 export class ConsoleMetrics {
   private readonly registry = new Registry();
@@ -16,6 +16,8 @@ export class ConsoleMetrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    // Gauges named like counters, which Prometheus' checker flags; nodejs_active_resources tells the same.
+    for (const misnamed of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) this.registry.removeSingleMetric(misnamed);
     this.observers = eventMetrics(this.registry);
   }
 
