@@ -32,7 +32,7 @@ const anyOf = (names) => `^bff/src/(${names.join('|')})/`;
 const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
 
 function layerRules() {
-  const all = [...BFF_LAYERS, ...BFF_CAPABILITIES.map((capability) => [capability]), ['app']];
+  const all = [...BFF_LAYERS, ...BFF_CAPABILITIES.map((capability) => [capability]), ['app', 'doctor']];
   return all.flatMap((layer, index) => {
     const above = all.slice(index + 1).flat();
     const aboveForRoutes = above.filter((name) => !ADAPTERS.includes(name));
