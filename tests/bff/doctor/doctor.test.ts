@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorCommand } from '../../../bff/src/doctor/doctor-command.ts';
 import { PlatformClient } from '../../../bff/src/platform/platform-client.ts';
-import { pgliteExtensions } from '../../../bff/src/store/database.ts';
+import { openStore, pgliteExtensions } from '../../../bff/src/store/database.ts';
 import { loadMigrations } from '../../../bff/src/store/migrate.ts';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
 import { createUser, type ControlUser } from '../../support/emulator-control.ts';
@@ -69,6 +69,8 @@ describe.each(storeKinds)('npm run doctor (%s store)', (kind) => {
 
   beforeAll(async () => {
     ({ env: storeEnv, drop } = await consoleStoreEnv(kind));
+    // A PostgreSQL schema comes empty (a console migrates it at its first start): migrated here as that start would.
+    if (storeEnv.DATABASE_URL) await (await openStore({ kind: 'postgres', url: storeEnv.DATABASE_URL, maxConnections: 1 })).close();
   }, 60_000);
   afterAll(async () => drop());
 

@@ -12,7 +12,7 @@ import { alertExpressions, dashboardQueries, metricNamesIn } from '../../support
 import { freePort } from '../../support/node-process.ts';
 import { promtool, samplesOf, valueOf, type Sample } from '../../support/promtool.ts';
 import { batchCsv, settled, waitForBatch } from '../../support/reward-batches.ts';
-import { storeKinds } from '../../support/test-store.ts';
+import { storeKinds, type StoreKind } from '../../support/test-store.ts';
 
 const ADMIN = { email: 'admin@metrics.test', password: 'metrics-admin-password' };
 const PLATFORM_TIMEOUT_MS = 5_000;
@@ -40,6 +40,8 @@ function listeningSockets(pid: number): Array<{ address: string; port: number }>
 }
 
 const LOOPBACK_HEX = '0100007F';
+/** A free port for each store kind's console, chosen before its describe block starts it. */
+const METRICS_PORTS: Record<StoreKind, number> = { pglite: await freePort(), postgres: await freePort() };
 
 async function scrape(url: string): Promise<{ text: string; samples: Sample[] }> {
   const response = await fetch(url);
@@ -60,22 +62,42 @@ async function payReward(client: StaffClient, uid: string, key: string): Promise
   }
 }
 
-describe('metrics off by default', () => {
-  let emulator: RunningEmulator;
-  let bff: BffProcess;
-  let drop: () => Promise<void>;
-
+/** For the describe block it is called in: an emulator and a console paying from its wallet on a fresh store of `kind`, with `moreEnv`. */
+function useConsole(kind: StoreKind, moreEnv: NodeJS.ProcessEnv = {}): { emulator: RunningEmulator; bff: BffProcess; admin: StaffClient } {
+  const started: Partial<{ emulator: RunningEmulator; bff: BffProcess; admin: StaffClient; drop: () => Promise<void> }> = {};
   beforeAll(async () => {
-    emulator = await startEmulator();
-    ({ bff, drop } = await startWalletConsole('pglite', emulator, ADMIN, PLATFORM_TIMEOUT_MS));
+    started.emulator = await startEmulator();
+    const { bff, client, drop } = await startWalletConsole(kind, started.emulator, ADMIN, PLATFORM_TIMEOUT_MS, moreEnv);
+    Object.assign(started, { bff, admin: client, drop });
   }, 90_000);
   afterAll(async () => {
-    await bff.stop();
-    await emulator.close();
-    await drop();
+    await started.bff?.stop();
+    await started.emulator?.close();
+    await started.drop?.();
   }, 30_000);
+  const get = <K extends 'emulator' | 'bff' | 'admin'>(key: K) => {
+    const value = started[key];
+    if (value === undefined) throw new Error('the console has not started');
+    return value;
+  };
+  return {
+    get emulator() {
+      return get('emulator');
+    },
+    get bff() {
+      return get('bff');
+    },
+    get admin() {
+      return get('admin');
+    },
+  };
+}
+
+describe('metrics off by default', () => {
+  const running = useConsole('pglite');
 
   it('without PLAT_METRICS_PORT the console listens on its own port only, and serves no metrics there', async () => {
+    const { bff } = running;
     expect(listeningSockets(bff.pid).map((socket) => socket.port)).toEqual([Number(new URL(bff.url).port)]);
     expect(bff.output()).not.toContain('Metrics for Prometheus');
     const answer = await fetch(`${bff.url}/metrics`);
@@ -84,26 +106,12 @@ describe('metrics off by default', () => {
 });
 
 describe.each(storeKinds)('metrics on their own port (%s)', (kind) => {
-  let emulator: RunningEmulator;
-  let bff: BffProcess;
-  let admin: StaffClient;
-  let drop: () => Promise<void>;
-  let metricsUrl: string;
-
-  beforeAll(async () => {
-    emulator = await startEmulator();
-    const port = await freePort();
-    ({ bff, client: admin, drop } = await startWalletConsole(kind, emulator, ADMIN, PLATFORM_TIMEOUT_MS, { PLAT_METRICS_PORT: String(port) }));
-    metricsUrl = `http://127.0.0.1:${port}/metrics`;
-  }, 90_000);
-  afterAll(async () => {
-    await bff.stop();
-    await emulator.close();
-    await drop();
-  }, 30_000);
+  const port = METRICS_PORTS[kind];
+  const metricsUrl = `http://127.0.0.1:${port}/metrics`;
+  const running = useConsole(kind, { PLAT_METRICS_PORT: String(port) });
 
   it('listens on loopback at PLAT_METRICS_PORT beside the console, says where, and answers only GET /metrics', async () => {
-    const port = Number(new URL(metricsUrl).port);
+    const { bff } = running;
     expect(bff.output()).toContain(`Metrics for Prometheus at ${metricsUrl}`);
     const sockets = listeningSockets(bff.pid);
     expect(sockets.map((socket) => socket.port).sort()).toEqual([port, Number(new URL(bff.url).port)].sort());
@@ -132,6 +140,7 @@ describe.each(storeKinds)('metrics on their own port (%s)', (kind) => {
   });
 
   it('a reward paid through the console moves the reward and upstream metrics; a wrong password counts a failed sign-in', async () => {
+    const { bff, admin, emulator } = running;
     const [user] = await createUsers(emulator, 1);
     const before = (await scrape(metricsUrl)).samples;
     await payReward(admin, user?.uid ?? '', `metrics-${kind}-one`);
@@ -150,6 +159,7 @@ describe.each(storeKinds)('metrics on their own port (%s)', (kind) => {
   });
 
   it('after many rewards to many users, every label takes a value of a fixed set, and no uid, payment or address appears', async () => {
+    const { admin, emulator } = running;
     const users = await createUsers(emulator, BATCH_USERS);
     const { batch } = (await (await admin.upload('/api/rewards/batches', batchCsv(users.map((user) => user.uid), '0.1'), 'text/csv')).json()) as { batch: BatchView };
     await admin.json('POST', `/api/rewards/batches/${batch.id}/start`);
