@@ -58,6 +58,8 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((key) => key.trim()).filter((key) => key !== ''))
     .pipe(z.array(secretsKey))
     .optional(),
+  PLAT_METRICS_PORT: z.coerce.number().int().min(0, 'must be a port number from 0 to 65535').max(65535, 'must be a port number from 0 to 65535').optional(),
+  PLAT_METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 export type Mode = 'sandbox' | 'live';
@@ -90,6 +92,8 @@ export interface Config {
   stuckAfterMinutes: number;
   /** Sandbox mode: how often the bundled emulator closes a ledger (0: at once for each transaction). */
   sandboxLedgerCloseMs: number;
+  /** Where Prometheus scrapes GET /metrics, on a listener of its own; null (the default): no metrics. */
+  metrics: { host: string; port: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -139,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     publicUrl: vars.PLAT_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     // Sandbox mode seals with a fixed key unless one is given: its data is demo data.
     secretsKeys: { current: vars.PLAT_SECRETS_KEY ?? (live ? null : SANDBOX_SECRETS_KEY), previous: vars.PLAT_SECRETS_KEY_PREVIOUS ?? [] },
+    metrics: vars.PLAT_METRICS_PORT === undefined ? null : { host: vars.PLAT_METRICS_HOST, port: vars.PLAT_METRICS_PORT },
   };
 }

@@ -15,6 +15,9 @@ import { DirectoryLockedError } from '../store/directory-lock.ts';
 import { embeddedVacuumFor } from '../store/embedded-vacuum.ts';
 import { resealStoredSecrets, SecretsKeyMissingError } from '../store/sealed-secrets.ts';
 import { SecretSealer, UnknownSealingKeyError } from '../secret-sealer.ts';
+import { ConsoleMetrics } from '../metrics/console-metrics.ts';
+import { listenMetrics, type MetricsListener } from '../metrics/metrics-listener.ts';
+import { storeReadings } from '../metrics/store-readings.ts';
 
 const STATIC_DIR = path.join(PROJECT_ROOT, 'dist/dashboard');
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -116,11 +119,14 @@ async function main(): Promise<void> {
   if (store.kind === 'pglite' && config.mode === 'live' && upstream.wallet) {
     logger.warn('this console pays rewards from an embedded store (PGlite), which a power loss or a crash of the machine can leave without its last commits; run it on PostgreSQL (DATABASE_URL)', { dataDir: config.dataDir });
   }
-  const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
-  const chain = upstream.wallet ? openAppChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs, submitTimeoutMs: config.horizonSubmitTimeoutMs }) : null;
+  const metrics = config.metrics ? new ConsoleMetrics() : null;
+  const observer = metrics?.observers.upstream;
+  const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs, observer });
+  const chain = upstream.wallet ? openAppChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs, submitTimeoutMs: config.horizonSubmitTimeoutMs, observer }) : null;
   const sealer = new SecretSealer(config.secretsKeys);
   await resealSecretsOrFail(store, sealer, logger);
-  const services = createServices({ mode: config.mode, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet, sealer });
+  const services = createServices({ mode: config.mode, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet, observers: metrics?.observers, sealer });
+  metrics?.readFrom(storeReadings({ db: store.db, sql: store.sql, wallet: services.wallet }), logger);
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
   const refresher = new PaymentRefresher({ db: store.db, importer: services.paymentImporter, logger, perMinute: config.refreshPerMinute });
@@ -151,6 +157,18 @@ async function main(): Promise<void> {
     fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
 
+  let metricsListener: MetricsListener | null = null;
+  if (metrics && config.metrics) {
+    try {
+      metricsListener = await listenMetrics(metrics, config.metrics);
+    } catch (error) {
+      listening.server.close();
+      await closeAll();
+      fail(`cannot listen for metrics on ${config.metrics.host}:${config.metrics.port} (PLAT_METRICS_HOST, PLAT_METRICS_PORT): ${(error as Error).message}`);
+    }
+    process.stdout.write(`Metrics for Prometheus at ${metricsListener.url}\n`);
+  }
+
   const banner = config.mode === 'sandbox' ? ' (sandbox: bundled Platform API emulator)' : '';
   process.stdout.write(`Plat Console${banner} ready at ${listening.url}\n`);
   printAccess(report, config.publicUrl ?? listening.url, upstream.demoAdIds);
@@ -167,6 +185,7 @@ async function main(): Promise<void> {
     const closed = new Promise<void>((resolve) => listening.server.close(() => resolve()));
     if ('closeIdleConnections' in listening.server) listening.server.closeIdleConnections();
     await closed;
+    await metricsListener?.close();
     await closeAll();
   });
 }

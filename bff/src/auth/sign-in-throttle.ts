@@ -27,6 +27,11 @@ function keysOf(email: string, ip: string | null): Array<{ key: string; limit: L
   return keys;
 }
 
+/** Told of each failed sign-in the throttle counts (the metrics). */
+export interface SignInObserver {
+  failed(): void;
+}
+
 /** The answer to an attempt made while the throttle says wait. */
 export function throttledRefusal(waitMs: number): Refusal {
   const seconds = Math.ceil(waitMs / 1000);
@@ -40,6 +45,7 @@ export class SignInThrottle {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly observer?: SignInObserver,
   ) {}
 
   /** Milliseconds to wait before another attempt is allowed, or 0. */
@@ -51,6 +57,7 @@ export class SignInThrottle {
   }
 
   async recordFailure(email: string, ip: string | null): Promise<void> {
+    this.observer?.failed();
     const now = this.clock.now();
     const windowStart = new Date(now.getTime() - WINDOW_MS);
     for (const { key, limit } of keysOf(email, ip)) {
