@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
 /** How a path of the receiver answers: 200, 500, 410, never (holds the request open), or with a body of its own. */
-export type Answer = 'ok' | 'error' | 'gone' | 'hang' | { status: number; body: string };
+export type Answer = 'ok' | 'error' | 'gone' | 'hang' | { status: number; body: string; headers?: Record<string, string> };
 
 export interface ReceivedCall {
   path: string;
@@ -101,8 +101,8 @@ export class WebhookReceiver {
       this.waiters.clear();
       const answer = this.answers.get(path) ?? 'ok';
       if (answer === 'hang') return;
-      const { status, body } = answer === 'ok' ? { status: 200, body: 'ok' } : answer === 'error' ? { status: 500, body: 'receiver error' } : answer === 'gone' ? { status: 410, body: 'gone' } : answer;
-      response.writeHead(status, { 'content-type': 'text/plain', connection: 'close' });
+      const { status, body, headers: more = {} } = answer === 'ok' ? { status: 200, body: 'ok' } : answer === 'error' ? { status: 500, body: 'receiver error' } : answer === 'gone' ? { status: 410, body: 'gone' } : answer;
+      response.writeHead(status, { 'content-type': 'text/plain', connection: 'close', ...more });
       response.end(body);
     });
   }
