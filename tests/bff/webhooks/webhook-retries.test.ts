@@ -4,6 +4,7 @@ import { Refusal } from '../../../bff/src/domain/refusal.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { signedWith, WebhookReceiver } from '../../support/webhook-receiver.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { deliverAll } from '../support/webhooks.ts';
 
 interface DeliveryView {
   id: string;
@@ -50,10 +51,7 @@ describe.each(storeKinds)('webhook retries on %s', (kind) => {
   const endpoint = async (id: string) => (await call<{ endpoints: EndpointView[] }>('GET', '/webhook-endpoints')).endpoints.find((found) => found.id === id)!;
   const deliveries = async (endpointId: string, query = '') => (await call<{ deliveries: DeliveryView[] }>('GET', `/webhook-endpoints/${endpointId}/deliveries${query}`)).deliveries;
   const event = (subjectId: string) => recordEvent(t.store.db, { type: 'reward.completed', subjectId, data: { id: subjectId }, at: t.clock.now() });
-  const run = async () => {
-    await t.services.webhookEngine.tick();
-    await t.services.webhookEngine.idle();
-  };
+  const run = () => deliverAll(t);
 
   it('tries a failing receiver again on the back-off schedule for 3 days, with one webhook-id, then gives up and switches the endpoint off', async () => {
     receiver.answer('/failing', 'error');
