@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../store/database.ts';
 import type { Executor, Transaction } from '../store/executor.ts';
 import { rowsOf } from '../store/result-rows.ts';
+import { eventReaders } from '../store/schema.ts';
 import { readEventsAfter, type ConsoleEvent, type EventPosition } from './event-log.ts';
 
 /** Where reader `name` stands; `FOR UPDATE SKIP LOCKED` when `lock`: undefined when another instance holds it. */
@@ -15,15 +16,15 @@ async function positionOf(executor: Executor, name: string, lock: boolean): Prom
 /**
  * Hands the events after reader `name`'s position, up to `limit`, to `handle` in one transaction, and
  * moves the position past them when it commits: what `handle` writes and the new position stand or
- * fall together, so no event is handled twice or skipped. The position row (made by the reader's
- * migration) is locked meanwhile; an instance that finds it locked by another skips its turn (on
- * PostgreSQL one instance reads for a reader at a time). Nothing is locked or written while there is
- * nothing new. Answers how many events were handled.
+ * fall together, so no event is handled twice or skipped. The position row (made on the first read,
+ * from the log's start) is locked meanwhile; an instance that finds it locked by another skips its
+ * turn (on PostgreSQL one instance reads for a reader at a time). Nothing is locked or written while
+ * there is nothing new. Answers how many events were handled.
  */
 export async function readEventsOn(db: Database, name: string, limit: number, handle: (tx: Transaction, events: ConsoleEvent[]) => Promise<void>): Promise<number> {
   const seen = await positionOf(db, name, false);
-  if (seen === undefined) throw new Error(`the event log has no reader named ${name}: its migration adds it to event_readers`);
-  if ((await readEventsAfter(db, { after: seen, limit: 1 })).length === 0) return 0;
+  if (seen === undefined) await db.insert(eventReaders).values({ name }).onConflictDoNothing();
+  if ((await readEventsAfter(db, { after: seen ?? null, limit: 1 })).length === 0) return 0;
   return db.transaction(async (tx) => {
     const after = await positionOf(tx, name, true);
     if (after === undefined) return 0;

@@ -60,10 +60,9 @@ CREATE TABLE webhook_attempts (
 CREATE INDEX webhook_attempts_delivery ON webhook_attempts (delivery_id, id);
 
 -- Where each reader of the event log stands (see 0023): the row is locked while it reads and moves on,
--- so one instance at a time reads for it. A reader's migration adds its row; null: from the start.
+-- so one instance at a time reads for it.
 CREATE TABLE event_readers (
   name  text PRIMARY KEY,
   tx    xid8,
   seq   bigint
 );
-INSERT INTO event_readers (name) VALUES ('webhooks');
