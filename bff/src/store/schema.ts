@@ -13,6 +13,8 @@ export const staff = pgTable('staff', {
   role: text('role', { enum: ['support', 'manager', 'ops', 'admin'] }).notNull(),
   passwordHash: text('password_hash'),
   disabledAt: timestamptz('disabled_at'),
+  /** One of the sandbox's demo accounts, which the second-factor policy may exempt. */
+  sandboxDemo: boolean('sandbox_demo').notNull().default(false),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -29,8 +31,40 @@ export const sessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     clientIp: text('client_ip'),
     userAgent: text('user_agent'),
+    /** The session's public id, for the list of one's sessions; the cookie's hash stays the key. */
+    id: uuid('id').notNull().unique().default(sql`gen_random_uuid()`),
+    secondFactor: text('second_factor', { enum: ['none', 'pending', 'verified'] }).notNull().default('none'),
+    /** When a second factor was last checked in this session (sign-in or step-up). */
+    factorCheckedAt: timestamptz('factor_checked_at'),
+    /** By when the policy wants its staff member to have enrolled a second factor; null when it does not. */
+    enrolBy: timestamptz('enrol_by'),
   },
   (table) => [index('sessions_staff_id').on(table.staffId)],
+);
+
+/** A staff member's authenticator app: pending until `confirmedAt`; a code's step at or before `lastUsedStep` is refused. */
+export const staffTotp = pgTable('staff_totp', {
+  staffId: uuid('staff_id')
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** Recovery codes, hashed; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.codeHash] })],
 );
 
 export const setupTokens = pgTable('setup_tokens', {
@@ -412,4 +446,10 @@ export const webhookAttempts = pgTable('webhook_attempts', {
   status: integer('status'),
   latencyMs: integer('latency_ms').notNull(),
   response: text('response').notNull(),
+});
+
+export const eventConditions = pgTable('event_conditions', {
+  key: text('key').primaryKey(),
+  state: text('state').notNull(),
+  at: timestamptz('at').notNull(),
 });
