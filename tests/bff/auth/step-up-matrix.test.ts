@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 /**
  * The routes that move money or change who may (docs/staff-and-access.md, "Step-up"): paying a reward
  * or refund, starting or resuming a batch, approving, clearing for real, creating or rolling an API
- * key, changing limits, staff and roles or the second-factor policy, and one's own second factors.
+ * key, creating a webhook endpoint or rotating its secret, changing limits, staff and roles or the second-factor policy, and one's own second factors.
  */
 const STEP_UP_ROUTES: Record<string, StepUpRule> = {
   'POST /api/rewards': 'always',
@@ -24,6 +24,8 @@ const STEP_UP_ROUTES: Record<string, StepUpRule> = {
   'POST /api/incomplete/clear': 'unless-dry-run',
   'POST /api/api-keys': 'always',
   'POST /api/api-keys/:id/roll': 'always',
+  'POST /api/webhook-endpoints': 'always',
+  'POST /api/webhook-endpoints/:id/rotate-secret': 'always',
   'PUT /api/settings/reward-limits': 'always',
   'PUT /api/settings/second-factor': 'always',
   'POST /api/staff': 'always',
