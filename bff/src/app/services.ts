@@ -223,8 +223,8 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const reconciliationRunner =
     walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db, { soleProcess: store.kind === 'pglite' }), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes });
   const webhookSettings = new AuditedSetting({ db, audit, clock }, 'webhooks', webhookSettingsSchema, NO_WEBHOOK_SETTINGS);
-  const webhookEngine = new WebhookEngine({ db, clock, logger, audit, settings: webhookSettings, instanceId, singleProcess: store.kind === 'pglite', ...webhooks });
-  const webhookEndpoints = new WebhookEndpoints({ db, clock, audit, settings: webhookSettings });
+  const webhookEngine = new WebhookEngine({ db, clock, logger, audit, settings: webhookSettings, sealer, instanceId, singleProcess: store.kind === 'pglite', ...webhooks });
+  const webhookEndpoints = new WebhookEndpoints({ db, clock, audit, settings: webhookSettings, sealer });
   const webhookLog = new DeliveryLog({ db, endpoints: webhookEndpoints });
   return {
     db,

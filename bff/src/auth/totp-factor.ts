@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import { Refusal } from '../domain/refusal.ts';
+import { secretsKeyMissing } from '../domain/secrets-key-missing.ts';
 import type { SecretSealer } from '../secret-sealer.ts';
 import type { Executor } from '../store/executor.ts';
 import { staffTotp } from '../store/schema.ts';
@@ -26,7 +26,7 @@ export class TotpFactor implements SecondFactorVerifier<TotpProof> {
   /** A new secret awaiting its first code, in place of any earlier one awaiting it; null when an app is confirmed already. */
   async start(staffId: string, account: string, executor: Executor): Promise<{ secret: string; uri: string } | null> {
     if (!this.sealer.canSeal) {
-      throw new Refusal({ kind: 'conflict', code: 'secrets_key_missing', message: 'Authenticator apps cannot be added yet: the console has no PLAT_SECRETS_KEY to keep their secrets encrypted. An administrator of the server must set it (see the README).' });
+      throw secretsKeyMissing('Authenticator apps');
     }
     const secret = newTotpSecret();
     const sealed = this.sealer.seal(secret);

@@ -4,7 +4,11 @@ import type { Database } from './database.ts';
 import { rowsOf } from './result-rows.ts';
 
 /** Every column that holds a sealed secret, with its table's key. */
-const SEALED_COLUMNS = [{ table: 'staff_totp', key: 'staff_id', column: 'secret' }] as const;
+const SEALED_COLUMNS = [
+  { table: 'staff_totp', key: 'staff_id', column: 'secret' },
+  { table: 'webhook_endpoints', key: 'id', column: 'secret' },
+  { table: 'webhook_endpoints', key: 'id', column: 'previous_secret' },
+] as const;
 
 /** Sealed secrets are kept, but the console was started without a key to open them. */
 export class SecretsKeyMissingError extends Error {

@@ -9,6 +9,7 @@ import { ReceiverCalls } from './receiver-call.ts';
 import { fanOut } from './webhook-fanout.ts';
 import type { WebhookSettings } from './webhook-settings.ts';
 import { signedHeaders } from './webhook-signing.ts';
+import type { SecretSealer } from '../secret-sealer.ts';
 
 /** Events turned into deliveries per transaction. */
 const FANOUT_PAGE = 200;
@@ -21,6 +22,8 @@ export interface WebhookEngineOptions {
   logger: Logger;
   audit: AuditLog;
   settings: AuditedSetting<WebhookSettings>;
+  /** Opens the endpoints' sealed signing secrets. */
+  sealer: SecretSealer;
   /** Names this process in delivery leases. */
   instanceId: string;
   /** Whether no other process can share the store (PGlite): then no lease found at start is alive. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SECRETS_KEY_BYTES, SecretSealer, UnknownSealingKeyError } from '../../../bff/src/secret-sealer.ts';
 import { resealStoredSecrets, SecretsKeyMissingError } from '../../../bff/src/store/sealed-secrets.ts';
-import { staffTotp } from '../../../bff/src/store/schema.ts';
+import { staffTotp, webhookEndpoints } from '../../../bff/src/store/schema.ts';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
 import { StaffClient, startBff } from '../../support/bff-process.ts';
 import { consoleStoreEnv, storeKinds } from '../../support/test-store.ts';
@@ -47,6 +47,16 @@ describe.each(storeKinds)('authenticator secrets at rest on %s', (kind) => {
     const [resealed] = await t.store.db.select({ secret: staffTotp.secret }).from(staffTotp);
     expect(new SecretSealer({ current: b }).open(resealed!.secret)).toBe(secret);
     expect(await resealStoredSecrets(t.store.db, new SecretSealer({ current: b }))).toBe(0);
+  });
+
+  it("keep a webhook endpoint's signing secret encrypted too", async () => {
+    t = await createTestApp(kind, { sealer: new SecretSealer({ current: newKey() }) });
+    const created = await t.request('POST', '/api/webhook-endpoints', { cookie: await t.signInAs('admin'), body: { url: 'http://127.0.0.1:9/plat', events: ['reward.completed'] } });
+    expect(created.status).toBe(200);
+    const { secret } = (await created.json()) as { secret: string };
+    const [stored] = await t.store.db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints);
+    expect(stored!.secret).toMatch(/^sealed:v1:/);
+    expect(stored!.secret).not.toContain(secret.slice('whsec_'.length));
   });
 
   it('cannot be enrolled while no key is configured, and the answer says what to do', async () => {

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../../../bff/src/audit/audit-log.ts';
 import { AuditedSetting } from '../../../bff/src/audit/audited-setting.ts';
+import { SECRETS_KEY_BYTES, SecretSealer } from '../../../bff/src/secret-sealer.ts';
 import { systemClock } from '../../../bff/src/clock.ts';
 import { recordEvent } from '../../../bff/src/events/event-log.ts';
 import { createLogger } from '../../../bff/src/logger.ts';
@@ -10,6 +12,9 @@ import { WebhookEngine } from '../../../bff/src/webhooks/webhook-engine.ts';
 import { NO_WEBHOOK_SETTINGS, webhookSettingsSchema } from '../../../bff/src/webhooks/webhook-settings.ts';
 import { createTestSchema, storeKinds } from '../../support/test-store.ts';
 import { verifiedMessage, WebhookReceiver } from '../../support/webhook-receiver.ts';
+
+/** Both instances seal and open the endpoints' secrets with one key, as instances of one console do. */
+const sealer = new SecretSealer({ current: randomBytes(SECRETS_KEY_BYTES) });
 
 const EVENTS = 60;
 
@@ -28,7 +33,7 @@ describe.skipIf(!storeKinds.includes('postgres'))('webhook delivery shared by tw
       const audit = new AuditLog(store.db, systemClock);
       const settings = new AuditedSetting({ db: store.db, audit, clock: systemClock }, 'webhooks', webhookSettingsSchema, NO_WEBHOOK_SETTINGS);
       stores.push(store);
-      engines.push(new WebhookEngine({ db: store.db, clock: systemClock, logger: createLogger({ level: 'silent' }), audit, settings, instanceId: instance, singleProcess: false, concurrency: 3, intervalMs: 20, deadlineMs: 5_000 }));
+      engines.push(new WebhookEngine({ db: store.db, clock: systemClock, logger: createLogger({ level: 'silent' }), audit, settings, sealer, instanceId: instance, singleProcess: false, concurrency: 3, intervalMs: 20, deadlineMs: 5_000 }));
     }
   });
   afterAll(async () => {
@@ -42,7 +47,7 @@ describe.skipIf(!storeKinds.includes('postgres'))('webhook delivery shared by tw
     const [first] = stores;
     const audit = new AuditLog(first!.db, systemClock);
     const settings = new AuditedSetting({ db: first!.db, audit, clock: systemClock }, 'webhooks', webhookSettingsSchema, NO_WEBHOOK_SETTINGS);
-    const endpoints = new WebhookEndpoints({ db: first!.db, clock: systemClock, audit, settings });
+    const endpoints = new WebhookEndpoints({ db: first!.db, clock: systemClock, audit, settings, sealer });
     const { secret } = await endpoints.create({ url: receiver.url('/shared'), events: ['reward.completed'] }, { actor: null, clientIp: null, requestId: null });
     receiver.answer('/shared', { status: 200, body: 'ok', delayMs: 150 });
     const ids: string[] = [];
