@@ -52,7 +52,7 @@ describe.each(storeKinds)('authenticator secrets at rest on %s', (kind) => {
   it("keep a webhook endpoint's signing secret encrypted too", async () => {
     t = await createTestApp(kind, { sealer: new SecretSealer({ current: newKey() }) });
     const created = await t.request('POST', '/api/webhook-endpoints', { cookie: await t.signInAs('admin'), body: { url: 'http://127.0.0.1:9/plat', events: ['reward.completed'] } });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const { secret } = (await created.json()) as { secret: string };
     const [stored] = await t.store.db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints);
     expect(stored!.secret).toMatch(/^sealed:v1:/);
