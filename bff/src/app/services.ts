@@ -15,6 +15,9 @@ import { consoleKnowledgeOf } from '../incomplete/console-knowledge.ts';
 import { IncompleteService } from '../incomplete/incomplete-service.ts';
 import type { Logger } from '../logger.ts';
 import { OverviewService } from '../overview/overview.ts';
+import { NotificationFanout } from '../notifications/notification-fanout.ts';
+import { NotificationInbox } from '../notifications/notification-inbox.ts';
+import { NotificationPreferences } from '../notifications/notification-preferences.ts';
 import { ApiKeys } from '../auth/api-keys.ts';
 import type { Mode } from '../config.ts';
 import type { ApiKeyGuardDeps } from '../guards/api-key-guard.ts';
@@ -119,6 +122,10 @@ export interface Services {
   reconciliation: ReconciliationSchedule;
   reconciliationExceptions: ExceptionQueue;
   rollForward: RollForwardReport;
+  /** Tells staff of the events they chose, from the event log; the server starts and stops it. */
+  notificationFanout: NotificationFanout;
+  notificationInbox: NotificationInbox;
+  notificationPreferences: NotificationPreferences;
 }
 
 export interface ServicesDeps {
@@ -241,6 +248,9 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
     reconciliationExceptions: new ExceptionQueue({ store: new ExceptionStore(db), audit, clock, payments: paymentActions, transactionLink: walletChain ? (hash) => walletChain.transactionLink(hash) : null }),
     rollForward: new RollForwardReport({ db, chain: walletChain, movements }),
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, funds, clock, logger, instanceId, concurrency: batchConcurrency }),
+    notificationFanout: new NotificationFanout({ db, logger }),
+    notificationInbox: new NotificationInbox(db, clock),
+    notificationPreferences: new NotificationPreferences({ db, audit, clock }),
   };
 }
 

@@ -66,4 +66,5 @@ export type AuditAction =
   | 'api_key.roll'
   | 'api_key.revoke'
   | 'ads.check'
-  | 'user_names.set';
+  | 'user_names.set'
+  | 'notifications.preferences';

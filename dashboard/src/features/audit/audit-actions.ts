@@ -337,6 +337,13 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
     said: ['count'],
   },
 
+  'notifications.preferences': {
+    area: 'settings',
+    label: 'Changed what they are notified of',
+    says: (event) => act(`changed what they are notified of${event.details.slack === 'added' || event.details.slack === 'changed' ? ' and their Slack URL' : event.details.slack === 'removed' ? ' and removed their Slack URL' : ''}`, 'change what they are notified of'),
+    said: ['added', 'removed', 'slack'],
+  },
+
   'audit.export': { area: 'audit', label: 'Exported the audit log', says: () => act('exported the audit log as CSV', 'export the audit log as CSV') },
   'audit.verify': {
     area: 'audit',
