@@ -71,6 +71,7 @@ export const appRoutes: RouteObject[] = [
         pageRoute({ path: 'incomplete' }, async () => (await import('../features/incomplete/routes/incomplete-page.tsx')).IncompletePage),
       ),
       allowed('ads:read', pageRoute({ path: 'ads' }, async () => (await import('../features/ads/routes/ads-page.tsx')).AdsPage)),
+      pageRoute({ path: 'account' }, async () => (await import('./pages/account-page.tsx')).AccountPage),
       pageRoute({ path: 'reference' }, async () => (await import('../features/reference/routes/reference-page.tsx')).ReferencePage),
       allowed('audit:read', pageRoute({ path: 'audit' }, async () => (await import('../features/audit/routes/audit-page.tsx')).AuditPage)),
       allowed('staff:manage', pageRoute({ path: 'staff' }, async () => (await import('../features/staff/routes/staff-page.tsx')).StaffPage)),
