@@ -76,6 +76,12 @@ export const appRoutes: RouteObject[] = [
       allowed('audit:read', pageRoute({ path: 'audit' }, async () => (await import('../features/audit/routes/audit-page.tsx')).AuditPage)),
       allowed('staff:manage', pageRoute({ path: 'staff' }, async () => (await import('../features/staff/routes/staff-page.tsx')).StaffPage)),
       allowed('api-keys:manage', pageRoute({ path: 'api-keys' }, async () => (await import('../features/api-keys/routes/api-keys-page.tsx')).ApiKeysPage)),
+      allowed('webhooks:manage', pageRoute({ path: 'webhooks' }, async () => (await import('../features/webhooks/routes/webhooks-page.tsx')).WebhooksPage)),
+      allowed(
+        'webhooks:manage',
+        pageRoute({ path: 'webhooks/events/:eventId' }, async () => (await import('../features/webhooks/routes/event-deliveries-page.tsx')).EventDeliveriesPage),
+      ),
+      allowed('webhooks:manage', pageRoute({ path: 'webhooks/:id' }, async () => (await import('../features/webhooks/routes/endpoint-deliveries-page.tsx')).EndpointDeliveriesPage)),
       allowed('settings:manage', pageRoute({ path: 'settings' }, async () => (await import('../features/settings/routes/settings-page.tsx')).SettingsPage)),
       { path: '*', Component: NotFoundPage, ErrorBoundary: RouteErrorBoundary },
     ],
