@@ -25,10 +25,10 @@ export function EventTypeCheckboxes({ legend, name, types, checked, hint, error 
           {hint}
         </p>
       )}
-      <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
-        {eventGroups(types).map((group) => (
-          <div key={group.label} role="group" aria-labelledby={`${id}-${group.label}`} className="space-y-1.5">
-            <p id={`${id}-${group.label}`} className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+      <div className="gap-x-6 md:columns-2">
+        {eventGroups(types).map((group, index) => (
+          <div key={group.label} role="group" aria-labelledby={`${id}-group-${index}`} className="mb-3 break-inside-avoid space-y-1.5">
+            <p id={`${id}-group-${index}`} className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
               {group.label}
             </p>
             <ul className="space-y-1.5">
