@@ -61,12 +61,13 @@ describe('The bell', () => {
 describe('Notification settings on the account page', () => {
   it('show what the staff member hears of, save a new choice with a Slack URL, and bring back the role’s defaults', async () => {
     let saved = { events: ['approval.requested', 'wallet.low_balance'], slackUrl: null as string | null };
+    const slackOff = null;
     const api = stubApi({
       routes: {
-        'GET /api/me/notification-preferences': () => json({ ...saved, defaults: ['approval.requested', 'batch.finished'], choices: ['approval.requested', 'batch.finished', 'wallet.low_balance', 'api_key.expiring'] }),
+        'GET /api/me/notification-preferences': () => json({ ...saved, slackOff, defaults: ['approval.requested', 'batch.finished'], choices: ['approval.requested', 'batch.finished', 'wallet.low_balance', 'api_key.expiring'] }),
         'PUT /api/me/notification-preferences': ({ body }) => {
           saved = body as typeof saved;
-          return json({ ...saved, defaults: ['approval.requested', 'batch.finished'], choices: ['approval.requested', 'batch.finished', 'wallet.low_balance', 'api_key.expiring'] });
+          return json({ ...saved, slackOff, defaults: ['approval.requested', 'batch.finished'], choices: ['approval.requested', 'batch.finished', 'wallet.low_balance', 'api_key.expiring'] });
         },
       },
     });

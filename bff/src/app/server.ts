@@ -104,7 +104,7 @@ async function main(): Promise<void> {
   }
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
   const chain = upstream.wallet ? openAppChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs, submitTimeoutMs: config.horizonSubmitTimeoutMs }) : null;
-  const services = createServices({ mode: config.mode, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet });
+  const services = createServices({ mode: config.mode, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet, consoleUrl: config.publicUrl ?? `http://${config.host}:${config.port}` });
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
   const refresher = new PaymentRefresher({ db: store.db, importer: services.paymentImporter, logger, perMinute: config.refreshPerMinute });
@@ -112,6 +112,7 @@ async function main(): Promise<void> {
   const app = createApp({ mode: config.mode, logger, services, staticDir: STATIC_DIR });
 
   const closeAll = async () => {
+    await services.webhookEngine.stop();
     await services.notificationFanout.stop();
     await services.reconciliation.stop();
     await services.batchRunner.stop();
@@ -144,6 +145,7 @@ async function main(): Promise<void> {
   await services.rewardWorker.start();
   await services.batchRunner.start();
   await services.reconciliation.start();
+  await services.webhookEngine.start();
   void services.notificationFanout.start();
   services.outcomeSettler.resume().catch((error: unknown) => logger.warn('settling lost answers at start failed', { error }));
 

@@ -18,6 +18,7 @@ import { OverviewService } from '../overview/overview.ts';
 import { NotificationFanout } from '../notifications/notification-fanout.ts';
 import { NotificationInbox } from '../notifications/notification-inbox.ts';
 import { NotificationPreferences } from '../notifications/notification-preferences.ts';
+import { slackRelay } from '../notifications/slack-relay.ts';
 import { ApiKeys } from '../auth/api-keys.ts';
 import type { Mode } from '../config.ts';
 import type { ApiKeyGuardDeps } from '../guards/api-key-guard.ts';
@@ -70,6 +71,12 @@ import type { WalletChain } from '../wallet/wallet-chain.ts';
 import { WalletFunds } from '../wallet/wallet-funds.ts';
 import { WalletService } from '../wallet/wallet-service.ts';
 import { NO_WALLET_SETTINGS, walletSettingsSchema, type WalletSettings } from '../wallet/wallet-settings.ts';
+import { DeliveryActions } from '../webhooks/delivery-actions.ts';
+import { DeliveryLog } from '../webhooks/delivery-log.ts';
+import { WebhookEndpoints } from '../webhooks/webhook-endpoints.ts';
+import { WebhookEngine, type WebhookEngineOptions } from '../webhooks/webhook-engine.ts';
+import { NO_WEBHOOK_SETTINGS, webhookSettingsSchema, type WebhookSettings } from '../webhooks/webhook-settings.ts';
+import { WebhookTargets } from '../webhooks/webhook-targets.ts';
 
 export interface Services {
   db: Database;
@@ -122,6 +129,14 @@ export interface Services {
   reconciliation: ReconciliationSchedule;
   reconciliationExceptions: ExceptionQueue;
   rollForward: RollForwardReport;
+  webhookEndpoints: WebhookEndpoints;
+  webhookDeliveries: DeliveryActions;
+  webhookLog: DeliveryLog;
+  webhookSettings: AuditedSetting<WebhookSettings>;
+  /** Staff members' Slack targets and the messages queued to them (the notifications use it). */
+  webhookTargets: WebhookTargets;
+  /** Delivers events and messages to webhook targets; the server starts and stops it. */
+  webhookEngine: WebhookEngine;
   /** Tells staff of the events they chose, from the event log; the server starts and stops it. */
   notificationFanout: NotificationFanout;
   notificationInbox: NotificationInbox;
@@ -153,10 +168,14 @@ export interface ServicesDeps {
   keyRate?: { perSecond: number; burst: number };
   /** Approved payments without a transaction for this long count as stuck; 10 unless given. */
   stuckAfterMinutes?: number;
+  /** The webhook engine's pace, limit and deadline (tests shorten them); the console's own unless given. */
+  webhooks?: Pick<WebhookEngineOptions, 'concurrency' | 'intervalMs' | 'deadlineMs'>;
+  /** Where staff reach the console, for the links in Slack messages (PLAT_PUBLIC_URL); http://127.0.0.1:8787 unless given. */
+  consoleUrl?: string;
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs }: ServicesDeps): Services {
+export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -190,6 +209,11 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const movements = new WalletMovements(db);
   const reconciliationRunner =
     walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db, { soleProcess: store.kind === 'pglite' }), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes });
+  const webhookSettings = new AuditedSetting({ db, audit, clock }, 'webhooks', webhookSettingsSchema, NO_WEBHOOK_SETTINGS);
+  const webhookTargets = new WebhookTargets({ db, clock, settings: webhookSettings });
+  const webhookEngine = new WebhookEngine({ db, clock, logger, audit, settings: webhookSettings, instanceId, singleProcess: store.kind === 'pglite', ...webhooks });
+  const webhookEndpoints = new WebhookEndpoints({ db, clock, audit, settings: webhookSettings });
+  const webhookLog = new DeliveryLog({ db, endpoints: webhookEndpoints });
   return {
     db,
     clock,
@@ -247,10 +271,16 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
     reconciliation: new ReconciliationSchedule(reconciliationRunner, logger, reconcileEveryMs),
     reconciliationExceptions: new ExceptionQueue({ store: new ExceptionStore(db), audit, clock, payments: paymentActions, transactionLink: walletChain ? (hash) => walletChain.transactionLink(hash) : null }),
     rollForward: new RollForwardReport({ db, chain: walletChain, movements }),
+    webhookEndpoints,
+    webhookDeliveries: new DeliveryActions({ db, clock, audit, endpoints: webhookEndpoints, log: webhookLog, wake: () => void webhookEngine.tick() }),
+    webhookLog,
+    webhookSettings,
+    webhookTargets,
+    webhookEngine,
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, funds, clock, logger, instanceId, concurrency: batchConcurrency }),
-    notificationFanout: new NotificationFanout({ db, logger }),
+    notificationFanout: new NotificationFanout({ db, logger, relay: slackRelay(webhookTargets, consoleUrl) }),
     notificationInbox: new NotificationInbox(db, clock),
-    notificationPreferences: new NotificationPreferences({ db, audit, clock }),
+    notificationPreferences: new NotificationPreferences({ db, audit, clock, slackTargets: webhookTargets }),
   };
 }
 

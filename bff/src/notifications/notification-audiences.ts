@@ -16,13 +16,16 @@ interface Audience {
   permission: Permission;
   /** The roles that hear of it until they choose otherwise. */
   defaultFor: readonly Role[];
+  /** Only events whose data passes this are told at all. */
+  only?: (data: Record<string, unknown>) => boolean;
 }
 
 /**
  * The one table of who may hear of each event and who does by default. Approvers (those who may
  * approve) hear of requests; those who pay hear of their own requests decided and their own batches
  * paused or finished; ops hear of exceptions, a low balance, stuck payments and a broken audit chain.
- * Admins hear all of those, and of API keys about to expire, which only they can roll.
+ * Admins hear all of those, of API keys about to expire, which only they can roll, and of webhook
+ * endpoints the console switched off.
  */
 export const NOTIFICATION_AUDIENCES: Record<EventType, Audience> = {
   'reward.created': { whose: 'own', permission: 'rewards:pay', defaultFor: [] },
@@ -43,6 +46,8 @@ export const NOTIFICATION_AUDIENCES: Record<EventType, Audience> = {
   'reconciliation.exception_opened': { whose: 'all', permission: 'reconciliation:read', defaultFor: ['ops', 'admin'] },
   'audit.chain_broken': { whose: 'all', permission: 'audit:read', defaultFor: ['ops', 'admin'] },
   'api_key.expiring': { whose: 'all', permission: 'api-keys:manage', defaultFor: ['admin'] },
+  // A staff member's own Slack target switched off is no admin's business: their account page says it.
+  'webhook_endpoint.disabled': { whose: 'all', permission: 'webhooks:manage', defaultFor: ['admin'], only: (data) => data.format !== 'slack' },
 };
 
 /** The event types a role may choose to hear of. */
@@ -56,12 +61,12 @@ export function defaultEventsFor(role: Role): EventType[] {
 }
 
 /**
- * Whether a staff member who chose `chosen` hears of an event of `type` that `requestedBy` asked for
+ * Whether a staff member who chose `chosen` hears of `event`, which `requestedBy` asked for
  * (null when nobody did). A role that lost the permission since choosing no longer hears of it.
  */
-export function hears(staff: { id: string; role: Role }, chosen: readonly string[], type: EventType, requestedBy: string | null): boolean {
-  const audience = NOTIFICATION_AUDIENCES[type];
-  if (!chosen.includes(type) || !roleHas(staff.role, audience.permission)) return false;
+export function hears(staff: { id: string; role: Role }, chosen: readonly string[], event: { type: EventType; data: Record<string, unknown> }, requestedBy: string | null): boolean {
+  const audience = NOTIFICATION_AUDIENCES[event.type];
+  if (!chosen.includes(event.type) || !roleHas(staff.role, audience.permission) || audience.only?.(event.data) === false) return false;
   if (audience.whose === 'own') return requestedBy === staff.id;
   if (audience.whose === 'others') return requestedBy !== staff.id;
   return true;

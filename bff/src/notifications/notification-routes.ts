@@ -9,7 +9,6 @@ import { blankAsAbsent } from '../http/query-params.ts';
 import { validate } from '../http/validate.ts';
 import type { NotificationInbox } from './notification-inbox.ts';
 import type { NotificationPreferences } from './notification-preferences.ts';
-import { slackUrlSchema } from './slack-url.ts';
 
 const listSchema = z.object({
   cursor: blankAsAbsent(z.string().max(300)),
@@ -21,7 +20,7 @@ const readSchema = z.union([
 ]);
 const preferencesSchema = z.strictObject({
   events: z.array(z.enum(EVENT_TYPE_NAMES, { error: `must be among ${EVENT_TYPE_NAMES.join(', ')}` })).max(EVENT_TYPE_NAMES.length),
-  slackUrl: slackUrlSchema.nullable(),
+  slackUrl: z.string().trim().min(1, 'is empty: send null for none').max(2_000).nullable(),
 });
 
 /** Each staff member's own notifications and what they hear of: every signed-in staff member, for themselves only. */

@@ -157,6 +157,15 @@ const WORDS: Record<EventType, Words> = {
       link: '/api-keys',
     };
   },
+  'webhook_endpoint.disabled': (event) => {
+    const url = textOf(event.data, 'url');
+    const gone = textOf(event.data, 'disabledReason') === 'gone';
+    return {
+      title: `The webhook endpoint ${url ?? event.subject.id} was switched off`,
+      body: `${gone ? 'It answered 410 Gone.' : 'Its deliveries failed for 3 days.'} Nothing more is sent to it until an admin switches it on again; what failed can be sent again from its delivery log.`,
+      link: path('webhooks', event.subject.id),
+    };
+  },
 };
 
 function capitalised(text: string): string {

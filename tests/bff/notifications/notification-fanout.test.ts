@@ -4,6 +4,7 @@ import type { EventType } from '../../../bff/src/events/event-types.ts';
 import { createLogger } from '../../../bff/src/logger.ts';
 import { NotificationFanout } from '../../../bff/src/notifications/notification-fanout.ts';
 import { storeKinds } from '../../support/test-store.ts';
+import { WebhookReceiver } from '../../support/webhook-receiver.ts';
 import { addStaff, changeStaff } from '../support/staff.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -112,6 +113,7 @@ describe.each(storeKinds)('telling staff of events on %s', (kind) => {
       events: ['batch.paused', 'batch.finished', 'approval.decided', 'payment.stuck', 'wallet.low_balance', 'reconciliation.exception_opened', 'audit.chain_broken'],
       defaults: ['batch.paused', 'batch.finished', 'approval.decided', 'payment.stuck', 'wallet.low_balance', 'reconciliation.exception_opened', 'audit.chain_broken'],
       slackUrl: null,
+      slackOff: null,
     });
 
     const chosen = await t.request('PUT', '/api/me/notification-preferences', { cookie: ops, body: { events: ['incomplete.found', 'reward.needs_attention'], slackUrl: null } });
@@ -163,5 +165,40 @@ describe.each(storeKinds)('telling staff of events on %s', (kind) => {
     expect((await t.request('POST', '/api/notifications/read', { cookie: ops, body: { ids: [] } })).status).toBe(400);
     expect((await t.request('GET', '/api/notifications?cursor=nonsense', { cookie: ops })).status).toBe(400);
     expect((await t.request('GET', '/api/notifications')).status).toBe(401);
+  });
+
+  it('posts each notification to the staff member’s Slack URL too, through the webhook engine, once', async () => {
+    t = await createTestApp(kind);
+    const receiver = await WebhookReceiver.start();
+    try {
+      const ops = await t.signInAs('ops');
+      const refused = await t.request('PUT', '/api/me/notification-preferences', { cookie: ops, body: { events: ['wallet.low_balance'], slackUrl: 'http://169.254.169.254/latest' } });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: { code: 'invalid_input', field: 'slackUrl' } });
+
+      const saved = await t.request('PUT', '/api/me/notification-preferences', { cookie: ops, body: { events: ['wallet.low_balance'], slackUrl: receiver.url('/slack') } });
+      expect(await saved.json()).toMatchObject({ events: ['wallet.low_balance'], slackUrl: receiver.url('/slack'), slackOff: null });
+      const low = await record(t, 'wallet.low_balance', { available: '12.5', threshold: '100' });
+      await t.services.notificationFanout.run();
+      await t.services.notificationFanout.run();
+      await t.services.webhookEngine.tick();
+      await receiver.until('the Slack message', (calls) => calls.some((call) => call.path === '/slack'));
+      await t.services.webhookEngine.idle();
+
+      const [message, ...more] = receiver.callsTo('/slack');
+      expect(more).toEqual([]);
+      expect(message?.headers['webhook-signature']).toBeUndefined();
+      expect(JSON.parse(message!.body)).toEqual({ text: '*The app wallet is low: 12.5 available*\nIts available balance fell below the low-balance threshold of 100. Fund it before rewards wait for funds.\n<http://127.0.0.1:8787/wallet|Open in Plat Console>' });
+      expect(await toldOf(t, low)).toEqual(['admin@sandbox.local', 'ops@sandbox.local']);
+
+      const removed = await t.request('PUT', '/api/me/notification-preferences', { cookie: ops, body: { events: ['wallet.low_balance'], slackUrl: null } });
+      expect(await removed.json()).toMatchObject({ slackUrl: null });
+      const audit = await t.request('GET', '/api/audit?action=notifications.preferences', { cookie: await t.signInAs('admin') });
+      const text = await audit.text();
+      expect(text).not.toContain(receiver.url('/slack'));
+      expect(JSON.parse(text)).toMatchObject({ events: [{ details: { slack: 'removed' } }, { details: { slack: 'added' } }] });
+    } finally {
+      await receiver.close();
+    }
   });
 });

@@ -1,10 +1,11 @@
--- Staff notifications: what each staff member chose to hear about, and what they were told.
+-- Staff notifications: what each staff member chose to hear about, and what they were told. They read
+-- the event log as the reader 'notifications' (event_readers, 0027), and a Slack URL is a Slack target
+-- of the webhooks (webhook_endpoints, format 'slack').
 -- A staff member without a row of preferences hears their role's defaults (notifications/notification-audiences.ts),
 -- so a change of role or of the defaults reaches them without a migration.
 CREATE TABLE notification_preferences (
   staff_id   uuid PRIMARY KEY REFERENCES staff(id) ON DELETE CASCADE,
   events     jsonb NOT NULL,
-  slack_url  text,
   updated_at timestamptz NOT NULL
 );
 
@@ -23,13 +24,3 @@ CREATE TABLE notifications (
 );
 CREATE INDEX notifications_newest ON notifications (staff_id, at DESC, id DESC);
 CREATE INDEX notifications_unread ON notifications (staff_id) WHERE read_at IS NULL;
-
--- Where the fan-out stands in the event log (0023): the last event it has read, in (tx, seq) order.
--- Its one row is locked for each round, so on PostgreSQL one instance fans out at a time, and the new
--- position commits with the notifications it wrote.
-CREATE TABLE notification_fanout (
-  id  integer PRIMARY KEY CHECK (id = 1),
-  tx  xid8,
-  seq bigint
-);
-INSERT INTO notification_fanout (id) VALUES (1);

@@ -11,6 +11,7 @@ const subjectLabels: Record<EventSubjectKind, string> = {
   reconciliation_exception: 'Reconciliation',
   audit: 'Audit log',
   api_key: 'API keys',
+  webhook_endpoint: 'Webhooks',
 };
 
 export interface EventGroup {

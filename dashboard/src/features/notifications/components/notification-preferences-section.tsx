@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { RetryableError } from '../../../components/retryable-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -52,6 +53,11 @@ function PreferencesForm({ preferences }: { preferences: NotificationPreferences
         checked={checked.events}
         hint="Events about rewards, refunds, batches and approval decisions reach you only when you asked for the reward or batch; requests for approval reach you when someone else asked."
       />
+      {preferences.slackOff && (
+        <Notice>
+          {`The console stopped posting to your Slack URL: ${preferences.slackOff === 'gone' ? 'it answered 410 Gone' : preferences.slackOff === 'failing' ? 'posting to it failed for 3 days' : 'it was switched off'}. Save these settings to try it again, or clear the field.`}
+        </Notice>
+      )}
       <TextField
         label="Also send to Slack (optional)"
         name="slackUrl"
