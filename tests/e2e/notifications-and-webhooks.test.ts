@@ -80,7 +80,7 @@ it('an admin adds an endpoint on this machine, sends it a test event, and sees i
   const detail = page.getByRole('dialog', { name: 'Delivery of webhook.test' });
   expect(await detail.getByLabel('Answer to attempt 1 (first 1 KiB)').textContent()).toBe('thanks');
   await detail.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'Failed' }).click();
+  await page.getByRole('group', { name: 'Show deliveries' }).getByRole('button', { name: 'Failed' }).click();
   await page.getByText('No failed deliveries.').waitFor();
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
