@@ -41,12 +41,12 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
           </Link>
         }
         actions={
-          <>
+          <div className="flex flex-wrap gap-2">
             <Button onClick={() => sendTest.mutate(endpoint.id)} disabled={!endpoint.enabled || sendTest.isPending} title={endpoint.enabled ? undefined : 'Switch the endpoint on first'}>
               {sendTest.isPending ? 'Sending…' : 'Send a test event'}
             </Button>
             <Button onClick={() => setResending(true)}>Send failed again…</Button>
-          </>
+          </div>
         }
       />
       {sendTest.error && (
