@@ -1,6 +1,6 @@
-import { EVENT_TYPE_NAMES, EVENT_TYPES, type EventSubjectKind, type EventType } from '../../../../common/event-types.ts';
+import { EVENT_TYPE_NAMES, EVENT_TYPES, isEventType, type EventSubjectKind, type EventType } from '../../../../common/event-types.ts';
 
-export { EVENT_TYPES, EVENT_TYPE_NAMES, type EventType };
+export { isEventType, type EventType };
 
 const subjectLabels: Record<EventSubjectKind, string> = {
   reward: 'Rewards and refunds',

@@ -7,10 +7,8 @@ import { PageSection } from '../../../components/page-section.tsx';
 import { RetryableError } from '../../../components/retryable-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { EventTypeCheckboxes } from '../../../display/event/event-type-checkboxes.tsx';
-import { EVENT_TYPE_NAMES, type EventType } from '../../../display/event/event-groups.ts';
+import { isEventType, type EventType } from '../../../display/event/event-groups.ts';
 import { useNotificationPreferences, useSetNotificationPreferences, type NotificationPreferences } from '../api/notification-preferences.ts';
-
-const isEventType = (value: string): value is EventType => (EVENT_TYPE_NAMES as readonly string[]).includes(value);
 
 /** The Slack URL field's text as the server takes it, or what is wrong with it. */
 function readSlackUrl(text: string): { url: string | null } | { problem: string } {

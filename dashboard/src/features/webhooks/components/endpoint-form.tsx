@@ -3,7 +3,7 @@ import { FormDialogActions } from '../../../components/dialog/dialog-actions.tsx
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { EventTypeCheckboxes } from '../../../display/event/event-type-checkboxes.tsx';
-import { EVENT_TYPE_NAMES, type EventType } from '../../../display/event/event-groups.ts';
+import { isEventType, type EventType } from '../../../display/event/event-groups.ts';
 
 export interface EndpointFields {
   url: string;
@@ -24,8 +24,6 @@ interface EndpointFormProps {
 }
 
 type Problems = Partial<Record<'url' | 'events', string>>;
-
-const isEventType = (value: string): value is EventType => (EVENT_TYPE_NAMES as readonly string[]).includes(value);
 
 /** What the form holds, or what is wrong with it, in words, before anything is sent. */
 function readEndpoint(form: FormData): { fields: EndpointFields } | { problems: Problems } {

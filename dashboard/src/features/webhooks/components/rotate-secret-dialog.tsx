@@ -4,19 +4,13 @@ import { Dialog } from '../../../components/dialog/dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { readOverlapHours } from '../../../lib/overlap-hours.ts';
 import { useTimeZoneChoice } from '../../../lib/time-zone.ts';
 import { useRotateSecret } from '../api/endpoint-changes.ts';
 import type { WebhookEndpoint } from '../api/get-endpoints.ts';
 import { EndpointSecret } from './endpoint-secret.tsx';
 
 const MAX_OVERLAP_HOURS = 168;
-
-function readOverlap(text: string): { hours: number } | { problem: string } {
-  const value = text.trim();
-  if (!/^\d+$/.test(value)) return { problem: `Enter a whole number of hours from 0 to ${MAX_OVERLAP_HOURS}, such as 24.` };
-  const hours = Number(value);
-  return hours > MAX_OVERLAP_HOURS ? { problem: `At most ${MAX_OVERLAP_HOURS} hours (7 days).` } : { hours };
-}
 
 /** A new signing secret, after saying for how long deliveries still carry the old one's signature too; then the new one, shown once. */
 export function RotateSecretDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint; onClose: () => void }) {
@@ -27,7 +21,7 @@ export function RotateSecretDialog({ endpoint, onClose }: { endpoint: WebhookEnd
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (rotate.isPending) return;
-    const overlap = readOverlap(String(new FormData(event.currentTarget).get('overlapHours') ?? ''));
+    const overlap = readOverlapHours(String(new FormData(event.currentTarget).get('overlapHours') ?? ''), MAX_OVERLAP_HOURS, '7 days');
     setProblem('problem' in overlap ? overlap.problem : undefined);
     if ('hours' in overlap) rotate.mutate({ id: endpoint.id, overlapHours: overlap.hours });
   };
