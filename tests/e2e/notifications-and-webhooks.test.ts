@@ -31,7 +31,7 @@ it('an approver’s bell shows a reward waiting for their approval, and its link
   await bell.waitFor({ timeout: 30_000 });
   await bell.click();
   const panel = page.getByRole('group', { name: 'Notifications' });
-  const link = panel.getByRole('link', { name: /7\.5 to user notified-user-1 waits for your approval/ });
+  const link = panel.getByRole('link', { name: /reward of 7\.5( to user notified-user-1)? waits for your approval/ });
   expect(await link.textContent()).toContain('Asked for by');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await link.click();

@@ -16,7 +16,7 @@ export interface WordsContext {
 
 type Data = Record<string, unknown>;
 
-/** The first of `keys` that holds text (or a number, as text) in `data`, looking one level into objects named in dotted keys. */
+/** The first of `keys` that holds text (or a number, as text) in `data`; a dotted key looks into objects. */
 function textOf(data: Data, ...keys: string[]): string | null {
   for (const key of keys) {
     const value = key.split('.').reduce<unknown>((at, part) => (at !== null && typeof at === 'object' ? (at as Data)[part] : undefined), data);
@@ -28,7 +28,7 @@ function textOf(data: Data, ...keys: string[]): string | null {
 
 /** Who asked for the event's subject: a staff member's or API key's id, as the public API's `requestedBy` says it. */
 export function requestedByOf(data: Data): string | null {
-  return textOf(data, 'requestedBy', 'requestedBy.id');
+  return textOf(data, 'requestedBy');
 }
 
 const path = (...parts: string[]) => `/${parts.map(encodeURIComponent).join('/')}`;
@@ -50,24 +50,26 @@ function batchPhrase(data: Data): string {
 /** An approval's subject: a reward or a batch, its words and its page. */
 function approvalSubject(event: ConsoleEvent): { phrase: string; link: string } {
   const data = event.data;
-  const kind = textOf(data, 'kind', 'subjectKind');
-  const id = textOf(data, 'subjectId', kind === 'batch' ? 'batchId' : 'rewardId', 'id') ?? event.subject.id;
+  const kind = textOf(data, 'kind');
+  const id = textOf(data, 'id') ?? event.subject.id;
   if (kind === 'batch') {
-    const rows = textOf(data, 'rows');
-    const amount = textOf(data, 'amount', 'total');
-    const detail = [rows && `${rows} rows`, amount && `${amount} in all`].filter(Boolean).join(', ');
-    return { phrase: `the ${batchPhrase(data)}${detail ? ` (${detail})` : ''}`, link: batchLink(id) };
+    const amount = textOf(data, 'amount');
+    return { phrase: `the ${batchPhrase(data)}${amount ? ` (${amount} in all)` : ''}`, link: batchLink(id) };
   }
   return { phrase: `the reward of ${rewardPhrase(data)}`, link: rewardLink(id) };
 }
 
 const askedBy = (context: WordsContext) => (context.requesterName ? `Asked for by ${context.requesterName}.` : 'Asked for through the API.');
 
-const reasonOf = (data: Data) => textOf(data, 'rejection.reason', 'reason', 'error.message', 'pauseReason');
-const withReason = (lead: string, data: Data) => {
-  const reason = reasonOf(data);
-  return reason ? `${lead} ${reason.endsWith('.') ? reason : `${reason}.`}` : lead;
-};
+const reasonOf = (data: Data) => textOf(data, 'rejection.reason', 'reason', 'error.message');
+
+/** Sentences from parts, each ended with a full stop; absent parts left out. */
+const sentences = (...parts: (string | null)[]) =>
+  parts
+    .filter((part): part is string => part !== null)
+    .map((part) => (/[.!?]$/.test(part) ? part : `${part}.`))
+    .join(' ');
+const withReason = (lead: string, data: Data) => sentences(lead, reasonOf(data));
 
 type Words = (event: ConsoleEvent, context: WordsContext) => NotificationWords;
 
@@ -89,23 +91,21 @@ const WORDS: Record<EventType, Words> = {
   'reward.cancelled': rewardWords((reward) => `Your reward of ${reward} was cancelled`, () => 'Nothing was paid.'),
   'refund.completed': rewardWords((reward) => `Your refund of ${reward} was paid`, () => 'The platform recorded the refund as completed.'),
   'batch.started': batchWords((batch) => `Your ${batch} started paying`, () => 'Its rows are being paid.'),
-  'batch.paused': batchWords((batch) => `Your ${batch} paused`, (data) => withReason('It pays no more rows until it is resumed.', data)),
-  'batch.finished': batchWords(
-    (batch) => `Your ${batch} finished`,
+  'batch.paused': batchWords(
+    (batch) => `Your ${batch} paused`,
     (data) => {
-      const completed = textOf(data, 'counts.completed', 'completed');
-      const failed = textOf(data, 'counts.failed', 'failed');
-      return completed !== null ? `${completed} rows paid${failed && failed !== '0' ? `, ${failed} not paid` : ''}.` : 'It has no row left to pay.';
+      const lacking = textOf(data, 'needsFunds');
+      return lacking ? `It waits for funds: the app wallet lacks ${lacking} to pay the rows accepted. It goes on once the wallet is funded.` : withReason('It pays no more rows until it is resumed.', data);
     },
   ),
+  'batch.finished': batchWords((batch) => `Your ${batch} finished`, () => 'It has no row left to pay; its page says what became of each row.'),
   'approval.requested': (event, context) => {
     const subject = approvalSubject(event);
     return { title: `${capitalised(subject.phrase)} waits for your approval`, body: askedBy(context), link: subject.link };
   },
   'approval.decided': (event) => {
     const subject = approvalSubject(event);
-    const decision = textOf(event.data, 'decision', 'outcome', 'state');
-    const rejected = decision !== null && /reject/i.test(decision);
+    const rejected = textOf(event.data, 'state') === 'rejected';
     return {
       title: `Your request for ${subject.phrase} was ${rejected ? 'rejected' : 'approved'}`,
       body: rejected ? withReason('It will not be paid.', event.data) : 'It is being paid.',
@@ -114,7 +114,7 @@ const WORDS: Record<EventType, Words> = {
   },
   'payment.stuck': (event) => {
     const amount = textOf(event.data, 'amount');
-    const uid = textOf(event.data, 'uid', 'user_uid', 'userUid');
+    const uid = textOf(event.data, 'user_uid');
     return {
       title: 'A payment has been waiting longer than it should',
       body: `Payment ${event.subject.id}${amount ? ` of ${amount}` : ''}${uid ? ` to user ${uid}` : ''} has not moved on.`,
@@ -139,7 +139,7 @@ const WORDS: Record<EventType, Words> = {
     const kind = textOf(event.data, 'kind');
     return {
       title: 'Reconciliation found something the books do not explain',
-      body: kind ? `A new exception: ${kind.replaceAll('_', ' ')}. Open it to see the transaction and decide.` : 'A new exception is open. Open it to see the transaction and decide.',
+      body: sentences(kind ? `A new exception: ${kind.replaceAll('_', ' ')}` : 'A new exception is open', textOf(event.data, 'detail'), 'Open it to see the transaction and decide'),
       link: '/reconciliation?state=open',
     };
   },

@@ -41,8 +41,8 @@ describe.each(storeKinds)('telling staff of events on %s', (kind) => {
     const requester = await addStaff(t, admin, 'manager');
     const other = await addStaff(t, admin, 'manager');
 
-    const requested = await record(t, 'approval.requested', { kind: 'reward', requestedBy: requester.id, amount: '250', uid: 'user-1' });
-    const decided = await record(t, 'approval.decided', { kind: 'reward', requestedBy: requester.id, decision: 'approved', amount: '250', uid: 'user-1' });
+    const requested = await record(t, 'approval.requested', { kind: 'reward', requestedBy: requester.id, amount: '250', state: 'awaiting' });
+    const decided = await record(t, 'approval.decided', { kind: 'reward', requestedBy: requester.id, state: 'approved', amount: '250' });
     const finished = await record(t, 'batch.finished', { requestedBy: other.id, fileName: 'winners.csv' });
     const paused = await record(t, 'batch.paused', { requestedBy: 'an-api-key', fileName: 'api.csv' });
     const lowBalance = await record(t, 'wallet.low_balance', { available: '12.5', threshold: '100' });
@@ -63,7 +63,7 @@ describe.each(storeKinds)('telling staff of events on %s', (kind) => {
     expect(await answer.json()).toMatchObject({
       unread: 1,
       nextCursor: null,
-      notifications: [{ eventId: decided, type: 'approval.decided', title: 'Your request for the reward of 250 to user user-1 was approved', link: expect.stringMatching(/^\/rewards\/[0-9a-f-]{36}$/), readAt: null }],
+      notifications: [{ eventId: decided, type: 'approval.decided', title: 'Your request for the reward of 250 was approved', link: expect.stringMatching(/^\/rewards\/[0-9a-f-]{36}$/), readAt: null }],
     });
   });
 
