@@ -448,6 +448,12 @@ export const webhookAttempts = pgTable('webhook_attempts', {
   response: text('response').notNull(),
 });
 
+export const eventConditions = pgTable('event_conditions', {
+  key: text('key').primaryKey(),
+  state: text('state').notNull(),
+  at: timestamptz('at').notNull(),
+});
+
 /** What a staff member chose to hear about (migration 0028); without a row, their role's defaults. */
 export const notificationPreferences = pgTable('notification_preferences', {
   staffId: uuid('staff_id')
