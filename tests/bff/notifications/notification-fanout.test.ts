@@ -68,15 +68,16 @@ describe.each(storeKinds)('telling staff of events on %s', (kind) => {
   });
 
   it('tells approvers of a real request for approval, and the requester of the decision, with the reward’s page', async () => {
-    t = await createTestApp(kind);
-    const admin = await t.signInAs('admin');
-    const manager = await t.signInAs('manager');
-    expect((await t.request('PUT', '/api/settings/reward-limits', { cookie: admin, body: { perRewardCap: null, dailyTotalPerStaff: null, approvalThreshold: '1' } })).status).toBe(200);
+    const app = await createTestApp(kind);
+    t = app;
+    const admin = await app.signInAs('admin');
+    const manager = await app.signInAs('manager');
+    expect((await app.request('PUT', '/api/settings/reward-limits', { cookie: admin, body: { perRewardCap: null, dailyTotalPerStaff: null, approvalThreshold: '1' } })).status).toBe(200);
     const asked = await t.request('POST', '/api/rewards', { cookie: manager, headers: { 'idempotency-key': 'notify-1' }, body: { uid: 'user-approved', amount: '5', memo: 'Above the threshold' } });
     const { reward } = (await asked.json()) as { reward: { id: string; state: string } };
     expect(reward.state).toBe('awaiting_approval');
     await t.services.notificationFanout.run();
-    const list = async (cookie: string) => ((await (await t.request('GET', '/api/notifications', { cookie })).json()) as { notifications: { type: string; title: string; body: string; link: string }[] }).notifications;
+    const list = async (cookie: string) => ((await (await app.request('GET', '/api/notifications', { cookie })).json()) as { notifications: { type: string; title: string; body: string; link: string }[] }).notifications;
     expect(await list(admin)).toEqual([expect.objectContaining({ type: 'approval.requested', title: 'The reward of 5 waits for your approval', body: 'Asked for by Sandbox Manager.', link: `/rewards/${reward.id}` })]);
     expect(await list(manager)).toEqual([]);
 
