@@ -23,7 +23,7 @@ const ADAPTERS = ['http', 'guards'];
  */
 const BFF_CAPABILITIES = [
   'payments', 'users', 'ads', 'system', 'rewards', 'approvals', 'refunds', 'batches',
-  'reconciliation', 'wallet', 'incomplete', 'staff', 'overview', 'webhooks', 'public-api', 'metrics',
+  'reconciliation', 'wallet', 'incomplete', 'staff', 'overview', 'webhooks', 'notifications', 'public-api', 'metrics',
 ];
 
 const anyOf = (names) => `^bff/src/(${names.join('|')})/`;

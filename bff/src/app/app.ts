@@ -22,6 +22,7 @@ import type { Logger } from '../logger.ts';
 import { walletRoutes } from '../wallet/wallet-routes.ts';
 import { reconciliationRoutes } from '../reconciliation/reconciliation-routes.ts';
 import { overviewRoutes } from '../overview/overview-routes.ts';
+import { notificationRoutes } from '../notifications/notification-routes.ts';
 import { ingestRoutes } from '../payments/ingest-routes.ts';
 import { paymentRoutes } from '../payments/payment-routes.ts';
 import { PUBLIC_API_BASE } from '../public-api/public-api.ts';
@@ -69,7 +70,8 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', walletRoutes({ audit, wallet: services.wallet, settings: services.walletSettings }))
     .route('/', reconciliationRoutes({ audit, schedule: services.reconciliation, exceptions: services.reconciliationExceptions, rollForward: services.rollForward }))
     .route('/', userRoutes({ audit, users: services.users, suggestions: services.userSuggestions }))
-    .route('/', webhookRoutes({ audit, endpoints: services.webhookEndpoints, actions: services.webhookDeliveries, log: services.webhookLog, settings: services.webhookSettings }));
+    .route('/', webhookRoutes({ audit, endpoints: services.webhookEndpoints, actions: services.webhookDeliveries, log: services.webhookLog, settings: services.webhookSettings }))
+    .route('/', notificationRoutes({ audit, inbox: services.notificationInbox, preferences: services.notificationPreferences }));
 }
 
 /** The API's type, for the SPA's typed client (`hc<AppType>('/api')`). */

@@ -22,6 +22,10 @@ import { consoleKnowledgeOf } from '../incomplete/console-knowledge.ts';
 import { IncompleteService } from '../incomplete/incomplete-service.ts';
 import type { Logger } from '../logger.ts';
 import { OverviewService } from '../overview/overview.ts';
+import { NotificationFanout } from '../notifications/notification-fanout.ts';
+import { NotificationInbox } from '../notifications/notification-inbox.ts';
+import { NotificationPreferences } from '../notifications/notification-preferences.ts';
+import { slackRelay } from '../notifications/slack-relay.ts';
 import { ApiKeys } from '../auth/api-keys.ts';
 import type { Mode } from '../config.ts';
 import type { ApiKeyGuardDeps } from '../guards/api-key-guard.ts';
@@ -146,6 +150,10 @@ export interface Services {
   webhookTargets: WebhookTargets;
   /** Delivers events and messages to webhook targets; the server starts and stops it. */
   webhookEngine: WebhookEngine;
+  /** Tells staff of the events they chose, from the event log; the server starts and stops it. */
+  notificationFanout: NotificationFanout;
+  notificationInbox: NotificationInbox;
+  notificationPreferences: NotificationPreferences;
 }
 
 export interface ServicesDeps {
@@ -179,10 +187,12 @@ export interface ServicesDeps {
   sealer: SecretSealer;
   /** Told of rewards' ends and failed sign-ins (the metrics); nobody unless given. */
   observers?: { rewards: RewardObserver; signIns: SignInObserver };
+  /** Where staff reach the console, for the links in Slack messages (PLAT_PUBLIC_URL); http://127.0.0.1:8787 unless given. */
+  consoleUrl?: string;
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks, observers, sealer }: ServicesDeps): Services {
+export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks, observers, sealer }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -223,6 +233,7 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const reconciliationRunner =
     walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db, { soleProcess: store.kind === 'pglite' }), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes });
   const webhookSettings = new AuditedSetting({ db, audit, clock }, 'webhooks', webhookSettingsSchema, NO_WEBHOOK_SETTINGS);
+  const webhookTargets = new WebhookTargets({ db, clock, settings: webhookSettings });
   const webhookEngine = new WebhookEngine({ db, clock, logger, audit, settings: webhookSettings, sealer, instanceId, singleProcess: store.kind === 'pglite', ...webhooks });
   const webhookEndpoints = new WebhookEndpoints({ db, clock, audit, settings: webhookSettings, sealer });
   const webhookLog = new DeliveryLog({ db, endpoints: webhookEndpoints });
@@ -290,9 +301,12 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
     webhookDeliveries: new DeliveryActions({ db, clock, audit, endpoints: webhookEndpoints, log: webhookLog, wake: () => void webhookEngine.tick() }),
     webhookLog,
     webhookSettings,
-    webhookTargets: new WebhookTargets({ db, clock, settings: webhookSettings }),
+    webhookTargets,
     webhookEngine,
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, funds, clock, logger, instanceId, concurrency: batchConcurrency }),
+    notificationFanout: new NotificationFanout({ db, logger, relay: slackRelay(webhookTargets, consoleUrl) }),
+    notificationInbox: new NotificationInbox(db, clock),
+    notificationPreferences: new NotificationPreferences({ db, audit, clock, slackTargets: webhookTargets }),
   };
 }
 

@@ -86,4 +86,5 @@ export type AuditAction =
   | 'webhook_endpoint.switched_off'
   | 'webhook_delivery.resend'
   | 'ads.check'
-  | 'user_names.set';
+  | 'user_names.set'
+  | 'notifications.preferences';

@@ -94,6 +94,13 @@ async function actingBodies(t: TestApp): Promise<Record<string, Record<string, u
     'PUT /api/settings/second-factor': { requiredRoles: ['admin'], graceDays: 0, sandboxExempt: false, stepUpMinutes: 1 },
     'POST /api/reconciliation/exceptions/:id/acknowledge': { note: 'the old script, stopped' },
     'POST /api/reconciliation/exceptions/:id/resolve': { note: 'paid back' },
+    'POST /api/webhook-endpoints': { url: 'https://example.com/hooks', events: ['reward.completed'] },
+    'PATCH /api/webhook-endpoints/:id': { enabled: false },
+    'POST /api/webhook-endpoints/:id/rotate-secret': { overlapHours: 1 },
+    'POST /api/webhook-endpoints/:id/resend-failed': { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' },
+    'PUT /api/settings/webhooks': { allowedPrivateNetworks: ['10.0.0.0/8'] },
+    'POST /api/notifications/read': { all: true },
+    'PUT /api/me/notification-preferences': { events: ['wallet.low_balance'], slackUrl: 'https://hooks.slack.com/services/T0/B0/x' },
   };
 }
 

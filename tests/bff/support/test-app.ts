@@ -145,6 +145,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     signIn,
     signInAs: (role) => signIn(`${role}@sandbox.local`),
     close: async () => {
+      await services.notificationFanout.stop();
       await services.webhookEngine.stop();
       await services.reconciliation.stop();
       await services.batchRunner.stop();

@@ -8,7 +8,7 @@ export const auditAreas: Record<AuditArea, { label: string; prefixes: readonly s
   rewards: { label: 'Rewards', prefixes: ['reward.', 'rewards.'] },
   batches: { label: 'Reward batches', prefixes: ['reward_batch.', 'reward_batches.'] },
   reconciliation: { label: 'Reconciliation', prefixes: ['reconciliation.'] },
-  settings: { label: 'Settings', prefixes: ['settings.', 'ingest_token.', 'api_key.'] },
+  settings: { label: 'Settings', prefixes: ['settings.', 'ingest_token.', 'api_key.', 'webhook_endpoint.', 'webhook_delivery.', 'notifications.'] },
   ads: { label: 'Ads', prefixes: ['ads.'] },
   users: { label: 'The app’s users', prefixes: ['user_names.'] },
   audit: { label: 'Audit log', prefixes: ['audit.'] },

@@ -384,6 +384,12 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   },
   'webhook_delivery.resend': { area: 'settings', label: 'Resent a webhook delivery', says: (event) => act('resent a delivery to', 'resend a delivery to', webhookRef(event)), said: ['url'] },
   'settings.webhooks': { area: 'settings', label: 'Changed the webhooks’ private networks', says: (_, viewer) => act('changed', 'change', settingRef('the private networks webhooks may reach', viewer)) },
+  'notifications.preferences': {
+    area: 'settings',
+    label: 'Changed what they are notified of',
+    says: (event) => act(`changed what they are notified of${event.details.slack === 'added' || event.details.slack === 'changed' ? ' and their Slack URL' : event.details.slack === 'removed' ? ' and removed their Slack URL' : ''}`, 'change what they are notified of'),
+    said: ['added', 'removed', 'slack'],
+  },
 
   'ads.check': {
     area: 'ads',
