@@ -14,7 +14,7 @@ export interface QueryClientOptions {
   /**
    * Called whenever a query or mutation is answered 401: the server no longer knows the session.
    * This is the one place that notices; the caller decides what ending the session means.
-   * A 401 that asks for the second factor again (declined here) leaves the session as it is.
+   * A 401 about the second factor (asked again and declined here, or a wrong code) leaves the session as it is.
    */
   onUnauthorized?: (client: QueryClient) => void;
   /**
@@ -25,12 +25,13 @@ export interface QueryClientOptions {
 }
 
 const NARROWED_SESSION = new Set(['second_factor_required', 'enrolment_required']);
+const SESSION_KEPT = new Set([STEP_UP_REQUIRED, 'invalid_second_factor']);
 
 export function createQueryClient({ onUnauthorized, onSessionNarrowed }: QueryClientOptions = {}): QueryClient {
   const noticeRefusal = (error: Error) => {
     if (!(error instanceof ApiRequestError) || (error.status !== 401 && error.status !== 403)) return;
     if (NARROWED_SESSION.has(error.code)) onSessionNarrowed?.(client);
-    else if (error.status === 401 && error.code !== STEP_UP_REQUIRED) onUnauthorized?.(client);
+    else if (error.status === 401 && !SESSION_KEPT.has(error.code)) onUnauthorized?.(client);
   };
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: noticeRefusal }),

@@ -114,7 +114,8 @@ function signedInAnswer(role: Role, secondFactor: SecondFactorStatus) {
   return { staff: staffOf(role), permissions: permissionsOf(role), secondFactor };
 }
 
-const PUBLIC_PATHS = new Set(['/api/meta', '/api/ready', '/api/session', '/api/setup']);
+// The second factor is given by a session the password began, which the fake does not keep apart.
+const PUBLIC_PATHS = new Set(['/api/meta', '/api/ready', '/api/session', '/api/session/second-factor', '/api/setup']);
 
 function toSeen(input: RequestInfo | URL, init: RequestInit | undefined): SeenRequest {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://console.test');
@@ -188,6 +189,10 @@ export function stubApi({ mode = 'sandbox', ready = upstreamOk, signedInAs = 'ad
     /** From now on any sign-in succeeds, as `role`. */
     acceptSignIn(role: Role) {
       acceptsSignInAs = role;
+    },
+    /** The session is signed in from now on, as `role`, as after a second factor was given. */
+    signIn(role: Role) {
+      signedIn = role;
     },
     expireSession() {
       signedIn = null;
