@@ -5,13 +5,14 @@ import { refreshSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toasts.ts';
 
 const policyRoute = api.settings['second-factor'];
-export type SecondFactorPolicy = InferResponseType<(typeof policyRoute)['$get']>['policy'];
+/** The policy in force, with `requiredSince`: when the required roles last grew, where a member's grace starts at the earliest. */
+export type SecondFactorPolicy = InferResponseType<(typeof policyRoute)['$get']>;
 export type NewSecondFactorPolicy = InferRequestType<(typeof policyRoute)['$put']>['json'];
 
 const policyKeys = { all: ['second-factor-policy'] as const };
 
 export const secondFactorPolicyQueryOptions = () =>
-  queryOptions({ queryKey: policyKeys.all, queryFn: async ({ signal }) => (await readJson(policyRoute.$get(undefined, { init: { signal } }))).policy });
+  queryOptions({ queryKey: policyKeys.all, queryFn: ({ signal }) => readJson(policyRoute.$get(undefined, { init: { signal } })) });
 
 export function useSecondFactorPolicy() {
   return useQuery(secondFactorPolicyQueryOptions());
@@ -21,7 +22,7 @@ export function useSecondFactorPolicy() {
 export function useSetSecondFactorPolicy() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (policy: NewSecondFactorPolicy) => (await readJson(policyRoute.$put({ json: policy }))).policy,
+    mutationFn: (policy: NewSecondFactorPolicy) => readJson(policyRoute.$put({ json: policy })),
     onSuccess: () => {
       showToast('Second-factor policy saved.');
       return refreshSession(client);

@@ -51,7 +51,7 @@ function PolicyForm({ policy }: { policy: SecondFactorPolicy }) {
         inputMode="numeric"
         defaultValue={String(policy.graceDays)}
         error={shown.graceDays}
-        hint="Counted from when the policy first asked it of a member, or from when they were added. Until then they are reminded and can work as before; after it they can only set one up."
+        hint="0 to 90 days, counted from when the policy first asked it of a member, or from when they were added. Until then they are reminded and can work as before; after it they can only set one up."
       />
       <TextField
         label={policyLabels.stepUpMinutes}
@@ -59,7 +59,7 @@ function PolicyForm({ policy }: { policy: SecondFactorPolicy }) {
         inputMode="numeric"
         defaultValue={String(policy.stepUpMinutes)}
         error={shown.stepUpMinutes}
-        hint="Paying, approving, clearing for real, and changing API keys, limits, roles or this policy ask for the second factor again once this long has passed since it was last given."
+        hint="1 to 60. Paying, approving, clearing for real, and changing API keys, limits, roles or this policy ask for the second factor again once this long has passed since it was last given."
       />
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{policyLabels.sandboxExempt}</legend>
