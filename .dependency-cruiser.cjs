@@ -8,7 +8,7 @@ const BFF_LAYERS = [
   ['domain'],
   ['upstream'],
   ['store', 'platform', 'chain'],
-  ['audit'],
+  ['audit', 'events'],
   ['auth'],
   ['http'],
   ['guards'],

@@ -344,3 +344,14 @@ export const reconciliationCursor = pgTable('reconciliation_cursor', {
   leaseUntil: timestamptz('lease_until'),
   lastRunAt: timestamptz('last_run_at'),
 });
+
+/** The event log, written in the change's own transaction (migration 0023 says how it is read in order). */
+export const events = pgTable('events', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: text('id').notNull().unique(),
+  type: text('type').notNull(),
+  at: timestamptz('at').notNull(),
+  subjectKind: text('subject_kind').notNull(),
+  subjectId: text('subject_id').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+});
