@@ -19,7 +19,7 @@ const columns = column.columns([
       </span>
     ),
   }),
-  column.accessor('ip', { header: 'Address', cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span> }),
+  column.accessor('ip', { header: 'Address', cell: (info) => <span className="font-mono text-xs">{info.getValue() ?? 'Not known'}</span> }),
   column.accessor('createdAt', { header: 'Signed in', cell: (info) => <DateTime iso={info.getValue()} /> }),
   column.accessor('lastSeenAt', { header: 'Last seen', cell: (info) => <RelativeTime iso={info.getValue()} /> }),
   column.display({ id: 'end', header: () => <span className="sr-only">End</span>, cell: ({ row }) => <EndSessionButton session={row.original} /> }),

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -14,6 +14,7 @@ const errorClasses = 'text-xs text-red-700 dark:text-red-400';
 
 function PolicyForm({ policy }: { policy: SecondFactorPolicy }) {
   const save = useSetSecondFactorPolicy();
+  const id = useId();
   const [problems, setProblems] = useState<PolicyProblems>({});
   const refused = fieldProblemOf(save.error, policyLabels);
   const shown: PolicyProblems = refused ? { ...problems, [refused.name]: refused.message } : problems;
@@ -32,9 +33,9 @@ function PolicyForm({ policy }: { policy: SecondFactorPolicy }) {
 
   return (
     <form onSubmit={submit} noValidate className="max-w-xl space-y-5" key={JSON.stringify(policy)}>
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-2" aria-describedby={`${id}-roles-hint${shown.requiredRoles ? ` ${id}-roles-error` : ''}`}>
         <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{policyLabels.requiredRoles}</legend>
-        <p className={hintClasses}>Members of these roles sign in with a second factor. Anyone who has one is asked for it again before money moves, whatever their role.</p>
+        <p id={`${id}-roles-hint`} className={hintClasses}>Members of these roles sign in with a second factor. Anyone who has one is asked for it again before money moves, whatever their role.</p>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {roles.map((role) => (
             <label key={role} className="flex items-center gap-2 text-sm text-zinc-800 dark:text-zinc-200">
@@ -43,7 +44,11 @@ function PolicyForm({ policy }: { policy: SecondFactorPolicy }) {
             </label>
           ))}
         </div>
-        {shown.requiredRoles && <p className={errorClasses}>{shown.requiredRoles}</p>}
+        {shown.requiredRoles && (
+          <p id={`${id}-roles-error`} className={errorClasses}>
+            {shown.requiredRoles}
+          </p>
+        )}
       </fieldset>
       <TextField
         label={policyLabels.graceDays}
@@ -61,14 +66,20 @@ function PolicyForm({ policy }: { policy: SecondFactorPolicy }) {
         error={shown.stepUpMinutes}
         hint="1 to 60. Paying, approving, clearing for real, and changing API keys, limits, roles or this policy ask for the second factor again once this long has passed since it was last given."
       />
-      <fieldset className="space-y-1">
+      <fieldset className="space-y-1" aria-describedby={`${id}-sandbox-hint${shown.sandboxExempt ? ` ${id}-sandbox-error` : ''}`}>
         <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{policyLabels.sandboxExempt}</legend>
         <label className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200">
           <input type="checkbox" name="sandboxExempt" defaultChecked={policy.sandboxExempt} className={checkboxClasses} />
           Let the sandbox’s demo accounts sign in without a second factor
         </label>
-        <p className={hintClasses}>Only in sandbox mode, so that a first start needs no phone. Staff you add yourself follow the policy.</p>
-        {shown.sandboxExempt && <p className={errorClasses}>{shown.sandboxExempt}</p>}
+        <p id={`${id}-sandbox-hint`} className={hintClasses}>
+          Only in sandbox mode, so that a first start needs no phone. Staff you add yourself follow the policy.
+        </p>
+        {shown.sandboxExempt && (
+          <p id={`${id}-sandbox-error`} className={errorClasses}>
+            {shown.sandboxExempt}
+          </p>
+        )}
       </fieldset>
       {save.error && !refused && <ErrorNotice error={save.error} />}
       {save.isSuccess && <p className="text-sm text-green-700 dark:text-green-400">Saved.</p>}
