@@ -35,7 +35,7 @@ function accountServer(initial: Partial<SecondFactorStatus> = {}, more: Record<s
       },
       'POST /api/me/totp': () => json({ secret: SECRET, uri: `otpauth://totp/Plat%20Console:manager%40sandbox.local?secret=${SECRET}&issuer=Plat%20Console` }),
       'POST /api/me/totp/confirm': ({ body }) => {
-        if ((body as { code: string }).code !== '123456') return apiError(401, 'invalid_second_factor', 'The code was not accepted.');
+        if ((body as { code: string }).code !== '123456') return apiError(422, 'wrong_code', 'That is not the code the app shows for this key; check the app has the key, then enter the code it shows now.');
         enrolled(true, 10);
         return json({ recoveryCodes: codes('first') });
       },
@@ -66,12 +66,12 @@ describe('Your account: the authenticator app', () => {
     await user.click(section.getByRole('button', { name: 'Set up an authenticator app' }));
     const qr = await section.findByRole('img', { name: 'QR code of the new key, for your authenticator app' });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
-    expect(section.getByLabelText('Key').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(section.getByLabelText('Key')).toHaveProperty('value', 'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     section.getByRole('button', { name: 'Copy the key' });
 
     await user.type(section.getByLabelText('Code from the app'), '000000');
     await user.click(section.getByRole('button', { name: 'Confirm' }));
-    expect((await section.findByRole('alert')).textContent).toContain('That code does not match.');
+    expect((await section.findByRole('alert')).textContent).toBe('That is not the code the app shows for this key; check the app has the key, then enter the code it shows now.');
 
     await user.clear(section.getByLabelText('Code from the app'));
     await user.type(section.getByLabelText('Code from the app'), '123 456');

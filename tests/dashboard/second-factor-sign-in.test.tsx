@@ -25,7 +25,7 @@ function secondFactorServer({ goodCode = '123456', goodRecoveryCode = 'abcd-efgh
       api.signIn('manager');
       return null;
     }
-    return apiError(401, 'invalid_second_factor', 'The second factor was not accepted.');
+    return apiError(401, 'invalid_second_factor', 'The code is wrong or has expired; enter the one your app shows now.');
   };
   const api = stubApi({
     signedInAs: null,
@@ -52,7 +52,7 @@ describe('Signing in with a second factor', () => {
 
     await user.type(code, '654 321');
     await user.click(within(card).getByRole('button', { name: 'Continue' }));
-    expect((await within(card).findByRole('alert')).textContent).toContain('That code is not right, or it was used already.');
+    expect((await within(card).findByRole('alert')).textContent).toBe('The code is wrong or has expired; enter the one your app shows now.');
     expect(currentPath(router)).toBe(`/sign-in?next=${encodeURIComponent('/rewards')}`);
 
     await user.clear(within(card).getByLabelText(CODE_FIELD));

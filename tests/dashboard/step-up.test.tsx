@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, json, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
+import { apiError, json, secondFactorStatus, stubApi, type FakeRoute, type SeenRequest } from './support/fake-api.ts';
 import { currentPath } from './support/location.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
@@ -13,18 +13,28 @@ const GOOD_CODE = '246810';
 const stepUpRequired = () => apiError(401, 'step_up_required', 'Give your second factor again to do this.');
 const payRequests = (requests: SeenRequest[]) => requests.filter((request) => request.method === 'POST' && request.url.pathname === '/api/rewards');
 
-/** A server that pays a reward only within a step-up, which a right code to `POST /api/session/step-up` begins. */
-async function payingWithStepUp() {
+/**
+ * A server that pays a reward only within a step-up, which a right code to `POST /api/session/step-up`
+ * begins. With `addedMeanwhile`, the page first reads a session without the app, set up since elsewhere.
+ */
+async function payingWithStepUp({ addedMeanwhile = false } = {}) {
+  let sessionReads = 0;
+  const readSession: FakeRoute = () => {
+    sessionReads += 1;
+    const enrolled = !addedMeanwhile || sessionReads > 1;
+    const secondFactor = secondFactorStatus(enrolled ? { state: 'verified', enrolled: { totp: true, passkeys: 0, recoveryCodesLeft: 10 } } : {});
+    return json({ staff: { id: 'staff-manager', email: 'manager@sandbox.local', name: 'Manager Demo', role: 'manager' }, permissions: ['payments:read', 'rewards:read', 'rewards:pay'], secondFactor });
+  };
   let steppedUp = false;
   const stepUp: FakeRoute = ({ body }) => {
-    if ((body as { code?: string }).code !== GOOD_CODE) return apiError(401, 'invalid_second_factor', 'The second factor was not accepted.');
+    if ((body as { code?: string }).code !== GOOD_CODE) return apiError(401, 'invalid_second_factor', 'The code is wrong or has expired; enter the one your app shows now.');
     steppedUp = true;
     return json({ stepUpUntil: '2031-01-01T00:05:00Z' });
   };
   const api = stubApi({
     signedInAs: 'manager',
-    secondFactor: { state: 'verified', enrolled: { totp: true, passkeys: 0, recoveryCodesLeft: 10 } },
     routes: {
+      'GET /api/session': readSession,
       'POST /api/rewards': () => (steppedUp ? json({ reward: reward() }, 201) : stepUpRequired()),
       'POST /api/session/step-up': stepUp,
       [`GET /api/rewards/${REWARD_ID}`]: () => json(rewardDetail()),
@@ -50,7 +60,7 @@ describe('A second factor asked again before money moves', () => {
     expect(document.activeElement).toBe(code);
     await user.type(code, '000000');
     await user.click(within(prompt).getByRole('button', { name: 'Confirm and go ahead' }));
-    expect((await within(prompt).findByRole('alert')).textContent).toContain('That code is not right');
+    expect((await within(prompt).findByRole('alert')).textContent).toBe('The code is wrong or has expired; enter the one your app shows now.');
     screen.getByRole('dialog', { name: 'Pay this reward?' });
 
     await user.clear(within(prompt).getByLabelText('Code from your authenticator app'));
@@ -79,6 +89,16 @@ describe('A second factor asked again before money moves', () => {
     expect(form.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '1.25');
     screen.getByRole('heading', { level: 1, name: 'Rewards' });
     expect(payRequests(api.requests)).toHaveLength(1);
+  });
+
+  it('offers the factors the member has now, though the page read the session before the app was set up', async () => {
+    const { user } = await payingWithStepUp({ addedMeanwhile: true });
+
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    const code = await within(prompt).findByLabelText('Code from your authenticator app');
+    await user.type(code, GOOD_CODE);
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm and go ahead' }));
+    await screen.findByRole('heading', { level: 1, name: / · Reward to 6f1c2b9e…5a6b7c · / });
   });
 
   it('keeps the keyboard inside the prompt while it is open, and Escape declines it', async () => {

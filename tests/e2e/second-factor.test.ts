@@ -62,7 +62,7 @@ describe('second factors, end to end', () => {
     await appSection.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await appSection.getByRole('img', { name: 'QR code of the new key, for your authenticator app' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    const app = new AuthenticatorApp(((await appSection.getByLabel('Key').textContent()) ?? '').replace(/\s+/g, ''));
+    const app = new AuthenticatorApp((await appSection.getByLabel('Key', { exact: true }).inputValue()).replace(/\s+/g, ''));
     await appSection.getByLabel('Code from the app').fill(await app.nextCode());
     await appSection.getByRole('button', { name: 'Confirm' }).click();
 
@@ -105,7 +105,7 @@ describe('second factors, end to end', () => {
     await signIn(page, 'manager@sandbox.local');
     await secondStep.getByLabel('Code from your authenticator app').fill('000000');
     await secondStep.getByRole('button', { name: 'Continue' }).click();
-    await secondStep.getByRole('alert').getByText('That code is not right').waitFor();
+    await secondStep.getByRole('alert').getByText('The code is wrong or has expired').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await secondStep.getByLabel('Code from your authenticator app').fill(await app.nextCode());
     await secondStep.getByRole('button', { name: 'Continue' }).click();
@@ -148,7 +148,7 @@ describe('second factors, end to end', () => {
     expect(await ops.page.getByRole('navigation').count()).toBe(0);
     expect(await seriousAxeViolations(ops.page)).toEqual([]);
     await ops.page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-    const opsApp = new AuthenticatorApp(((await ops.page.getByLabel('Key').textContent()) ?? '').replace(/\s+/g, ''));
+    const opsApp = new AuthenticatorApp((await ops.page.getByLabel('Key', { exact: true }).inputValue()).replace(/\s+/g, ''));
     await ops.page.getByLabel('Code from the app').fill(await opsApp.nextCode());
     await ops.page.getByRole('button', { name: 'Confirm' }).click();
     await ops.page.getByRole('dialog', { name: 'Save your recovery codes' }).getByRole('button', { name: 'Done' }).click();

@@ -7,6 +7,8 @@ export const STEP_UP_REQUIRED = 'step_up_required';
 export interface StepUpRequest {
   /** A new number for each question, so a dialog asking it starts afresh. */
   id: number;
+  /** When it was asked (ms since the epoch): what the page knew of the session before may be out of date. */
+  askedAt: number;
   /** True once the server took the second factor; false when the person declined. */
   answer(checked: boolean): void;
 }
@@ -32,6 +34,7 @@ export function askForStepUp(): Promise<boolean> {
   asking ??= new Promise<boolean>((resolve) => {
     set({
       id: ++lastId,
+      askedAt: Date.now(),
       answer(checked) {
         asking = null;
         set(null);

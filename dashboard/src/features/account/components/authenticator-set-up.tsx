@@ -3,7 +3,6 @@ import { Button } from '../../../components/button.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { OneTimeCodeField, typedCode } from '../../../components/form/one-time-code-field.tsx';
 import { useConfirmAuthenticator, useStartAuthenticator, type RecoveryCodes } from '../api/authenticator.ts';
-import { confirmationErrorMessage } from '../authenticator-error.ts';
 import { AuthenticatorKey } from './authenticator-key.tsx';
 import { RecoveryCodesDialog } from './recovery-codes-dialog.tsx';
 
@@ -48,11 +47,11 @@ export function AuthenticatorSetUp({ email, onDone }: AuthenticatorSetUpProps) {
   };
 
   return (
-    <div className="max-w-2xl space-y-5 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+    <div className="max-w-3xl space-y-5 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
       <AuthenticatorKey secret={start.data.secret} uri={start.data.uri} />
       <form onSubmit={submit} className="max-w-xs space-y-3">
         <OneTimeCodeField label="Code from the app" name="code" required hint="The six digits the app shows for Plat Console, to check it has the key." />
-        {confirm.error && <ErrorNotice error={confirm.error} message={confirmationErrorMessage(confirm.error)} showCodes={false} />}
+        {confirm.error && <ErrorNotice error={confirm.error} showCodes={false} />}
         <div className="flex gap-2">
           <Button type="submit" variant="primary" disabled={confirm.isPending} aria-busy={confirm.isPending}>
             {confirm.isPending ? 'Checking…' : 'Confirm'}
