@@ -68,7 +68,7 @@ describe('Staff page', () => {
     cells.getByText('Disabled');
     cells.getByText('Awaiting setup');
     await userEvent.setup().click(cells.getByRole('button', { name: 'Actions for Bea Support' }));
-    screen.getByRole('menuitem', { name: 'Re-enable' });
+    screen.getByRole('menuitem', { name: 'Re-enable…' });
   });
 
   it('adds a staff member without a password and shows their setup link once, with a copy button', async () => {
@@ -129,7 +129,7 @@ describe('Staff page', () => {
     const user = userEvent.setup();
     renderApp('/staff');
 
-    await chooseAction(user, 'Admin Demo', 'Disable');
+    await chooseAction(user, 'Admin Demo', 'Disable…');
     const dialog = screen.getByRole('dialog', { name: 'Disable Admin Demo?' });
     expect(dialog.textContent).toContain('is signed out at once');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -193,7 +193,7 @@ describe('Staff form and self-changes', () => {
     const user = userEvent.setup();
     renderApp('/staff');
 
-    await chooseAction(user, 'Admin Demo', 'Disable');
+    await chooseAction(user, 'Admin Demo', 'Disable…');
     expect(screen.getByRole('dialog', { name: 'Disable Admin Demo?' }).textContent).toContain('This is you');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
@@ -201,7 +201,7 @@ describe('Staff form and self-changes', () => {
     expect(screen.getByRole('dialog', { name: 'Make Admin Demo Ops?' }).textContent).toContain('This is you: you can no longer manage staff');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    await chooseAction(user, 'Hal Admin', 'Disable');
+    await chooseAction(user, 'Hal Admin', 'Disable…');
     expect(screen.getByRole('dialog', { name: 'Disable Hal Admin?' }).textContent).not.toContain('This is you');
   });
 });
@@ -219,10 +219,10 @@ describe('Resetting a staff member’s access', () => {
 
     for (const other of ['Admin Demo', 'Erin Disabled']) {
       await user.click(await screen.findByRole('button', { name: `Actions for ${other}` }));
-      expect(screen.queryByRole('menuitem', { name: 'Reset access' })).toBeNull();
+      expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Reset access…' })).toBeNull();
       await user.keyboard('{Escape}');
     }
-    await chooseAction(user, 'Dana Reyes', 'Reset access');
+    await chooseAction(user, 'Dana Reyes', 'Reset access…');
     const dialog = screen.getByRole('dialog', { name: 'Reset Dana Reyes’s access?' });
     expect(dialog.textContent).toContain('is signed out everywhere, their password stops working');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -242,7 +242,7 @@ describe('Resetting a staff member’s access', () => {
     });
     const user = userEvent.setup();
     renderApp('/staff');
-    await chooseAction(user, 'Dana Reyes', 'Reset access');
+    await chooseAction(user, 'Dana Reyes', 'Reset access…');
     const dialog = screen.getByRole('dialog', { name: 'Reset Dana Reyes’s access?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reset access' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('re-enable them first');
@@ -270,10 +270,10 @@ describe('Second factors on the Staff page', () => {
 
     for (const other of ['Admin Demo', 'Finn New']) {
       await user.click(await screen.findByRole('button', { name: `Actions for ${other}` }));
-      expect(screen.queryByRole('menuitem', { name: 'Reset second factors' })).toBeNull();
+      expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Reset second factors…' })).toBeNull();
       await user.keyboard('{Escape}');
     }
-    await chooseAction(user, 'Dana Reyes', 'Reset second factors');
+    await chooseAction(user, 'Dana Reyes', 'Reset second factors…');
     const dialog = screen.getByRole('dialog', { name: 'Reset Dana Reyes’s second factors?' });
     expect(dialog.textContent).toContain('loses their authenticator app, recovery codes and passkeys, and is signed out everywhere at once');
     expect(dialog.textContent).toContain('must set up a second factor before anything else');
@@ -290,7 +290,7 @@ describe('Second factors on the Staff page', () => {
     const user = userEvent.setup();
     renderApp('/staff');
 
-    await chooseAction(user, 'Dana Reyes', 'Reset second factors');
+    await chooseAction(user, 'Dana Reyes', 'Reset second factors…');
     const dialog = screen.getByRole('dialog', { name: 'Reset Dana Reyes’s second factors?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reset second factors' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Nobody resets their own second factors.');
@@ -302,10 +302,10 @@ describe('Second factors on the Staff page', () => {
     renderApp('/staff');
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Admin Demo' }));
-    expect(screen.queryByRole('menuitem', { name: 'End sessions' })).toBeNull();
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'End sessions…' })).toBeNull();
     await user.keyboard('{Escape}');
 
-    await chooseAction(user, 'Finn New', 'End sessions');
+    await chooseAction(user, 'Finn New', 'End sessions…');
     const dialog = screen.getByRole('dialog', { name: 'End Finn New’s sessions?' });
     expect(dialog.textContent).toContain('signed out of every browser at once');
     await user.click(within(dialog).getByRole('button', { name: 'End sessions' }));
@@ -325,7 +325,7 @@ describe('Unsafe requests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
     await user.click(await screen.findByRole('button', { name: 'Done' }));
 
-    await chooseAction(user, 'Eve Ops', 'Disable');
+    await chooseAction(user, 'Eve Ops', 'Disable…');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disable' }));
     await screen.findByText('Eve Ops is updated.');
     await user.click(screen.getByRole('button', { name: /^Admin Demo/, expanded: false }));

@@ -127,7 +127,7 @@ describe('second factors, end to end', () => {
     const supportRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'support@sandbox.local' }) });
     await supportRow.getByText('App', { exact: true }).waitFor();
     await supportRow.getByRole('button', { name: /^Actions for / }).click();
-    await page.getByRole('menuitem', { name: 'Reset second factors' }).click();
+    await page.getByRole('menuitem', { name: 'Reset second factors…' }).click();
     const confirm = page.getByRole('dialog', { name: /^Reset .*second factors\?$/ });
     expect(await confirm.textContent()).toContain('is signed out everywhere at once');
     await confirm.getByRole('button', { name: 'Reset second factors' }).click();

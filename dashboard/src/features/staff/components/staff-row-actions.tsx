@@ -23,10 +23,10 @@ export function StaffRowActions({ member }: { member: StaffMember }) {
   const active = !member.disabled;
 
   const items: DropdownMenuItem[] = [];
-  if (active && !isMe) items.push({ label: 'Reset access', onSelect: () => setOpen('reset-access') });
-  if (active && !isMe && hasSecondFactor(member)) items.push({ label: 'Reset second factors', onSelect: () => setOpen('reset-second-factors') });
-  if (active && !isMe) items.push({ label: 'End sessions', onSelect: () => setOpen('end-sessions') });
-  items.push({ label: member.disabled ? 'Re-enable' : 'Disable', onSelect: () => setOpen('disable') });
+  if (active && !isMe) items.push({ label: 'Reset access…', onSelect: () => setOpen('reset-access') });
+  if (active && !isMe && hasSecondFactor(member)) items.push({ label: 'Reset second factors…', onSelect: () => setOpen('reset-second-factors') });
+  if (active && !isMe) items.push({ label: 'End sessions…', onSelect: () => setOpen('end-sessions') });
+  items.push({ label: member.disabled ? 'Re-enable…' : 'Disable…', onSelect: () => setOpen('disable') });
 
   return (
     <div className="flex justify-end">
