@@ -67,6 +67,7 @@ describe('second factors, end to end', () => {
     await appSection.getByRole('button', { name: 'Confirm' }).click();
 
     const codesDialog = page.getByRole('dialog', { name: 'Save your recovery codes' });
+    await codesDialog.waitFor();
     const recoveryCodes = await codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
