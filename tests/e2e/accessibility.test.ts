@@ -23,7 +23,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await page.close();
   });
 
-  const everyone = ['/', '/payments', '/payments/import', '/rewards', '/rewards/batches', '/reconciliation', '/incomplete', '/ads', '/audit', '/reference'];
+  const everyone = ['/', '/payments', '/payments/import', '/rewards', '/rewards/batches', '/reconciliation', '/incomplete', '/ads', '/audit', '/reference', '/account'];
   it.each([
     ['support', everyone],
     ['manager', everyone],
