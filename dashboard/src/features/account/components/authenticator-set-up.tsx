@@ -47,7 +47,7 @@ export function AuthenticatorSetUp({ email, onDone }: AuthenticatorSetUpProps) {
   };
 
   return (
-    <div className="max-w-3xl space-y-5 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+    <div className="max-w-2xl space-y-5 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
       <AuthenticatorKey secret={start.data.secret} uri={start.data.uri} />
       <form onSubmit={submit} className="max-w-xs space-y-3">
         <OneTimeCodeField label="Code from the app" name="code" required hint="The six digits the app shows for Plat Console, to check it has the key." />
