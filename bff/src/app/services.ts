@@ -7,6 +7,12 @@ import { AuthService } from '../auth/auth-service.ts';
 import type { AuthSettings } from '../auth/auth-settings.ts';
 import { FirstAdminLink } from '../auth/first-admin-link.ts';
 import { Passwords, type ScryptParams } from '../auth/passwords.ts';
+import { RecoveryCodes } from '../auth/recovery-codes.ts';
+import { SecondFactorEnrolment } from '../auth/second-factor-enrolment.ts';
+import { SecondFactorPolicy } from '../auth/second-factor-policy.ts';
+import { SecondFactorVerifiers } from '../auth/second-factor-verifiers.ts';
+import { SecondFactors } from '../auth/second-factors.ts';
+import { TotpFactor } from '../auth/totp-factor.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { SetupLinks } from '../auth/setup-links.ts';
 import { SignInThrottle } from '../auth/sign-in-throttle.ts';
@@ -85,6 +91,11 @@ export interface Services {
   firstAdminLink: FirstAdminLink;
   passwords: Passwords;
   auth: AuthService;
+  /** Second factors at sign-in and step-up; the step-up guard asks it. */
+  secondFactors: SecondFactors;
+  /** One's own authenticator app and recovery codes. */
+  secondFactorEnrolment: SecondFactorEnrolment;
+  secondFactorPolicy: SecondFactorPolicy;
   staff: StaffService;
   paymentIndex: PaymentIndex;
   paymentHistory: PaymentHistory;
@@ -173,6 +184,12 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const setupLinks = new SetupLinks(clock);
   const firstAdminLink = new FirstAdminLink(clock);
   const throttle = new SignInThrottle(db, clock);
+  const totp = new TotpFactor(clock);
+  const recoveryCodes = new RecoveryCodes(clock);
+  // One verifier per kind of second factor; a new kind is registered here.
+  const verifiers = new SecondFactorVerifiers([totp, recoveryCodes]);
+  const secondFactorPolicy = new SecondFactorPolicy({ db, audit, clock, mode });
+  const secondFactors = new SecondFactors({ db, clock, audit, sessions, throttle, verifiers, policy: secondFactorPolicy });
   const paymentIndex = new PaymentIndex(store, clock);
   const paymentHistory = new PaymentHistory(store);
   const backgroundWrites = new BackgroundWrites(logger);
@@ -213,8 +230,11 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
     setupLinks,
     firstAdminLink,
     passwords,
-    auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords }),
-    staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords, withdrawal }),
+    auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords, secondFactors }),
+    secondFactors,
+    secondFactorEnrolment: new SecondFactorEnrolment({ db, audit, sessions, totp, recoveryCodes, verifiers }),
+    secondFactorPolicy,
+    staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords, withdrawal, secondFactors: verifiers }),
     paymentIndex,
     paymentHistory,
     backgroundWrites,

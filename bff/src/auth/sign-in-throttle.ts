@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
+import { Refusal } from '../domain/refusal.ts';
 import type { Database } from '../store/database.ts';
 import { signInFailures } from '../store/schema.ts';
 
@@ -26,7 +27,15 @@ function keysOf(email: string, ip: string | null): Array<{ key: string; limit: L
   return keys;
 }
 
-/** Growing delays after failed sign-ins, per account and per client address. Unknown emails count alike. */
+/** The answer to an attempt made while the throttle says wait. */
+export function throttledRefusal(waitMs: number): Refusal {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new Refusal({ kind: 'throttled', code: 'too_many_attempts', message: `Too many failed sign-ins; try again in ${seconds} s.`, retryAfterSeconds: seconds });
+}
+
+/**
+ * Growing delays after failed sign-ins (a wrong password, a wrong second factor), per account and per client address. Unknown emails count alike.
+ */
 export class SignInThrottle {
   constructor(
     private readonly db: Database,

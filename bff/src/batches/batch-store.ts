@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
+import { recordEvents } from '../events/event-log.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
 import { rowsOf } from '../store/result-rows.ts';
@@ -10,14 +11,14 @@ import { userNameColumns } from '../store/app-user-names.ts';
 import { appUserNames, payments, rewardBatchRows, rewardBatches, rewards, staff } from '../store/schema.ts';
 import type { BatchTotals, CheckedRow } from './batch-row-check.ts';
 import { facetCondition, isBlocked, type BatchRowFacet } from './batch-row-facets.ts';
+import { batchEventsOf, type BatchRow, type BatchState } from './public-batch.ts';
 import type { Admitted } from '../rewards/payout-intent.ts';
 import { leaseUntil } from '../rewards/reward-lease.ts';
 import { insertBatchRewards, moveRewardsWhere, type BulkMove } from '../rewards/reward-state-writer.ts';
 import type { RewardState } from '../rewards/reward-row.ts';
 import { REFUSALS_NO_RETRY_MENDS } from '../../../common/retry-hope.ts';
 
-export type BatchRow = typeof rewardBatches.$inferSelect;
-export type BatchState = BatchRow['state'];
+export type { BatchRow, BatchState } from './public-batch.ts';
 export type BatchAudit = Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId' | 'action'> & { details?: Record<string, unknown> };
 
 /** What the runner does by itself is audited with no actor. */
@@ -185,6 +186,7 @@ export class BatchStore {
       const extra = (await then?.(tx, batch)) ?? {};
       const [updated] = await tx.update(rewardBatches).set({ state: to, updatedAt: now, ...extra }).where(eq(rewardBatches.id, id)).returning();
       await this.audit.append(auditOf(id, { ...audit, details: { ...audit.details, from: batch.state, to: updated?.state ?? to } }), tx);
+      if (updated) await recordEvents(tx, batchEventsOf(batch.state, updated, now));
       return updated ?? null;
     });
   }
@@ -291,11 +293,16 @@ export class BatchStore {
 
   /** Running batches with no reward left to pay end as finished. */
   async finishDone(): Promise<void> {
-    const now = this.clock.now().toISOString();
-    await this.db.execute(sql`
-      UPDATE reward_batches b SET state = 'finished', finished_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
-      WHERE b.state = 'running'
-        AND NOT EXISTS (SELECT 1 FROM rewards r WHERE r.batch_id = b.id AND r.state IN ('awaiting_approval', 'requested', 'created', 'signed', 'submitted'))`);
+    const now = this.clock.now();
+    const unpaid = sql`EXISTS (SELECT 1 FROM rewards r WHERE r.batch_id = ${rewardBatches.id} AND r.state IN ('awaiting_approval', 'requested', 'created', 'signed', 'submitted'))`;
+    await this.db.transaction(async (tx) => {
+      const finished = await tx
+        .update(rewardBatches)
+        .set({ state: 'finished', finishedAt: now, updatedAt: now })
+        .where(and(eq(rewardBatches.state, 'running'), sql`NOT ${unpaid}`))
+        .returning();
+      await recordEvents(tx, finished.flatMap((batch) => batchEventsOf('running', batch, now)));
+    });
   }
 }
 

@@ -11,21 +11,11 @@ import type { Admission } from './payout-intent.ts';
 import type { RefundClaim } from './refund-claim.ts';
 import type { NewReward } from './reward-input.ts';
 import { HEARTBEAT_MS, leaseFree, leaseUntil } from './reward-lease.ts';
-import { UNFINISHED_STATES, type RewardEventRow, type RewardRow, type RewardState } from './reward-row.ts';
+import { UNFINISHED_STATES, type RewardEventRow, type RewardRecord, type RewardRow, type RewardState } from './reward-row.ts';
 import { transitionOf } from './reward-transitions.ts';
 import { insertReward, moveRewardsWhere, stepNames, writeRewardStep, type RewardStep, type StepAudit } from './reward-state-writer.ts';
 
-/** A reward with what its views show beside it: who asked for it, who rejected it, its transaction's link, and its user's names. */
-export interface RewardRecord {
-  reward: RewardRow;
-  requesterEmail: string | null;
-  /** The name of the API key that asked for it, when a key did. */
-  requesterKeyName: string | null;
-  rejecterEmail: string | null;
-  txLink: string | null;
-  /** As `userNameColumns` reads them; null when the app never named the user. */
-  userNames: { username: string | null; displayName: string | null } | null;
-}
+export type { RewardRecord } from './reward-row.ts';
 
 const rejecter = alias(staff, 'rejecter');
 
@@ -202,8 +192,7 @@ export class RewardStore {
   async record(row: RewardRow, owner: string, step: StoreStep): Promise<RewardRow> {
     return this.db.transaction(async (tx) => {
       await step.check?.(tx);
-      const updated = await writeRewardStep(tx, { row, owner, step, at: this.clock.now() });
-      await step.alongside?.(tx);
+      const updated = await writeRewardStep(tx, { row, owner, step, at: this.clock.now(), alongside: step.alongside });
       const { action } = stepNames(step);
       if (step.audit && action) await this.audit.append(auditOf(updated, { ...step.audit, action }, step.detail ?? {}), tx);
       return updated;
