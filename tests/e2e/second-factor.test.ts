@@ -138,8 +138,10 @@ describe('second factors, end to end', () => {
     const policy = page.getByRole('region', { name: 'Second factors' });
     await policy.getByRole('checkbox', { name: 'Let the sandbox’s demo accounts sign in without a second factor' }).uncheck();
     await policy.getByLabel('Days to set one up').fill('0');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings/second-factor') && response.request().method() === 'PUT');
     await policy.getByRole('button', { name: 'Save the policy' }).click();
-    await page.getByText('Second-factor policy saved.').waitFor();
+    expect(`${(await saved).status()} ${await (await saved).text()}`).toMatch(/^200 /);
+    await policy.getByText('Saved.', { exact: true }).waitFor();
 
     const ops = await openPage(sandbox.browser());
     await ops.page.setViewportSize({ width: 1280, height: 800 });
