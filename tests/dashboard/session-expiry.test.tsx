@@ -8,7 +8,7 @@ import { resetDom } from './support/reset-dom.ts';
 
 afterEach(resetDom);
 
-const ada = { id: 'staff-ada', email: 'ada@example.com', name: 'Ada Lovelace', role: 'ops', disabled: false, passwordSet: true, createdAt: '2025-01-02T03:04:05Z' };
+const ada = { id: 'staff-ada', email: 'ada@example.com', name: 'Ada Lovelace', role: 'ops', disabled: false, passwordSet: true, createdAt: '2025-01-02T03:04:05Z', secondFactors: { totp: false, passkeys: 0 } };
 
 describe('When the server ends the session', () => {
   it('a 401 to a query sends the user to sign in with a message, and back afterwards', async () => {
@@ -39,7 +39,8 @@ describe('When the server ends the session', () => {
     const api = stubApi({ signedInAs: 'admin', routes: { 'GET /api/staff': () => json({ staff: [ada] }) } });
     const user = userEvent.setup();
     const { router } = renderApp('/staff');
-    await user.click(await screen.findByRole('button', { name: 'Disable Ada Lovelace' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ada Lovelace' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Disable…' }));
 
     api.expireSession();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disable' }));

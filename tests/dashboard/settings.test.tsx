@@ -86,3 +86,66 @@ describe('Reward limits', () => {
     expect(puts(api.requests).map((request) => request.body)).toEqual([{ perRewardCap: '50', dailyTotalPerStaff: '500', approvalThreshold: null }]);
   });
 });
+
+describe('Second-factor policy', () => {
+  const policy = { requiredRoles: ['manager', 'ops', 'admin'], graceDays: 7, sandboxExempt: true, stepUpMinutes: 5, requiredSince: '2025-01-01T00:00:00.000Z' };
+
+  function policyServer(answerPut: (body: unknown) => Response = (body) => json({ ...(body as object), requiredSince: policy.requiredSince })) {
+    return stubApi({ routes: { 'GET /api/settings/second-factor': () => json(policy), 'PUT /api/settings/second-factor': ({ body }) => answerPut(body) } });
+  }
+
+  const section = async () => within(await screen.findByRole('region', { name: 'Second factors' }));
+
+  it('shows the policy in force and saves a change', async () => {
+    const api = policyServer();
+    const user = userEvent.setup();
+    renderApp('/settings');
+    const form = await section();
+
+    expect(await form.findByRole('checkbox', { name: 'Support' })).toHaveProperty('checked', false);
+    expect(form.getByRole('checkbox', { name: 'Admin' })).toHaveProperty('checked', true);
+    expect(form.getByLabelText('Days to set one up')).toHaveProperty('value', '7');
+    expect(form.getByLabelText('Minutes a check lasts before money moves')).toHaveProperty('value', '5');
+    expect(form.getByRole('checkbox', { name: 'Let the sandbox’s demo accounts sign in without a second factor' })).toHaveProperty('checked', true);
+
+    await user.click(form.getByRole('checkbox', { name: 'Support' }));
+    await user.click(form.getByRole('checkbox', { name: 'Let the sandbox’s demo accounts sign in without a second factor' }));
+    await user.clear(form.getByLabelText('Days to set one up'));
+    await user.type(form.getByLabelText('Days to set one up'), '14');
+    await user.click(form.getByRole('button', { name: 'Save the policy' }));
+
+    await screen.findByText('Second-factor policy saved.');
+    expect(puts(api.requests)[0]?.body).toEqual({ requiredRoles: ['support', 'manager', 'ops', 'admin'], graceDays: 14, sandboxExempt: false, stepUpMinutes: 5 });
+  });
+
+  it('names the field the server refused by its label, at the field', async () => {
+    policyServer(() => json({ error: { code: 'invalid_input', message: 'stepUpMinutes: Too big: expected number to be <=60', requestId: 'req-1', field: 'stepUpMinutes' } }, 400));
+    const user = userEvent.setup();
+    renderApp('/settings');
+    const form = await section();
+
+    const minutes = await form.findByLabelText('Minutes a check lasts before money moves');
+    await user.clear(minutes);
+    await user.type(minutes, '600');
+    await user.click(form.getByRole('button', { name: 'Save the policy' }));
+
+    await form.findByText('Minutes a check lasts before money moves: Too big: expected number to be <=60');
+    expect(minutes.getAttribute('aria-invalid')).toBe('true');
+    expect(form.queryByText(/stepUpMinutes/)).toBeNull();
+  });
+
+  it('asks for whole numbers before sending anything', async () => {
+    const api = policyServer();
+    const user = userEvent.setup();
+    renderApp('/settings');
+    const form = await section();
+
+    const days = await form.findByLabelText('Days to set one up');
+    await user.clear(days);
+    await user.type(days, 'a week');
+    await user.click(form.getByRole('button', { name: 'Save the policy' }));
+
+    form.getByText('Days to set one up: enter a whole number, like 7.');
+    expect(puts(api.requests)).toHaveLength(0);
+  });
+});

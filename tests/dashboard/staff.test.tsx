@@ -16,7 +16,7 @@ const admin: StaffMember = {
   disabled: false,
   passwordSet: true,
   createdAt: '2025-01-02T03:04:05Z',
-  secondFactors: { totp: false, passkeys: 0 },
+  secondFactors: { totp: true, passkeys: 0 },
 };
 
 /** A fake staff list that creating and changing staff members really changes, unless `refusal` answers changes. */
@@ -44,6 +44,12 @@ function staffServer(initial: StaffMember[], refusal?: () => Response, more: Rec
   });
 }
 
+/** Opens the member's row menu and picks `action` in it. */
+async function chooseAction(user: ReturnType<typeof userEvent.setup>, name: string, action: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  await user.click(screen.getByRole('menuitem', { name: action }));
+}
+
 async function openCreateDialog() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Add staff member' }));
@@ -61,7 +67,8 @@ describe('Staff page', () => {
     expect(cells.getByRole('combobox', { name: 'Role of Bea Support' })).toHaveProperty('value', 'support');
     cells.getByText('Disabled');
     cells.getByText('Awaiting setup');
-    cells.getByRole('button', { name: 'Re-enable Bea Support' });
+    await userEvent.setup().click(cells.getByRole('button', { name: 'Actions for Bea Support' }));
+    screen.getByRole('menuitem', { name: 'Re-enable…' });
   });
 
   it('adds a staff member without a password and shows their setup link once, with a copy button', async () => {
@@ -122,7 +129,7 @@ describe('Staff page', () => {
     const user = userEvent.setup();
     renderApp('/staff');
 
-    await user.click(await screen.findByRole('button', { name: 'Disable Admin Demo' }));
+    await chooseAction(user, 'Admin Demo', 'Disable…');
     const dialog = screen.getByRole('dialog', { name: 'Disable Admin Demo?' });
     expect(dialog.textContent).toContain('is signed out at once');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -186,7 +193,7 @@ describe('Staff form and self-changes', () => {
     const user = userEvent.setup();
     renderApp('/staff');
 
-    await user.click(await screen.findByRole('button', { name: 'Disable Admin Demo' }));
+    await chooseAction(user, 'Admin Demo', 'Disable…');
     expect(screen.getByRole('dialog', { name: 'Disable Admin Demo?' }).textContent).toContain('This is you');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
@@ -194,7 +201,7 @@ describe('Staff form and self-changes', () => {
     expect(screen.getByRole('dialog', { name: 'Make Admin Demo Ops?' }).textContent).toContain('This is you: you can no longer manage staff');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    await user.click(screen.getByRole('button', { name: 'Disable Hal Admin' }));
+    await chooseAction(user, 'Hal Admin', 'Disable…');
     expect(screen.getByRole('dialog', { name: 'Disable Hal Admin?' }).textContent).not.toContain('This is you');
   });
 });
@@ -210,9 +217,12 @@ describe('Resetting a staff member’s access', () => {
     const user = userEvent.setup();
     renderApp('/staff');
 
-    await user.click(await screen.findByRole('button', { name: 'Reset access for Dana Reyes' }));
-    expect(screen.queryByRole('button', { name: 'Reset access for Admin Demo' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Reset access for Erin Disabled' })).toBeNull();
+    for (const other of ['Admin Demo', 'Erin Disabled']) {
+      await user.click(await screen.findByRole('button', { name: `Actions for ${other}` }));
+      expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Reset access…' })).toBeNull();
+      await user.keyboard('{Escape}');
+    }
+    await chooseAction(user, 'Dana Reyes', 'Reset access…');
     const dialog = screen.getByRole('dialog', { name: 'Reset Dana Reyes’s access?' });
     expect(dialog.textContent).toContain('is signed out everywhere, their password stops working');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -232,10 +242,75 @@ describe('Resetting a staff member’s access', () => {
     });
     const user = userEvent.setup();
     renderApp('/staff');
-    await user.click(await screen.findByRole('button', { name: 'Reset access for Dana Reyes' }));
+    await chooseAction(user, 'Dana Reyes', 'Reset access…');
     const dialog = screen.getByRole('dialog', { name: 'Reset Dana Reyes’s access?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reset access' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('re-enable them first');
+  });
+});
+
+describe('Second factors on the Staff page', () => {
+  const dana: StaffMember = { ...admin, id: 'staff-dana', name: 'Dana Reyes', email: 'dana@example.com', role: 'manager', secondFactors: { totp: true, passkeys: 2 } };
+  const finn: StaffMember = { ...admin, id: 'staff-finn', name: 'Finn New', email: 'finn@example.com', role: 'support', secondFactors: { totp: false, passkeys: 0 } };
+
+  it('shows who has which factor', async () => {
+    staffServer([admin, dana, finn]);
+    renderApp('/staff');
+
+    const rowOf = async (name: string) => within((await screen.findByRole('cell', { name })).closest('tr')!);
+    (await rowOf('Dana Reyes')).getByText('App, 2 passkeys');
+    (await rowOf('Admin Demo')).getByText('App');
+    (await rowOf('Finn New')).getByText('None');
+  });
+
+  it('resets another member’s second factors after saying what follows, and offers it neither for oneself nor for a member without any', async () => {
+    const api = staffServer([admin, dana, finn], undefined, { 'POST /api/staff/staff-dana/second-factors/reset': () => new Response(null, { status: 204 }) });
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    for (const other of ['Admin Demo', 'Finn New']) {
+      await user.click(await screen.findByRole('button', { name: `Actions for ${other}` }));
+      expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Reset second factors…' })).toBeNull();
+      await user.keyboard('{Escape}');
+    }
+    await chooseAction(user, 'Dana Reyes', 'Reset second factors…');
+    const dialog = screen.getByRole('dialog', { name: 'Reset Dana Reyes’s second factors?' });
+    expect(dialog.textContent).toContain('loses their authenticator app, recovery codes and passkeys, and is signed out everywhere at once');
+    expect(dialog.textContent).toContain('must set up a second factor before anything else');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reset second factors' }));
+    await screen.findByText('Dana Reyes’s second factors are removed. They set one up again when they next sign in.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual(['/api/staff/staff-dana/second-factors/reset']);
+  });
+
+  it('says in words that nobody resets their own', async () => {
+    staffServer([admin, dana], undefined, { 'POST /api/staff/staff-dana/second-factors/reset': () => apiError(403, 'own_reset', 'Refused: own reset.') });
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    await chooseAction(user, 'Dana Reyes', 'Reset second factors…');
+    const dialog = screen.getByRole('dialog', { name: 'Reset Dana Reyes’s second factors?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset second factors' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Nobody resets their own second factors.');
+  });
+
+  it('ends another member’s sessions, and keeps the menu of oneself without it', async () => {
+    const api = staffServer([admin, finn], undefined, { 'POST /api/staff/staff-finn/sessions/end': () => new Response(null, { status: 204 }) });
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Admin Demo' }));
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'End sessions…' })).toBeNull();
+    await user.keyboard('{Escape}');
+
+    await chooseAction(user, 'Finn New', 'End sessions…');
+    const dialog = screen.getByRole('dialog', { name: 'End Finn New’s sessions?' });
+    expect(dialog.textContent).toContain('signed out of every browser at once');
+    await user.click(within(dialog).getByRole('button', { name: 'End sessions' }));
+    await screen.findByText('Finn New is signed out everywhere.');
+    expect(api.requests.some((request) => request.method === 'POST' && request.url.pathname === '/api/staff/staff-finn/sessions/end')).toBe(true);
   });
 });
 
@@ -250,10 +325,10 @@ describe('Unsafe requests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
     await user.click(await screen.findByRole('button', { name: 'Done' }));
 
-    await user.click(await screen.findByRole('button', { name: 'Disable Eve Ops' }));
+    await chooseAction(user, 'Eve Ops', 'Disable…');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disable' }));
-    await screen.findByRole('button', { name: 'Re-enable Eve Ops' });
-    await user.click(screen.getByRole('button', { name: /Admin Demo/, expanded: false }));
+    await screen.findByText('Eve Ops is updated.');
+    await user.click(screen.getByRole('button', { name: /^Admin Demo/, expanded: false }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await screen.findByText('You are signed out.');
 

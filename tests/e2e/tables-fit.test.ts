@@ -10,7 +10,7 @@ const sizes = [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
 ];
-const everyone = ['/payments', '/rewards', '/rewards/batches', '/incomplete', '/ads', '/audit', '/reconciliation', '/reference'];
+const everyone = ['/payments', '/rewards', '/rewards/batches', '/incomplete', '/ads', '/audit', '/reconciliation', '/reference', '/account'];
 const pagesOf = { support: everyone, manager: everyone, ops: everyone, admin: [...everyone, '/staff', '/api-keys', '/webhooks'] };
 
 /** Every box from each table up to the page that is narrower than what it holds, e.g. "div.relative.overflow-x-auto 1747 > 1006". */

@@ -59,7 +59,12 @@ export class SecondFactors implements StepUpCheck {
     return { pending: false, session: { state: 'none', enrolBy } };
   }
 
-  async statusOf(staffId: string, session: Pick<SessionSecondFactor, 'state' | 'checkedAt'>): Promise<SecondFactorStatus> {
+  /**
+   * Where the member stands. A session keeps the policy as it stood at its sign-in (`mustEnrol`, as the
+   * access guard reads it), so that the answer says what the session may do; a new one, given none, is
+   * held to the policy as it is now.
+   */
+  async statusOf(staffId: string, session: Pick<SessionSecondFactor, 'state' | 'checkedAt'> & Partial<Pick<SessionSecondFactor, 'mustEnrol'>>): Promise<SecondFactorStatus> {
     const { db, verifiers, policy, clock } = this.deps;
     const [member] = await db.select({ role: staff.role, createdAt: staff.createdAt, sandboxDemo: staff.sandboxDemo }).from(staff).where(eq(staff.id, staffId));
     const counts = await verifiers.countsOfOne(staffId, db);
@@ -72,7 +77,7 @@ export class SecondFactors implements StepUpCheck {
       enrolled: enrolledFactors(counts),
       required,
       enrolBy: enrolBy?.toISOString() ?? null,
-      mustEnrol: enrolBy !== null && clock.now() >= enrolBy,
+      mustEnrol: session.mustEnrol ?? (enrolBy !== null && clock.now() >= enrolBy),
       stepUpUntil: stepUpUntil?.toISOString() ?? null,
     };
   }

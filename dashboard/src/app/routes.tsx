@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
+import { ACCOUNT_PATH } from '../lib/account-path.ts';
 import type { Permission } from '../lib/access.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
@@ -24,6 +25,14 @@ function allowed(permission: Permission, route: RouteObject): RouteObject {
   return { element: <RequirePermission permission={permission} />, children: [route] };
 }
 
+const RequiredEnrolmentPage = lazy(async () => ({ default: (await import('./pages/required-enrolment-page.tsx')).RequiredEnrolmentPage }));
+
+const requiredEnrolment = (
+  <Suspense fallback={<RoutePending />}>
+    <RequiredEnrolmentPage />
+  </Suspense>
+);
+
 export const appRoutes: RouteObject[] = [
   {
     Component: PublicLayout,
@@ -36,7 +45,7 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: (
-      <RequireSession>
+      <RequireSession enrolment={requiredEnrolment}>
         <AppLayout />
       </RequireSession>
     ),
@@ -71,7 +80,7 @@ export const appRoutes: RouteObject[] = [
         pageRoute({ path: 'incomplete' }, async () => (await import('../features/incomplete/routes/incomplete-page.tsx')).IncompletePage),
       ),
       allowed('ads:read', pageRoute({ path: 'ads' }, async () => (await import('../features/ads/routes/ads-page.tsx')).AdsPage)),
-      pageRoute({ path: 'account' }, async () => (await import('./pages/account-page.tsx')).AccountPage),
+      pageRoute({ path: ACCOUNT_PATH }, async () => (await import('./pages/account-page.tsx')).AccountPage),
       pageRoute({ path: 'reference' }, async () => (await import('../features/reference/routes/reference-page.tsx')).ReferencePage),
       allowed('audit:read', pageRoute({ path: 'audit' }, async () => (await import('../features/audit/routes/audit-page.tsx')).AuditPage)),
       allowed('staff:manage', pageRoute({ path: 'staff' }, async () => (await import('../features/staff/routes/staff-page.tsx')).StaffPage)),

@@ -2,21 +2,36 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { AppType, ErrorEnvelope, UpstreamErrorInfo } from '../../../bff/src/public-types.ts';
 import { readNdjson } from './ndjson.ts';
 import type { ProgressEvent } from './progress-stream.ts';
+import { askForStepUp, STEP_UP_REQUIRED } from './step-up.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every request to the console's server leaves through here. The server refuses an unsafe
  * request (POST, PUT, PATCH, DELETE) without this header, which a cross-site form cannot set.
+ * An action refused until the second factor is checked again is sent once more, unchanged, after the
+ * person has given it, so whatever asked for it (a form, a dialog) simply sees the action's answer.
  */
-export const consoleFetch: typeof fetch = (input, init) => {
+export const consoleFetch: typeof fetch = async (input, init) => {
   const request = input instanceof Request ? input : null;
   const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
   if (SAFE_METHODS.has(method)) return fetch(input, init);
   const headers = new Headers(init?.headers ?? request?.headers);
   headers.set('X-Plat-Console', '1');
-  return fetch(input, { ...init, headers });
+  const send = () => fetch(input, { ...init, headers });
+  const answer = await send();
+  if (!(await asksForStepUp(answer)) || !(await askForStepUp())) return answer;
+  return send();
 };
+
+async function asksForStepUp(answer: Response): Promise<boolean> {
+  if (answer.status !== 401) return false;
+  const body: unknown = await answer
+    .clone()
+    .json()
+    .catch(() => null);
+  return isErrorEnvelope(body) && body.error.code === STEP_UP_REQUIRED;
+}
 
 /**
  * The typed client for every route the server's `AppType` describes. Requests carry the session
@@ -39,6 +54,8 @@ export class ApiRequestError extends Error {
     readonly retryAfterSeconds: number | null = null,
     /** What the refusal names besides its words (the earlier reward of a look-alike), as the server sent it. */
     readonly details: Record<string, unknown> | null = null,
+    /** The input at fault, as the request named it (`graceDays`, `metadata.tier`). */
+    readonly field: string | null = null,
   ) {
     super(message);
   }
@@ -107,8 +124,8 @@ async function errorFrom(response: Answer<unknown>): Promise<ApiRequestError> {
   if (!isErrorEnvelope(body)) {
     return new ApiRequestError(status, 'unexpected_response', `The console server answered ${status} without an error description.`);
   }
-  const { code, message, requestId, upstream, details } = body.error;
-  return new ApiRequestError(status, code, message, requestId, upstream ?? null, retryAfterSeconds(response.headers), details ?? null);
+  const { code, message, requestId, upstream, details, field } = body.error;
+  return new ApiRequestError(status, code, message, requestId, upstream ?? null, retryAfterSeconds(response.headers), details ?? null, field ?? null);
 }
 
 function retryAfterSeconds(headers: Headers): number | null {

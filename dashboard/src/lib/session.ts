@@ -3,13 +3,26 @@ import type { InferResponseType } from 'hono/client';
 import { ApiRequestError, api, readJson } from './api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
-/** What signing in answers: who signed in and what they may do, or that a second factor is awaited. */
+/** Who is signed in, what they may do and where their second factor stands, as `GET /api/session` says it. */
+type SessionAnswer = InferResponseType<typeof api.session.$get>;
+
+/** What a password sign-in answers: a full session, or that the second factor comes next. */
 export type SignInAnswer = InferResponseType<typeof api.session.$post>;
 
-/** Who signed in and what they may do; `GET /api/session` says the same, with the session's expiry times. */
-export type SignedInAnswer = Pick<Extract<SignInAnswer, { staff: unknown }>, 'staff' | 'permissions'>;
+export type StaffIdentity = SessionAnswer['staff'];
 
-export type StaffIdentity = SignedInAnswer['staff'];
+/** Whether the session's second factor was checked, what the member has set up, and what the policy asks of them. */
+export type SecondFactorStatus = SessionAnswer['secondFactor'];
+
+/** A way to give the second factor: a code from an authenticator app, a recovery code, or a passkey. */
+export type SecondFactorMethod = Extract<SignInAnswer, { secondFactorRequired: true }>['methods'][number];
+
+export interface SignedIn {
+  status: 'signed-in';
+  staff: StaffIdentity;
+  permissions: SessionAnswer['permissions'];
+  secondFactor: SecondFactorStatus;
+}
 
 /**
  * Why nobody is signed in: `session-ended` when the server stopped knowing a session the SPA
@@ -17,13 +30,30 @@ export type StaffIdentity = SignedInAnswer['staff'];
  */
 export type SignedOutReason = 'not-signed-in' | 'session-ended' | 'signed-out';
 
-export type SessionState = ({ status: 'signed-in' } & SignedInAnswer) | { status: 'signed-out'; reason: SignedOutReason };
+/** `second-factor`: the password was right, and the session can do nothing until the second factor is given. */
+export type SessionState = SignedIn | { status: 'second-factor'; methods: SecondFactorMethod[] } | { status: 'signed-out'; reason: SignedOutReason };
+
+/** The ways the member can give their second factor, from what they have set up. */
+export function secondFactorMethods({ enrolled }: SecondFactorStatus): SecondFactorMethod[] {
+  const methods: SecondFactorMethod[] = [];
+  if (enrolled.totp) methods.push('totp');
+  if (enrolled.recoveryCodesLeft > 0) methods.push('recovery');
+  if (enrolled.passkeys > 0) methods.push('passkey');
+  return methods;
+}
+
+/** The session a sign-in or a session read answered, as the SPA keeps it. */
+export function sessionStateOf(answer: SignInAnswer | SessionAnswer): SessionState {
+  if ('secondFactorRequired' in answer) return { status: 'second-factor', methods: answer.methods };
+  const { staff, permissions, secondFactor } = answer;
+  if (secondFactor.state === 'pending') return { status: 'second-factor', methods: secondFactorMethods(secondFactor) };
+  return { status: 'signed-in', staff, permissions, secondFactor };
+}
 
 /** A 401 here is an answer, not a failure: nobody is signed in in this browser. */
 export async function getSession(signal?: AbortSignal): Promise<SessionState> {
   try {
-    const { staff, permissions } = await readJson(api.session.$get(undefined, { init: { signal } }));
-    return { status: 'signed-in', staff, permissions };
+    return sessionStateOf(await readJson(api.session.$get(undefined, { init: { signal } })));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return { status: 'signed-out', reason: 'not-signed-in' };
     throw error;
@@ -54,4 +84,9 @@ export function useMyStaffId(): string | null {
 /** Sign-in, sign-out and an ended session write what the server said straight into the cache. */
 export function writeSession(client: QueryClient, state: SessionState): void {
   client.setQueryData(sessionQueryOptions().queryKey, state);
+}
+
+/** After a change to the member's own second factors: the session says anew what they have and owe. */
+export function refreshSession(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
 }

@@ -112,7 +112,9 @@ describe('the second-factor policy', () => {
     const demo = await signIn('admin@sandbox.local');
     expect(demo.body.secondFactor).toMatchObject({ required: true, mustEnrol: true });
     expect((await t.request('GET', '/api/staff', { cookie: demo.cookie })).status).toBe(403);
-    // A session from before the change goes on as the policy stood at its sign-in.
+    // A session from before the change goes on as the policy stood at its sign-in, and is told so.
+    expect((await (await t.request('GET', '/api/session', { cookie: before })).json()) as unknown).toMatchObject({ secondFactor: { mustEnrol: false } });
+    expect((await t.request('GET', '/api/staff', { cookie: before })).status).toBe(200);
     await setPolicy({ sandboxExempt: true, graceDays: 7, requiredRoles: [...ROLES] }, before);
     expect((await signIn('admin@sandbox.local')).body.secondFactor).toMatchObject({ required: false });
   });

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { permissionsOf } from '../../../bff/src/auth/permissions.ts';
 import type { Role } from '../../../bff/src/domain/roles.ts';
-import type { StaffIdentity } from '../../../dashboard/src/lib/session.ts';
+import type { SecondFactorStatus, StaffIdentity } from '../../../dashboard/src/lib/session.ts';
 import type { Overview } from '../../../dashboard/src/features/overview/api/get-overview.ts';
 import type { Meta } from '../../../dashboard/src/lib/meta.ts';
 import type { Readiness } from '../../../dashboard/src/features/system/api/get-readiness.ts';
@@ -79,8 +79,23 @@ export interface FakeApiOptions {
   ready?: ReadyAnswer;
   /** Who is signed in when the page loads; `null` for nobody. An admin unless said otherwise. */
   signedInAs?: Role | null;
+  /** Where the signed-in member's second factor stands; none set up or required unless said otherwise. */
+  secondFactor?: Partial<SecondFactorStatus>;
   /** Answers for endpoints, keyed `"METHOD /api/path"`; they win over the defaults, but not over a missing session. */
   routes?: Record<string, FakeRoute>;
+}
+
+/** A session's second-factor state: by default nothing set up, nothing required. */
+export function secondFactorStatus(overrides: Partial<SecondFactorStatus> = {}): SecondFactorStatus {
+  return {
+    state: 'none',
+    enrolled: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
+    required: false,
+    enrolBy: null,
+    mustEnrol: false,
+    stepUpUntil: null,
+    ...overrides,
+  };
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -95,11 +110,12 @@ function staffOf(role: Role): StaffIdentity {
   return { id: `staff-${role}`, email: `${role}@sandbox.local`, name: `${role.charAt(0).toUpperCase()}${role.slice(1)} Demo`, role };
 }
 
-function signedInAnswer(role: Role) {
-  return { staff: staffOf(role), permissions: permissionsOf(role) };
+function signedInAnswer(role: Role, secondFactor: SecondFactorStatus) {
+  return { staff: staffOf(role), permissions: permissionsOf(role), secondFactor };
 }
 
-const PUBLIC_PATHS = new Set(['/api/meta', '/api/ready', '/api/session', '/api/setup']);
+// The second factor is given by a session the password began, which the fake does not keep apart.
+const PUBLIC_PATHS = new Set(['/api/meta', '/api/ready', '/api/session', '/api/session/second-factor', '/api/setup']);
 
 function toSeen(input: RequestInfo | URL, init: RequestInit | undefined): SeenRequest {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://console.test');
@@ -113,7 +129,8 @@ function toSeen(input: RequestInfo | URL, init: RequestInit | undefined): SeenRe
  * `expireSession` makes the server forget the
  * session, so that every later call that needs one is answered 401, as after an idle time-out.
  */
-export function stubApi({ mode = 'sandbox', ready = upstreamOk, signedInAs = 'admin', routes = {} }: FakeApiOptions = {}) {
+export function stubApi({ mode = 'sandbox', ready = upstreamOk, signedInAs = 'admin', secondFactor = {}, routes = {} }: FakeApiOptions = {}) {
+  const status = secondFactorStatus(secondFactor);
   let readyAnswer = ready;
   let signedIn: Role | null = signedInAs;
   let acceptsSignInAs: Role | null = null;
@@ -127,9 +144,9 @@ export function stubApi({ mode = 'sandbox', ready = upstreamOk, signedInAs = 'ad
     if (endpoint === 'POST /api/session') {
       if (!acceptsSignInAs) return apiError(401, 'invalid_credentials', 'Wrong email or password.');
       signedIn = acceptsSignInAs;
-      return json(signedInAnswer(signedIn));
+      return json(signedInAnswer(signedIn, status));
     }
-    if (endpoint === 'GET /api/session') return signedIn ? json(signedInAnswer(signedIn)) : apiError(401, 'signed_out', 'Sign in to continue.');
+    if (endpoint === 'GET /api/session') return signedIn ? json(signedInAnswer(signedIn, status)) : apiError(401, 'signed_out', 'Sign in to continue.');
     if (endpoint === 'DELETE /api/session') {
       signedIn = null;
       return new Response(null, { status: 204 });
@@ -173,6 +190,10 @@ export function stubApi({ mode = 'sandbox', ready = upstreamOk, signedInAs = 'ad
     /** From now on any sign-in succeeds, as `role`. */
     acceptSignIn(role: Role) {
       acceptsSignInAs = role;
+    },
+    /** The session is signed in from now on, as `role`, as after a second factor was given. */
+    signIn(role: Role) {
+      signedIn = role;
     },
     expireSession() {
       signedIn = null;

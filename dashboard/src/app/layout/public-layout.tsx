@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SandboxBanner } from '../../features/system/components/sandbox-banner.tsx';
 import { UpstreamStatus } from '../../features/system/components/upstream-status.tsx';
@@ -5,8 +6,8 @@ import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { Brand } from './brand.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
-/** Around the pages for staff who are not signed in: sign-in and first-password setup. */
-export function PublicLayout() {
+/** Around a page without the console's navigation: signing in, setting up, or what must be done first. */
+export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-zinc-50 dark:bg-zinc-950">
       <SkipLink />
@@ -18,8 +19,17 @@ export function PublicLayout() {
         <ThemeToggle />
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 items-start justify-center px-4 py-12 outline-none sm:py-20">
-        <Outlet />
+        {children}
       </main>
     </div>
+  );
+}
+
+/** Around the pages for staff who are not signed in: sign-in and first-password setup. */
+export function PublicLayout() {
+  return (
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
   );
 }

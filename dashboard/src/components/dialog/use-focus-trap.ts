@@ -13,8 +13,12 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, initialFo
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initialFocus?.current ?? focusableIn(panel)[0] ?? panel).focus();
 
+    // Focus inside another modal dialog is left there: that one was opened over this one (a second
+    // factor asked for while a confirmation waits) and traps focus itself until it closes.
     const pullBack = (event: FocusEvent) => {
-      if (event.target instanceof Node && !panel.contains(event.target)) (focusableIn(panel)[0] ?? panel).focus();
+      const { target } = event;
+      if (!(target instanceof Element) || panel.contains(target) || target.closest('[aria-modal="true"]')) return;
+      (focusableIn(panel)[0] ?? panel).focus();
     };
     document.addEventListener('focusin', pullBack);
     return () => {

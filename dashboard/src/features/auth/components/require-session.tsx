@@ -13,9 +13,11 @@ function Centered({ children }: { children: ReactNode }) {
 
 /**
  * Shows `children` only to a signed-in staff member, with their permissions in `AccessContext`.
- * Anyone else goes to sign in, with the way back here (unless they just signed out).
+ * Anyone else goes to sign in, with the way back here (unless they just signed out), and so does a
+ * session still waiting for its second factor. A member the policy obliges to set up a second factor,
+ * past their grace period, sees `enrolment` instead: the server lets them do nothing else.
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({ enrolment, children }: { enrolment: ReactNode; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
 
@@ -44,5 +46,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session.data.status === 'signed-out') {
     return <Navigate replace to={session.data.reason === 'signed-out' ? signInPath() : signInPath(location)} />;
   }
+  if (session.data.status === 'second-factor') return <Navigate replace to={signInPath(location)} />;
+  if (session.data.secondFactor.mustEnrol) return enrolment;
   return <AccessContext value={session.data.permissions}>{children}</AccessContext>;
 }

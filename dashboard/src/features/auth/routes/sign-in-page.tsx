@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useSession, type SignedOutReason } from '../../../lib/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { SandboxSignInHint } from '../components/sandbox-sign-in-hint.tsx';
+import { SecondFactorStep } from '../components/second-factor-step.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { nextAfterSignIn } from '../sign-in-path.ts';
 
@@ -19,6 +20,13 @@ export function SignInPage() {
 
   if (session.data?.status === 'signed-in') return <Navigate replace to={nextAfterSignIn(searchParams.get('next'))} />;
   if (session.isPending) return <Spinner label="Checking your session" />;
+  if (session.data?.status === 'second-factor') {
+    return (
+      <AuthCard title="Second factor" description="Your password is right. Now confirm it is you with your second factor.">
+        <SecondFactorStep methods={session.data.methods} />
+      </AuthCard>
+    );
+  }
 
   const reason = session.data ? reasons[session.data.reason] : null;
   return (

@@ -1,10 +1,11 @@
 import { Badge } from '../../../components/badge.tsx';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-columns.ts';
 import { QueryDataTable } from '../../../components/data-table/query-data-table.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useStaffList, type StaffMember } from '../api/get-staff.ts';
-import { AccessCell } from './access-cell.tsx';
 import { RoleCell } from './role-cell.tsx';
+import { SecondFactorsCell } from './second-factors-cell.tsx';
+import { StaffRowActions } from './staff-row-actions.tsx';
 
 const column = dataTableColumnHelper<StaffMember>();
 
@@ -20,8 +21,9 @@ const columns = column.columns([
     header: 'Password',
     cell: (info) => (info.getValue() ? 'Set' : <Badge tone="warning">Awaiting setup</Badge>),
   }),
-  column.accessor('createdAt', { header: 'Added', cell: (info) => formatDateTime(info.getValue()) }),
-  column.display({ id: 'access', header: () => <span className="sr-only">Access</span>, cell: ({ row }) => <AccessCell member={row.original} /> }),
+  column.display({ id: 'secondFactors', header: 'Second factor', cell: ({ row }) => <SecondFactorsCell member={row.original} /> }),
+  column.accessor('createdAt', { header: 'Added', cell: (info) => <RelativeTime iso={info.getValue()} /> }),
+  column.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <StaffRowActions member={row.original} /> }),
 ]);
 
 const idOf = (member: StaffMember) => member.id;
