@@ -2,11 +2,11 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pgliteExtensions } from '../../../bff/src/store/database.ts';
 
-/** What an earlier release's store held: per table, its columns then, its row count and a digest of those rows. */
+/** What an earlier release's store held: per table, its columns then and a digest of each of its rows. */
 export interface FixtureManifest {
   commit: string;
   kind: 'pglite' | 'postgres';
-  tables: Record<string, { columns: string[]; rows: number; digest: string }>;
+  tables: Record<string, { columns: string[]; rows: string[] }>;
 }
 
 /** Raw SQL on a store, without the console's code (which would migrate it). */
@@ -29,16 +29,13 @@ export async function openFixtureReader(store: { kind: 'pglite'; dataDir: string
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** The rows of `table` over `columns`: how many, and an order-independent digest of their text. */
-export async function tableDigest(reader: FixtureReader, table: string, columns: readonly string[]): Promise<{ rows: number; digest: string }> {
-  const [result] = await reader.rows<{ rows: number; digest: string }>(
-    `SELECT count(*)::int AS rows, coalesce(md5(string_agg(r, E'\\n' ORDER BY r)), '') AS digest
-     FROM (SELECT ROW(${columns.map(quoted).join(', ')})::text AS r FROM ${quoted(table)}) AS t`,
-  );
-  return result ?? { rows: 0, digest: '' };
+/** A digest of each row of `table` over `columns`, sorted: a later release may add rows, never change or lose these. */
+export async function rowDigests(reader: FixtureReader, table: string, columns: readonly string[]): Promise<string[]> {
+  const rows = await reader.rows<{ digest: string }>(`SELECT md5(ROW(${columns.map(quoted).join(', ')})::text) AS digest FROM ${quoted(table)} ORDER BY 1`);
+  return rows.map((row) => row.digest);
 }
 
-/** Every table of the store's schema with its columns, rows and digest. */
+/** Every table of the store's schema with its columns and its rows' digests. */
 export async function tableDigests(reader: FixtureReader): Promise<FixtureManifest['tables']> {
   const columns = await reader.rows<{ table_name: string; column_name: string }>(
     `SELECT c.table_name, c.column_name FROM information_schema.columns c
@@ -48,6 +45,6 @@ export async function tableDigests(reader: FixtureReader): Promise<FixtureManife
   const byTable = new Map<string, string[]>();
   for (const { table_name, column_name } of columns) byTable.set(table_name, [...(byTable.get(table_name) ?? []), column_name]);
   const tables: FixtureManifest['tables'] = {};
-  for (const [table, names] of byTable) tables[table] = { columns: names, ...(await tableDigest(reader, table, names)) };
+  for (const [table, names] of byTable) tables[table] = { columns: names, rows: await rowDigests(reader, table, names) };
   return tables;
 }

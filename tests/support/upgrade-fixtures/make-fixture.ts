@@ -69,7 +69,7 @@ try {
 const reader = await openFixtureReader(dataDir ? { kind: 'pglite', dataDir } : { kind: 'postgres', url: storeEnv.DATABASE_URL! });
 const manifest: FixtureManifest = { commit, kind, tables: await tableDigests(reader) };
 await reader.close();
-const empty = Object.entries(manifest.tables).filter(([, table]) => table.rows === 0).map(([name]) => name);
+const empty = Object.entries(manifest.tables).filter(([, table]) => table.rows.length === 0).map(([name]) => name);
 if (empty.length > 0) process.stderr.write(`tables left empty: ${empty.join(', ')}\n`);
 writeFileSync(path.join(out, `${kind}.manifest.json`), `${JSON.stringify(manifest, null, 2)}\n`);
 if (dataDir) {
