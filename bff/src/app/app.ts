@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { adRoutes } from '../ads/ad-routes.ts';
 import { auditRoutes } from '../audit/audit-routes.ts';
 import { apiKeyRoutes } from '../auth/api-key-routes.ts';
+import { passkeyRoutes } from '../auth/passkey-routes.ts';
 import { sessionRoutes } from '../auth/session-routes.ts';
 import type { Mode } from '../config.ts';
 import { denyUndeclaredAccess } from '../guards/require-access.ts';
@@ -49,6 +50,7 @@ function apiRoutes({ mode, services }: AppDeps) {
   return new Hono<AppEnv>()
     .route('/', systemRoutes({ mode, readiness: services.readiness, audit }))
     .route('/', sessionRoutes({ auth: services.auth, audit }))
+    .route('/', passkeyRoutes({ audit, passkeys: services.passkeys, assertions: services.passkeyAssertions, passkeySignIn: services.passkeySignIn, relyingParty: services.relyingParty }))
     .route('/', staffRoutes({ staffService: services.staff, audit }))
     .route('/', auditRoutes({ audit, auditService: services.auditService }))
     .route('/', paymentRoutes({ audit, queries: services.paymentQueries, actions: services.paymentActions, importer: services.paymentImporter }))

@@ -6,7 +6,12 @@ import { AuditService } from '../audit/audit-service.ts';
 import { AuthService } from '../auth/auth-service.ts';
 import type { AuthSettings } from '../auth/auth-settings.ts';
 import { FirstAdminLink } from '../auth/first-admin-link.ts';
+import { PasskeyAssertions } from '../auth/passkey-assertions.ts';
+import { PasskeyChallenges } from '../auth/passkey-challenges.ts';
+import { PasskeySignIn } from '../auth/passkey-sign-in.ts';
+import { Passkeys } from '../auth/passkeys.ts';
 import { Passwords, type ScryptParams } from '../auth/passwords.ts';
+import { relyingPartyFor, type RelyingParty } from '../auth/relying-party.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { SetupLinks } from '../auth/setup-links.ts';
 import { SignInThrottle } from '../auth/sign-in-throttle.ts';
@@ -79,6 +84,12 @@ export interface Services {
   firstAdminLink: FirstAdminLink;
   passwords: Passwords;
   auth: AuthService;
+  /** A staff member's own passkeys, and the checks of what they sign. */
+  passkeys: Passkeys;
+  passkeyAssertions: PasskeyAssertions;
+  passkeySignIn: PasskeySignIn;
+  /** WebAuthn's relying party for a request: the console's public URL, or in the sandbox the request's origin. */
+  relyingParty: (requestUrl: string) => RelyingParty;
   staff: StaffService;
   paymentIndex: PaymentIndex;
   paymentHistory: PaymentHistory;
@@ -146,10 +157,12 @@ export interface ServicesDeps {
   keyRate?: { perSecond: number; burst: number };
   /** Approved payments without a transaction for this long count as stuck; 10 unless given. */
   stuckAfterMinutes?: number;
+  /** Where staff reach the console (PLAT_PUBLIC_URL): passkeys' relying party. */
+  publicUrl?: string | null;
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs }: ServicesDeps): Services {
+export function createServices({ keyRate, mode, publicUrl = null, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -157,6 +170,9 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const setupLinks = new SetupLinks(clock);
   const firstAdminLink = new FirstAdminLink(clock);
   const throttle = new SignInThrottle(db, clock);
+  const auth = new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords });
+  const passkeyChallenges = new PasskeyChallenges(db, clock);
+  const passkeyAssertions = new PasskeyAssertions({ db, clock, audit, challenges: passkeyChallenges });
   const paymentIndex = new PaymentIndex(store, clock);
   const paymentHistory = new PaymentHistory(store);
   const backgroundWrites = new BackgroundWrites(logger);
@@ -193,7 +209,11 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
     setupLinks,
     firstAdminLink,
     passwords,
-    auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords }),
+    auth,
+    passkeys: new Passkeys({ db, clock, audit, challenges: passkeyChallenges }),
+    passkeyAssertions,
+    passkeySignIn: new PasskeySignIn({ assertions: passkeyAssertions, auth, audit }),
+    relyingParty: (requestUrl) => relyingPartyFor(publicUrl, mode, requestUrl),
     staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords, withdrawal }),
     paymentIndex,
     paymentHistory,

@@ -7,6 +7,11 @@ export type AuditAction =
   | 'session.sign_in'
   | 'session.sign_out'
   | 'session.change_password'
+  | 'passkey.add'
+  | 'passkey.change'
+  | 'passkey.remove'
+  /** A passkey checked as a second factor or for a step-up; a passwordless sign-in is a `session.sign_in`. */
+  | 'passkey.use'
   | 'staff.bootstrap'
   | 'staff.setup'
   | 'staff.create'

@@ -42,7 +42,7 @@ export class AuthService {
     origin: RequestOrigin,
     previousSessionHash: string | null,
   ): Promise<{ staff: SignedInStaff; sessionId: string; expiresAt: Date }> {
-    const { db, audit, throttle, sessions, passwords } = this.deps;
+    const { db, audit, throttle, passwords } = this.deps;
     const attempt = { ...origin, actor: null, action: 'session.sign_in' as const, target: `staff:${email}` };
     const waitMs = await throttle.waitFor(email, origin.clientIp);
     if (waitMs > 0) {
@@ -59,16 +59,28 @@ export class AuthService {
       throw refusal('unauthenticated', 'invalid_credentials', WRONG_CREDENTIALS);
     }
 
-    const signedIn: SignedInStaff = { id: member.id, email: member.email, name: member.name, role: member.role };
+    const signedIn = await this.openSession({ id: member.id, email: member.email, name: member.name, role: member.role }, origin, previousSessionHash);
+    await throttle.recordSuccess(email);
+    return signedIn;
+  }
+
+  /** A new session for a member whose credentials were checked, audited as their sign-in (`details` say how, when not by password). */
+  async openSession(
+    member: SignedInStaff,
+    origin: RequestOrigin,
+    previousSessionHash: string | null,
+    details?: Record<string, unknown>,
+  ): Promise<{ staff: SignedInStaff; sessionId: string; expiresAt: Date }> {
+    const { db, audit, sessions } = this.deps;
     const session = await db.transaction(async (tx) => {
       // A new id at every sign-in: a session id planted before sign-in never becomes a signed-in one.
       if (previousSessionHash) await sessions.end(previousSessionHash, tx);
       const created = await sessions.create(member.id, { ip: origin.clientIp, userAgent: origin.userAgent }, tx);
-      await audit.append({ ...attempt, actor: { id: member.id, email: member.email, role: member.role }, target: `staff:${member.id}`, outcome: 'ok' }, tx);
+      const actor = { id: member.id, email: member.email, role: member.role };
+      await audit.append({ ...origin, actor, action: 'session.sign_in', target: `staff:${member.id}`, outcome: 'ok', ...(details ? { details } : {}) }, tx);
       return created;
     });
-    await throttle.recordSuccess(email);
-    return { staff: signedIn, sessionId: session.id, expiresAt: session.expiresAt };
+    return { staff: member, sessionId: session.id, expiresAt: session.expiresAt };
   }
 
   async signOut(sessionHash: string, origin: RequestOrigin): Promise<void> {

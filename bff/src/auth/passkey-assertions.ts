@@ -1,0 +1,113 @@
+import { generateAuthenticationOptions, verifyAuthenticationResponse, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AuditOrigin } from '../audit/audit-entry.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { Clock } from '../clock.ts';
+import { refusal } from '../domain/refusal.ts';
+import type { SignedInStaff } from '../domain/signed-in-staff.ts';
+import type { Database } from '../store/database.ts';
+import { passkeys, staff } from '../store/schema.ts';
+import { checkClientData, PasskeyFailure } from './passkey-ceremony.ts';
+import { PASSKEY_TIMEOUT_MS, type ChallengeHolder, type PasskeyChallenges } from './passkey-challenges.ts';
+import type { AuthenticationResponse } from './passkey-schemas.ts';
+import { bytesOfBase64url, userHandleOf } from './passkey-user.ts';
+import type { RelyingParty } from './relying-party.ts';
+
+/** What a passkey checked in a session is for: completing a sign-in, or a fresh check before money moves. */
+export type PasskeyUse = 'second_factor' | 'step_up';
+
+/** The passkey that signed, and its owner. */
+export interface UsedPasskey {
+  id: string;
+  name: string;
+  staff: SignedInStaff;
+}
+
+export interface PasskeyAssertionsDeps {
+  db: Database;
+  clock: Clock;
+  audit: AuditLog;
+  challenges: PasskeyChallenges;
+}
+
+/** WebAuthn authentication: the options a browser signs, and the check of what it signed. */
+export class PasskeyAssertions {
+  constructor(private readonly deps: PasskeyAssertionsDeps) {}
+
+  /** For a second factor or a step-up: a challenge for this session, to be signed by one of its member's passkeys. */
+  async secondFactorOptions(holder: { staffId: string; sessionHash: string }, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const { db, challenges } = this.deps;
+    const own = await db.select({ id: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.staffId, holder.staffId));
+    if (own.length === 0) throw refusal('conflict', 'no_passkeys', 'You have no passkey; use another second factor.');
+    const challenge = await challenges.issue('verify', holder);
+    return generateAuthenticationOptions({ rpID: rp.id, allowCredentials: own, challenge: bytesOfBase64url(challenge), timeout: PASSKEY_TIMEOUT_MS, userVerification: 'preferred' });
+  }
+
+  /**
+   * For a passwordless sign-in: a challenge for nobody yet, signed by a passkey the browser keeps for
+   * this console, with the person verified on it (PIN or biometrics) so that it stands for both factors.
+   * No email is asked, so the answer never tells whether an account has passkeys.
+   */
+  async signInOptions(rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const challenge = await this.deps.challenges.issue('sign_in', { staffId: null, sessionHash: null });
+    return generateAuthenticationOptions({ rpID: rp.id, challenge: bytesOfBase64url(challenge), timeout: PASSKEY_TIMEOUT_MS, userVerification: 'required' });
+  }
+
+  /** Checks a passkey answer as the second factor of this session's member; audited either way. */
+  async verifySecondFactor(holder: { staffId: string; sessionHash: string }, response: AuthenticationResponse, use: PasskeyUse, rp: RelyingParty, origin: AuditOrigin): Promise<UsedPasskey> {
+    const entry = { ...origin, action: 'passkey.use' as const, target: `staff:${holder.staffId}` };
+    try {
+      const used = await this.check(response, { purpose: 'verify', holder }, rp);
+      await this.deps.audit.append({ ...entry, outcome: 'ok', details: { use, passkey: used.id, name: used.name } });
+      return used;
+    } catch (error) {
+      if (!(error instanceof PasskeyFailure)) throw error;
+      await this.deps.audit.append({ ...entry, outcome: 'failed', details: { use, reason: error.reason, ...(error.passkeyId ? { passkey: error.passkeyId } : {}) } });
+      throw error.toRefusal('unauthenticated', 'invalid_passkey');
+    }
+  }
+
+  /** Checks a passwordless sign-in's answer; throws a PasskeyFailure, which the sign-in audits. */
+  verifySignIn(response: AuthenticationResponse, rp: RelyingParty): Promise<UsedPasskey> {
+    return this.check(response, { purpose: 'sign_in', holder: { staffId: null, sessionHash: null } }, rp);
+  }
+
+  /** WebAuthn's checks of an assertion: challenge, origin, a passkey of the right member, RP ID, signature, counter. */
+  private async check(response: AuthenticationResponse, expected: { purpose: 'verify' | 'sign_in'; holder: ChallengeHolder }, rp: RelyingParty): Promise<UsedPasskey> {
+    const { db, clock, challenges } = this.deps;
+    const challenge = await checkClientData(response.response.clientDataJSON, { ...expected, rp }, challenges);
+    const [row] = await db
+      .select({ passkey: passkeys, staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role } })
+      .from(passkeys)
+      .innerJoin(staff, and(eq(staff.id, passkeys.staffId), isNull(staff.disabledAt)))
+      .where(eq(passkeys.credentialId, response.id));
+    const passwordless = expected.purpose === 'sign_in';
+    if (!row || (!passwordless && row.passkey.staffId !== expected.holder.staffId)) throw new PasskeyFailure('unknown_passkey');
+    const { passkey } = row;
+    if (passwordless && !passkey.passwordless) throw new PasskeyFailure('not_passwordless', passkey.id);
+    const userHandle = response.response.userHandle;
+    if (userHandle !== undefined && userHandle !== Buffer.from(userHandleOf(passkey.staffId)).toString('base64url')) throw new PasskeyFailure('unknown_passkey');
+
+    const verified = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: { id: passkey.credentialId, publicKey: bytesOfBase64url(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
+      requireUserVerification: passwordless,
+    }).catch((error: unknown) => {
+      // The library's words for WebAuthn's counter rule (a non-zero counter must grow).
+      throw new PasskeyFailure(/counter/i.test((error as Error).message) ? 'replayed' : 'not_verified', passkey.id);
+    });
+    if (!verified.verified) throw new PasskeyFailure('not_verified', passkey.id);
+    const { newCounter } = verified.authenticationInfo;
+    // The counter moves only forward, also between two answers checked at the same moment.
+    const [updated] = await db
+      .update(passkeys)
+      .set({ counter: newCounter, lastUsedAt: clock.now() })
+      .where(and(eq(passkeys.id, passkey.id), or(lt(passkeys.counter, newCounter), sql`${passkeys.counter} = 0 AND ${newCounter} = 0`)))
+      .returning({ id: passkeys.id });
+    if (!updated) throw new PasskeyFailure('replayed', passkey.id);
+    return { id: passkey.id, name: passkey.name, staff: row.staff };
+  }
+}
