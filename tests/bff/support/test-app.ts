@@ -59,6 +59,8 @@ export interface TestAppOptions {
   demoData?: boolean;
   /** Batch rows paid side by side (default: the console's); 1 pays them in file order. */
   batchConcurrency?: number;
+  /** PLAT_PUBLIC_URL (default unset: the sandbox's passkeys take the request's origin, http://localhost). */
+  publicUrl?: string;
 }
 
 export function sessionCookieFrom(response: Response): string {
@@ -99,6 +101,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     rewardAnswerWithinMs: options.rewardAnswerWithinMs ?? Infinity,
     ...(options.reconcileEveryMs === undefined ? {} : { reconcileEveryMs: options.reconcileEveryMs }),
     ...(options.batchConcurrency === undefined ? {} : { batchConcurrency: options.batchConcurrency }),
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
   });
   if (options.demoStaff ?? true) {
     await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: SANDBOX_PASSWORD });
