@@ -13,6 +13,9 @@ import type { AuthenticationResponse } from './passkey-schemas.ts';
 import { bytesOfBase64url, userHandleOf } from './passkey-user.ts';
 import type { RelyingParty } from './relying-party.ts';
 
+/** What the browser needs to sign a challenge; the console asks for no extension. */
+export type AuthenticationOptions = Omit<PublicKeyCredentialRequestOptionsJSON, 'extensions'>;
+
 /** What a passkey checked in a session is for: completing a sign-in, or a fresh check before money moves. */
 export type PasskeyUse = 'second_factor' | 'step_up';
 
@@ -35,7 +38,7 @@ export class PasskeyAssertions {
   constructor(private readonly deps: PasskeyAssertionsDeps) {}
 
   /** For a second factor or a step-up: a challenge for this session, to be signed by one of its member's passkeys. */
-  async secondFactorOptions(holder: { staffId: string; sessionHash: string }, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  async secondFactorOptions(holder: { staffId: string; sessionHash: string }, rp: RelyingParty): Promise<AuthenticationOptions> {
     const { db, challenges } = this.deps;
     const own = await db.select({ id: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.staffId, holder.staffId));
     if (own.length === 0) throw refusal('conflict', 'no_passkeys', 'You have no passkey; use another second factor.');
@@ -48,7 +51,7 @@ export class PasskeyAssertions {
    * this console, with the person verified on it (PIN or biometrics) so that it stands for both factors.
    * No email is asked, so the answer never tells whether an account has passkeys.
    */
-  async signInOptions(rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  async signInOptions(rp: RelyingParty): Promise<AuthenticationOptions> {
     const challenge = await this.deps.challenges.issue('sign_in', { staffId: null, sessionHash: null });
     return generateAuthenticationOptions({ rpID: rp.id, challenge: bytesOfBase64url(challenge), timeout: PASSKEY_TIMEOUT_MS, userVerification: 'required' });
   }

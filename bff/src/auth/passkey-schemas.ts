@@ -7,15 +7,14 @@ const base64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]+$/, 'must be base64url');
 
-const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
-
 const credentialBase = {
   id: base64url(1_400),
   rawId: base64url(1_400),
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  // What the browser says of the extensions it ran; the console asks for none and reads none.
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  // What the browser says of the extensions it ran: credProps (whether it kept the passkey on the
+  // device), and others a browser may add unasked. The console reads none; they are dropped.
+  clientExtensionResults: z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }),
 };
 
 /** A new credential as the browser hands it over (WebAuthn's RegistrationResponseJSON). */
@@ -25,7 +24,8 @@ export const registrationResponseSchema = z.strictObject({
     clientDataJSON: base64url(4_096),
     attestationObject: base64url(16_384),
     authenticatorData: base64url(16_384).optional(),
-    transports: z.array(z.enum(TRANSPORTS)).max(TRANSPORTS.length).optional(),
+    // How the browser reaches the authenticator (usb, nfc, internal, hybrid, …): kept to hint it back, and new names are to be expected.
+    transports: z.array(z.string().max(32)).max(10).optional(),
     publicKeyAlgorithm: z.number().int().optional(),
     publicKey: base64url(4_096).optional(),
   }),

@@ -13,6 +13,9 @@ import type { RegistrationResponse } from './passkey-schemas.ts';
 import { bytesOfBase64url, SUPPORTED_ALGORITHMS, userHandleOf } from './passkey-user.ts';
 import type { RelyingParty } from './relying-party.ts';
 
+/** What the browser needs to make a passkey; the console asks for no extension but the one the library always adds (credProps). */
+export type RegistrationOptions = Omit<PublicKeyCredentialCreationOptionsJSON, 'extensions'> & { extensions?: { credProps?: boolean } };
+
 /** A passkey as its owner sees it on their account page; never its key. */
 export interface PasskeyView {
   id: string;
@@ -54,7 +57,7 @@ export interface PasskeysDeps {
 export class Passkeys {
   constructor(private readonly deps: PasskeysDeps) {}
 
-  async registrationOptions(owner: Owner, rp: RelyingParty): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  async registrationOptions(owner: Owner, rp: RelyingParty): Promise<RegistrationOptions> {
     const { db, challenges } = this.deps;
     const existing = await db.select({ id: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.staffId, owner.staff.id));
     if (existing.length >= MAX_PASSKEYS) throw refusal('conflict', 'too_many_passkeys', `You have ${MAX_PASSKEYS} passkeys, the most one person may have; remove one first.`);
