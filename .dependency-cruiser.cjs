@@ -8,7 +8,7 @@ const BFF_LAYERS = [
   ['domain'],
   ['upstream'],
   ['store', 'platform', 'chain'],
-  ['audit'],
+  ['audit', 'events'],
   ['auth'],
   ['http'],
   ['guards'],
@@ -23,7 +23,7 @@ const ADAPTERS = ['http', 'guards'];
  */
 const BFF_CAPABILITIES = [
   'payments', 'users', 'ads', 'system', 'rewards', 'approvals', 'refunds', 'batches',
-  'reconciliation', 'wallet', 'incomplete', 'staff', 'overview', 'public-api',
+  'reconciliation', 'wallet', 'incomplete', 'staff', 'overview', 'webhooks', 'public-api',
 ];
 
 const anyOf = (names) => `^bff/src/(${names.join('|')})/`;

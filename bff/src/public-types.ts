@@ -18,6 +18,9 @@ export type { RejectionView } from './rewards/rejection.ts';
 export type { ClearingAction } from './incomplete/clearing-plan.ts';
 export type { ClearResult } from './incomplete/incomplete-service.ts';
 export type { AdCheckView, BatchCheckResult } from './ads/ad-checks.ts';
+export type { EventType } from './events/event-types.ts';
+export type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhooks/webhook-views.ts';
+export type { WebhookSettings } from './webhooks/webhook-settings.ts';
 /** The public API's OpenAPI 3.1 document (`GET /v1/openapi.json`) and its parts, as the API reference page reads them. */
 export type {
   OpenAPIObject as PublicApiDocument,

@@ -36,6 +36,7 @@ import type { Services } from './services.ts';
 import { staffRoutes } from '../staff/staff-routes.ts';
 import { systemRoutes } from '../system/system-routes.ts';
 import { userRoutes } from '../users/user-routes.ts';
+import { webhookRoutes } from '../webhooks/webhook-routes.ts';
 
 export interface AppDeps {
   mode: Mode;
@@ -67,7 +68,8 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', overviewRoutes({ audit, overview: services.overview }))
     .route('/', walletRoutes({ audit, wallet: services.wallet, settings: services.walletSettings }))
     .route('/', reconciliationRoutes({ audit, schedule: services.reconciliation, exceptions: services.reconciliationExceptions, rollForward: services.rollForward }))
-    .route('/', userRoutes({ audit, users: services.users, suggestions: services.userSuggestions }));
+    .route('/', userRoutes({ audit, users: services.users, suggestions: services.userSuggestions }))
+    .route('/', webhookRoutes({ audit, endpoints: services.webhookEndpoints, actions: services.webhookDeliveries, log: services.webhookLog, settings: services.webhookSettings }));
 }
 
 /** The API's type, for the SPA's typed client (`hc<AppType>('/api')`). */

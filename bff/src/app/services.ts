@@ -72,6 +72,12 @@ import type { WalletChain } from '../wallet/wallet-chain.ts';
 import { WalletFunds } from '../wallet/wallet-funds.ts';
 import { WalletService } from '../wallet/wallet-service.ts';
 import { NO_WALLET_SETTINGS, walletSettingsSchema, type WalletSettings } from '../wallet/wallet-settings.ts';
+import { DeliveryActions } from '../webhooks/delivery-actions.ts';
+import { DeliveryLog } from '../webhooks/delivery-log.ts';
+import { WebhookEndpoints } from '../webhooks/webhook-endpoints.ts';
+import { WebhookEngine, type WebhookEngineOptions } from '../webhooks/webhook-engine.ts';
+import { NO_WEBHOOK_SETTINGS, webhookSettingsSchema, type WebhookSettings } from '../webhooks/webhook-settings.ts';
+import { WebhookTargets } from '../webhooks/webhook-targets.ts';
 
 export interface Services {
   db: Database;
@@ -130,6 +136,14 @@ export interface Services {
   reconciliation: ReconciliationSchedule;
   reconciliationExceptions: ExceptionQueue;
   rollForward: RollForwardReport;
+  webhookEndpoints: WebhookEndpoints;
+  webhookDeliveries: DeliveryActions;
+  webhookLog: DeliveryLog;
+  webhookSettings: AuditedSetting<WebhookSettings>;
+  /** Staff members' Slack targets and the messages queued to them (the notifications use it). */
+  webhookTargets: WebhookTargets;
+  /** Delivers events and messages to webhook targets; the server starts and stops it. */
+  webhookEngine: WebhookEngine;
 }
 
 export interface ServicesDeps {
@@ -159,10 +173,12 @@ export interface ServicesDeps {
   stuckAfterMinutes?: number;
   /** Where staff reach the console (PLAT_PUBLIC_URL): passkeys' relying party. */
   publicUrl?: string | null;
+  /** The webhook engine's pace, limit and deadline (tests shorten them); the console's own unless given. */
+  webhooks?: Pick<WebhookEngineOptions, 'concurrency' | 'intervalMs' | 'deadlineMs'>;
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ keyRate, mode, publicUrl = null, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs }: ServicesDeps): Services {
+export function createServices({ keyRate, mode, publicUrl = null, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -199,6 +215,10 @@ export function createServices({ keyRate, mode, publicUrl = null, store, clock, 
   const movements = new WalletMovements(db);
   const reconciliationRunner =
     walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db, { soleProcess: store.kind === 'pglite' }), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes });
+  const webhookSettings = new AuditedSetting({ db, audit, clock }, 'webhooks', webhookSettingsSchema, NO_WEBHOOK_SETTINGS);
+  const webhookEngine = new WebhookEngine({ db, clock, logger, audit, settings: webhookSettings, instanceId, singleProcess: store.kind === 'pglite', ...webhooks });
+  const webhookEndpoints = new WebhookEndpoints({ db, clock, audit, settings: webhookSettings });
+  const webhookLog = new DeliveryLog({ db, endpoints: webhookEndpoints });
   return {
     db,
     clock,
@@ -260,6 +280,12 @@ export function createServices({ keyRate, mode, publicUrl = null, store, clock, 
     reconciliation: new ReconciliationSchedule(reconciliationRunner, logger, reconcileEveryMs),
     reconciliationExceptions: new ExceptionQueue({ store: new ExceptionStore(db), audit, clock, payments: paymentActions, transactionLink: walletChain ? (hash) => walletChain.transactionLink(hash) : null }),
     rollForward: new RollForwardReport({ db, chain: walletChain, movements }),
+    webhookEndpoints,
+    webhookDeliveries: new DeliveryActions({ db, clock, audit, endpoints: webhookEndpoints, log: webhookLog, wake: () => void webhookEngine.tick() }),
+    webhookLog,
+    webhookSettings,
+    webhookTargets: new WebhookTargets({ db, clock, settings: webhookSettings }),
+    webhookEngine,
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, funds, clock, logger, instanceId, concurrency: batchConcurrency }),
   };
 }

@@ -64,11 +64,21 @@ export type AuditAction =
   | 'reconciliation.exceptions.export'
   | 'settings.reward_limits'
   | 'settings.wallet'
+  | 'settings.webhooks'
   /** Before API keys, ingest tokens: the earlier rows keep their actions. */
   | 'ingest_token.create'
   | 'ingest_token.revoke'
   | 'api_key.create'
   | 'api_key.roll'
   | 'api_key.revoke'
+  | 'webhook_endpoint.create'
+  | 'webhook_endpoint.update'
+  | 'webhook_endpoint.rotate_secret'
+  | 'webhook_endpoint.test'
+  | 'webhook_endpoint.delete'
+  | 'webhook_endpoint.resend_failed'
+  /** The console switched an endpoint off by itself: 410 Gone, or 3 days of failures. */
+  | 'webhook_endpoint.switched_off'
+  | 'webhook_delivery.resend'
   | 'ads.check'
   | 'user_names.set';

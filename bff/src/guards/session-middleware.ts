@@ -11,8 +11,9 @@ export function sessionMiddleware(sessions: Sessions): MiddlewareHandler<AppEnv>
       const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
       const session = readOnly ? await sessions.resolveForRead(id) : await sessions.resolve(id);
       if (session) {
-        c.set('staff', session.staff);
-        c.set('session', { idHash: session.idHash, idleExpiresAt: session.idleExpiresAt, expiresAt: session.expiresAt });
+        const { staff, ...facts } = session;
+        c.set('staff', staff);
+        c.set('session', facts);
       } else {
         clearSessionCookie(c);
       }

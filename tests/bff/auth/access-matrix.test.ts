@@ -57,7 +57,7 @@ const DOCUMENTED_ROLES: Record<Role, Permission[]> = {
   // Managers pay and approve; ops pay and clear stuck payments, but never approve.
   manager: [...SUPPORT_MAY, 'rewards:pay', 'refunds:pay', 'rewards:approve'],
   ops: [...SUPPORT_MAY, 'rewards:pay', 'refunds:pay', 'payments:act', 'incomplete:clear', 'reconciliation:act'],
-  admin: [...SUPPORT_MAY, 'rewards:pay', 'refunds:pay', 'rewards:approve', 'payments:act', 'incomplete:clear', 'reconciliation:act', 'audit:verify', 'staff:manage', 'settings:manage', 'api-keys:manage'],
+  admin: [...SUPPORT_MAY, 'rewards:pay', 'refunds:pay', 'rewards:approve', 'payments:act', 'incomplete:clear', 'reconciliation:act', 'audit:verify', 'staff:manage', 'settings:manage', 'api-keys:manage', 'webhooks:manage'],
 };
 
 /** The scopes table of docs/staff-and-access.md: the permission each scope grants a key, and no other. */

@@ -7,7 +7,7 @@ import { createLogger, type Logger } from '../../../bff/src/logger.ts';
 import { PlatformClient } from '../../../bff/src/platform/platform-client.ts';
 import { openAppChain } from '../../../bff/src/app/app-chain.ts';
 import type { NetworkConfig } from '../../../emulator/src/config.ts';
-import { createServices, type Services } from '../../../bff/src/app/services.ts';
+import { createServices, type Services, type ServicesDeps } from '../../../bff/src/app/services.ts';
 import type { Store } from '../../../bff/src/store/database.ts';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
 import { openTestStore, type StoreKind } from '../../support/test-store.ts';
@@ -61,6 +61,10 @@ export interface TestAppOptions {
   batchConcurrency?: number;
   /** PLAT_PUBLIC_URL (default unset: the sandbox's passkeys take the request's origin, http://localhost). */
   publicUrl?: string;
+  /** Where the test's clock starts (default: a fixed day); Date.now() where a library checks times against the real clock. */
+  clockStart?: number;
+  /** The webhook engine's pace, limit and deadline (default: the console's). */
+  webhooks?: ServicesDeps['webhooks'];
 }
 
 export function sessionCookieFrom(response: Response): string {
@@ -71,7 +75,7 @@ export function sessionCookieFrom(response: Response): string {
 
 /** The real app on a real store and the real emulator; only the clock is the test's. */
 export async function createTestApp(kind: StoreKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const clock = new TestClock();
+  const clock = new TestClock(options.clockStart);
   const store = await openTestStore(kind);
   const emulator = await startEmulator({ ...(options.network ? { chain: options.network } : {}), ...(options.demoData ? { demoData: true } : {}) });
   const platform = new PlatformClient({
@@ -102,6 +106,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     ...(options.reconcileEveryMs === undefined ? {} : { reconcileEveryMs: options.reconcileEveryMs }),
     ...(options.batchConcurrency === undefined ? {} : { batchConcurrency: options.batchConcurrency }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   if (options.demoStaff ?? true) {
     await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: SANDBOX_PASSWORD });
@@ -138,6 +143,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     signIn,
     signInAs: (role) => signIn(`${role}@sandbox.local`),
     close: async () => {
+      await services.webhookEngine.stop();
       await services.reconciliation.stop();
       await services.batchRunner.stop();
       await services.rewards.stop();

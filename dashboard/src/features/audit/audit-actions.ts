@@ -50,6 +50,12 @@ function act(done: string, base: string, object: Sentence = []): Predicate {
 const count = (event: AuditEvent, key: string) => Number(detailText(event, key) ?? 0);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** A webhook endpoint by its URL; a staff member's Slack target has none in the log (its URL is a secret). */
+const webhookRef = (event: AuditEvent): Sentence => {
+  const url = detailText(event, 'url');
+  return [{ text: url ? `webhook endpoint ${url}` : 'a Slack target' }];
+};
+
 const roleOf = (value: unknown) => (roles.includes(value as Role) ? roleLabels[value as Role] : 'an unknown role');
 
 const permissionWords: Record<Access, string> = {
@@ -74,6 +80,7 @@ const permissionWords: Record<Access, string> = {
   'refunds:pay': 'refund payments',
   'users:write': "set the app's names for its users",
   'events:read': 'read events',
+  'webhooks:manage': 'manage webhooks',
   'signed-in': 'do this',
   public: 'do this',
 };
@@ -356,6 +363,26 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   'api_key.create': { area: 'settings', label: 'Created an API key', says: (event, viewer) => act('created', 'create', apiKeyRef(event, viewer)), said: ['name', 'scopes', 'expiresAt', 'allowedIps', 'limits'] },
   'api_key.roll': { area: 'settings', label: 'Rolled an API key', says: (event, viewer) => act('rolled', 'roll', apiKeyRef(event, viewer)), said: ['overlapHours', 'previousValidUntil'] },
   'api_key.revoke': { area: 'settings', label: 'Revoked an API key', says: (event, viewer) => act('revoked', 'revoke', apiKeyRef(event, viewer)) },
+
+  'webhook_endpoint.create': { area: 'settings', label: 'Created a webhook endpoint', says: (event) => act('created', 'create', webhookRef(event)), said: ['url'] },
+  'webhook_endpoint.update': { area: 'settings', label: 'Changed a webhook endpoint', says: (event) => act('changed', 'change', webhookRef(event)), said: ['url'] },
+  'webhook_endpoint.rotate_secret': { area: 'settings', label: 'Rotated a webhook secret', says: (event) => act('rotated the secret of', 'rotate the secret of', webhookRef(event)), said: ['url', 'overlapHours', 'previousValidUntil'] },
+  'webhook_endpoint.test': { area: 'settings', label: 'Sent a test event', says: (event) => act('sent a test event to', 'send a test event to', webhookRef(event)), said: ['url'] },
+  'webhook_endpoint.delete': { area: 'settings', label: 'Deleted a webhook endpoint', says: (event) => act('deleted', 'delete', webhookRef(event)), said: ['url'] },
+  'webhook_endpoint.resend_failed': {
+    area: 'settings',
+    label: 'Resent failed webhook deliveries',
+    says: (event) => act(`resent ${plural(count(event, 'count'), 'failed delivery', 'failed deliveries')} to`, 'resend failed deliveries to', webhookRef(event)),
+    said: ['url', 'count'],
+  },
+  'webhook_endpoint.switched_off': {
+    area: 'settings',
+    label: 'Switched a failing webhook endpoint off',
+    says: (event) => act('switched off', 'switch off', webhookRef(event)),
+    said: ['url'],
+  },
+  'webhook_delivery.resend': { area: 'settings', label: 'Resent a webhook delivery', says: (event) => act('resent a delivery to', 'resend a delivery to', webhookRef(event)), said: ['url'] },
+  'settings.webhooks': { area: 'settings', label: 'Changed the webhooks’ private networks', says: (_, viewer) => act('changed', 'change', settingRef('the private networks webhooks may reach', viewer)) },
 
   'ads.check': {
     area: 'ads',
