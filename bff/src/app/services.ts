@@ -8,6 +8,7 @@ import type { AuthSettings } from '../auth/auth-settings.ts';
 import { FirstAdminLink } from '../auth/first-admin-link.ts';
 import { PasskeyAssertions } from '../auth/passkey-assertions.ts';
 import { PasskeyChallenges } from '../auth/passkey-challenges.ts';
+import { PasskeyFactor } from '../auth/passkey-factor.ts';
 import { PasskeySignIn } from '../auth/passkey-sign-in.ts';
 import { Passkeys } from '../auth/passkeys.ts';
 import { Passwords, type ScryptParams } from '../auth/passwords.ts';
@@ -93,6 +94,8 @@ export interface Services {
   /** A staff member's own passkeys, and the checks of what they sign. */
   passkeys: Passkeys;
   passkeyAssertions: PasskeyAssertions;
+  /** Passkeys as one kind of second factor, for the pluggable proof verifiers. */
+  passkeyFactor: PasskeyFactor;
   passkeySignIn: PasskeySignIn;
   /** WebAuthn's relying party for a request: the console's public URL, or in the sandbox the request's origin. */
   relyingParty: (requestUrl: string) => RelyingParty;
@@ -188,7 +191,8 @@ export function createServices({ keyRate, mode, publicUrl = null, store, clock, 
   const throttle = new SignInThrottle(db, clock);
   const auth = new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords });
   const passkeyChallenges = new PasskeyChallenges(db, clock);
-  const passkeyAssertions = new PasskeyAssertions({ db, clock, audit, challenges: passkeyChallenges });
+  const passkeyAssertions = new PasskeyAssertions({ db, clock, challenges: passkeyChallenges });
+  const passkeyFactor = new PasskeyFactor(passkeyAssertions);
   const paymentIndex = new PaymentIndex(store, clock);
   const paymentHistory = new PaymentHistory(store);
   const backgroundWrites = new BackgroundWrites(logger);
@@ -232,6 +236,7 @@ export function createServices({ keyRate, mode, publicUrl = null, store, clock, 
     auth,
     passkeys: new Passkeys({ db, clock, audit, challenges: passkeyChallenges }),
     passkeyAssertions,
+    passkeyFactor,
     passkeySignIn: new PasskeySignIn({ assertions: passkeyAssertions, auth, audit }),
     relyingParty: (requestUrl) => relyingPartyFor(publicUrl, mode, requestUrl),
     staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords, withdrawal }),

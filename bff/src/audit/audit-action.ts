@@ -10,8 +10,6 @@ export type AuditAction =
   | 'passkey.add'
   | 'passkey.change'
   | 'passkey.remove'
-  /** A passkey checked as a second factor or for a step-up; a passwordless sign-in is a `session.sign_in`. */
-  | 'passkey.use'
   | 'staff.bootstrap'
   | 'staff.setup'
   | 'staff.create'

@@ -8,7 +8,7 @@ import type { Database } from '../store/database.ts';
 import { staff } from '../store/schema.ts';
 import type { FirstAdminLink } from './first-admin-link.ts';
 import type { Passwords } from './passwords.ts';
-import type { Sessions } from './sessions.ts';
+import type { NewSessionFactor, Sessions } from './sessions.ts';
 import type { SetupLinks } from './setup-links.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -64,18 +64,19 @@ export class AuthService {
     return signedIn;
   }
 
-  /** A new session for a member whose credentials were checked, audited as their sign-in (`details` say how, when not by password). */
+  /** A new session for a member whose credentials were checked, audited as their sign-in (`details` say how, when not by password alone). */
   async openSession(
     member: SignedInStaff,
     origin: RequestOrigin,
     previousSessionHash: string | null,
+    factor?: NewSessionFactor,
     details?: Record<string, unknown>,
   ): Promise<{ staff: SignedInStaff; sessionId: string; expiresAt: Date }> {
     const { db, audit, sessions } = this.deps;
     const session = await db.transaction(async (tx) => {
       // A new id at every sign-in: a session id planted before sign-in never becomes a signed-in one.
       if (previousSessionHash) await sessions.end(previousSessionHash, tx);
-      const created = await sessions.create(member.id, { ip: origin.clientIp, userAgent: origin.userAgent }, tx);
+      const created = await sessions.create(member.id, { ip: origin.clientIp, userAgent: origin.userAgent }, tx, factor);
       const actor = { id: member.id, email: member.email, role: member.role };
       await audit.append({ ...origin, actor, action: 'session.sign_in', target: `staff:${member.id}`, outcome: 'ok', ...(details ? { details } : {}) }, tx);
       return created;

@@ -1,11 +1,10 @@
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AuditOrigin } from '../audit/audit-entry.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import { refusal } from '../domain/refusal.ts';
 import type { SignedInStaff } from '../domain/signed-in-staff.ts';
 import type { Database } from '../store/database.ts';
+import type { Executor } from '../store/executor.ts';
 import { passkeys, staff } from '../store/schema.ts';
 import { checkClientData, PasskeyFailure } from './passkey-ceremony.ts';
 import { PASSKEY_TIMEOUT_MS, type ChallengeHolder, type PasskeyChallenges } from './passkey-challenges.ts';
@@ -15,9 +14,6 @@ import type { RelyingParty } from './relying-party.ts';
 
 /** What the browser needs to sign a challenge; the console asks for no extension. */
 export type AuthenticationOptions = Omit<PublicKeyCredentialRequestOptionsJSON, 'extensions'>;
-
-/** What a passkey checked in a session is for: completing a sign-in, or a fresh check before money moves. */
-export type PasskeyUse = 'second_factor' | 'step_up';
 
 /** The passkey that signed, and its owner. */
 export interface UsedPasskey {
@@ -29,7 +25,6 @@ export interface UsedPasskey {
 export interface PasskeyAssertionsDeps {
   db: Database;
   clock: Clock;
-  audit: AuditLog;
   challenges: PasskeyChallenges;
 }
 
@@ -42,7 +37,7 @@ export class PasskeyAssertions {
     const { db, challenges } = this.deps;
     const own = await db.select({ id: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.staffId, holder.staffId));
     if (own.length === 0) throw refusal('conflict', 'no_passkeys', 'You have no passkey; use another second factor.');
-    const challenge = await challenges.issue('verify', holder);
+    const challenge = await challenges.issue('verify', holder, rp);
     return generateAuthenticationOptions({ rpID: rp.id, allowCredentials: own, challenge: bytesOfBase64url(challenge), timeout: PASSKEY_TIMEOUT_MS, userVerification: 'preferred' });
   }
 
@@ -52,33 +47,24 @@ export class PasskeyAssertions {
    * No email is asked, so the answer never tells whether an account has passkeys.
    */
   async signInOptions(rp: RelyingParty): Promise<AuthenticationOptions> {
-    const challenge = await this.deps.challenges.issue('sign_in', { staffId: null, sessionHash: null });
+    const challenge = await this.deps.challenges.issue('sign_in', { staffId: null, sessionHash: null }, rp);
     return generateAuthenticationOptions({ rpID: rp.id, challenge: bytesOfBase64url(challenge), timeout: PASSKEY_TIMEOUT_MS, userVerification: 'required' });
   }
 
-  /** Checks a passkey answer as the second factor of this session's member; audited either way. */
-  async verifySecondFactor(holder: { staffId: string; sessionHash: string }, response: AuthenticationResponse, use: PasskeyUse, rp: RelyingParty, origin: AuditOrigin): Promise<UsedPasskey> {
-    const entry = { ...origin, action: 'passkey.use' as const, target: `staff:${holder.staffId}` };
-    try {
-      const used = await this.check(response, { purpose: 'verify', holder }, rp);
-      await this.deps.audit.append({ ...entry, outcome: 'ok', details: { use, passkey: used.id, name: used.name } });
-      return used;
-    } catch (error) {
-      if (!(error instanceof PasskeyFailure)) throw error;
-      await this.deps.audit.append({ ...entry, outcome: 'failed', details: { use, reason: error.reason, ...(error.passkeyId ? { passkey: error.passkeyId } : {}) } });
-      throw error.toRefusal('unauthenticated', 'invalid_passkey');
-    }
+  /** Checks a passkey answer as the second factor of this session's member; throws a PasskeyFailure, which the caller audits. */
+  verifySecondFactor(holder: { staffId: string; sessionHash: string }, response: AuthenticationResponse, executor: Executor): Promise<UsedPasskey> {
+    return this.check(response, { purpose: 'verify', holder }, executor);
   }
 
   /** Checks a passwordless sign-in's answer; throws a PasskeyFailure, which the sign-in audits. */
-  verifySignIn(response: AuthenticationResponse, rp: RelyingParty): Promise<UsedPasskey> {
-    return this.check(response, { purpose: 'sign_in', holder: { staffId: null, sessionHash: null } }, rp);
+  verifySignIn(response: AuthenticationResponse): Promise<UsedPasskey> {
+    return this.check(response, { purpose: 'sign_in', holder: { staffId: null, sessionHash: null } }, this.deps.db);
   }
 
   /** WebAuthn's checks of an assertion: challenge, origin, a passkey of the right member, RP ID, signature, counter. */
-  private async check(response: AuthenticationResponse, expected: { purpose: 'verify' | 'sign_in'; holder: ChallengeHolder }, rp: RelyingParty): Promise<UsedPasskey> {
-    const { db, clock, challenges } = this.deps;
-    const challenge = await checkClientData(response.response.clientDataJSON, { ...expected, rp }, challenges);
+  private async check(response: AuthenticationResponse, expected: { purpose: 'verify' | 'sign_in'; holder: ChallengeHolder }, db: Executor): Promise<UsedPasskey> {
+    const { clock, challenges } = this.deps;
+    const { challenge, rp } = await checkClientData(response.response.clientDataJSON, expected, challenges, db);
     const [row] = await db
       .select({ passkey: passkeys, staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role } })
       .from(passkeys)

@@ -2,11 +2,12 @@ import { refusal, type Refusal, type RefusalKind } from '../domain/refusal.ts';
 import type { ChallengeHolder, ChallengePurpose, PasskeyChallenges } from './passkey-challenges.ts';
 import { readClientData } from './passkey-schemas.ts';
 import type { RelyingParty } from './relying-party.ts';
+import type { Executor } from '../store/executor.ts';
 
 /** Why a passkey answer was refused, as the audit log records it. */
 export type PasskeyFailureReason = 'malformed' | 'challenge' | 'wrong_origin' | 'unknown_passkey' | 'not_passwordless' | 'replayed' | 'not_verified';
 
-const MESSAGES: Record<PasskeyFailureReason, string> = {
+export const PASSKEY_FAILURE_MESSAGES: Record<PasskeyFailureReason, string> = {
   malformed: 'The passkey’s answer could not be read; try again.',
   challenge: 'This passkey request has expired or was already answered; start again.',
   wrong_origin: 'The passkey’s answer was made for another site than this console, and was refused.',
@@ -25,7 +26,7 @@ export class PasskeyFailure extends Error {
     /** The passkey the answer named, when it is one of ours. */
     readonly passkeyId: string | null = null,
   ) {
-    super(MESSAGES[reason]);
+    super(PASSKEY_FAILURE_MESSAGES[reason]);
   }
 
   toRefusal(kind: RefusalKind, code: string): Refusal {
@@ -33,19 +34,27 @@ export class PasskeyFailure extends Error {
   }
 }
 
+/** The challenge an answer signed, and the relying party it was issued for: what the signature check expects. */
+export interface OpenedCeremony {
+  challenge: string;
+  rp: Pick<RelyingParty, 'id' | 'origin'>;
+}
+
 /**
  * The first steps of checking any passkey answer, before its signature: it reads, it answers a
  * challenge this console handed to the same holder for the same purpose and not used yet (used up
- * now), and the browser made it on this console's origin. Answers the challenge, for the signature check.
+ * now), and the browser made it on the origin that challenge was issued for.
  */
 export async function checkClientData(
   clientDataJSON: string,
-  expected: { purpose: ChallengePurpose; holder: ChallengeHolder; rp: RelyingParty },
+  expected: { purpose: ChallengePurpose; holder: ChallengeHolder },
   challenges: PasskeyChallenges,
-): Promise<string> {
+  executor?: Executor,
+): Promise<OpenedCeremony> {
   const clientData = readClientData(clientDataJSON);
   if (!clientData) throw new PasskeyFailure('malformed');
-  if (!(await challenges.consume(clientData.challenge, expected.purpose, expected.holder))) throw new PasskeyFailure('challenge');
-  if (clientData.origin !== expected.rp.origin) throw new PasskeyFailure('wrong_origin');
-  return clientData.challenge;
+  const rp = await challenges.consume(clientData.challenge, expected.purpose, expected.holder, executor);
+  if (!rp) throw new PasskeyFailure('challenge');
+  if (clientData.origin !== rp.origin) throw new PasskeyFailure('wrong_origin');
+  return { challenge: clientData.challenge, rp };
 }

@@ -39,7 +39,7 @@ export function passkeyRoutes({ passkeys, assertions, passkeySignIn, audit, rely
     .get('/me/passkeys', requireAccess('signed-in', audit), async (c) => c.json({ passkeys: await passkeys.list(currentStaff(c).id) }))
     .post('/me/passkeys/options', requireAccess('signed-in', audit), async (c) => c.json(await passkeys.registrationOptions(owner(c), relyingParty(c.req.url))))
     .post('/me/passkeys', requireAccess('signed-in', audit), validate('json', newPasskeySchema), async (c) => {
-      const passkey = await passkeys.register(owner(c), c.req.valid('json'), relyingParty(c.req.url), auditContext(c));
+      const passkey = await passkeys.register(owner(c), c.req.valid('json'), auditContext(c));
       return c.json({ passkey }, 201);
     })
     .patch('/me/passkeys/:id', requireAccess('signed-in', audit), validate('param', idParam), validate('json', changeSchema), async (c) => {
@@ -60,7 +60,7 @@ export function passkeyRoutes({ passkeys, assertions, passkeySignIn, audit, rely
     })
     .post('/session/passkey', requireAccess('public', audit), validate('json', signInSchema), async (c) => {
       const previous = c.get('session')?.idHash ?? null;
-      const signedIn = await passkeySignIn.signIn(c.req.valid('json').response, relyingParty(c.req.url), requestOrigin(c), previous);
+      const signedIn = await passkeySignIn.signIn(c.req.valid('json').response, requestOrigin(c), previous);
       writeSessionCookie(c, signedIn.sessionId, signedIn.expiresAt);
       return c.json({ staff: signedIn.staff, permissions: permissionsOf(signedIn.staff.role) });
     });

@@ -5,7 +5,6 @@ import type { AuthService } from './auth-service.ts';
 import type { PasskeyAssertions } from './passkey-assertions.ts';
 import { PasskeyFailure } from './passkey-ceremony.ts';
 import type { AuthenticationResponse } from './passkey-schemas.ts';
-import type { RelyingParty } from './relying-party.ts';
 
 export interface PasskeySignInDeps {
   assertions: PasskeyAssertions;
@@ -22,14 +21,14 @@ export class PasskeySignIn {
 
   async signIn(
     response: AuthenticationResponse,
-    rp: RelyingParty,
     origin: RequestOrigin,
     previousSessionHash: string | null,
   ): Promise<{ staff: SignedInStaff; sessionId: string; expiresAt: Date }> {
     const { assertions, auth, audit } = this.deps;
     try {
-      const used = await assertions.verifySignIn(response, rp);
-      return await auth.openSession(used.staff, origin, previousSessionHash, { method: 'passkey', passkey: used.id, name: used.name });
+      const used = await assertions.verifySignIn(response);
+      // Both factors were given at once: the session starts with its second factor checked.
+      return await auth.openSession(used.staff, origin, previousSessionHash, { state: 'verified' }, { method: 'passkey', passkey: used.id, name: used.name });
     } catch (error) {
       if (!(error instanceof PasskeyFailure)) throw error;
       const details = { method: 'passkey', reason: error.reason, ...(error.passkeyId ? { passkey: error.passkeyId } : {}) };

@@ -1,5 +1,5 @@
 import { generateRegistrationOptions, verifyRegistrationResponse, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
@@ -61,7 +61,7 @@ export class Passkeys {
     const { db, challenges } = this.deps;
     const existing = await db.select({ id: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.staffId, owner.staff.id));
     if (existing.length >= MAX_PASSKEYS) throw refusal('conflict', 'too_many_passkeys', `You have ${MAX_PASSKEYS} passkeys, the most one person may have; remove one first.`);
-    const challenge = await challenges.issue('register', { staffId: owner.staff.id, sessionHash: owner.sessionHash });
+    const challenge = await challenges.issue('register', { staffId: owner.staff.id, sessionHash: owner.sessionHash }, rp);
     return generateRegistrationOptions({
       rpName: rp.name,
       rpID: rp.id,
@@ -78,12 +78,12 @@ export class Passkeys {
     });
   }
 
-  async register(owner: Owner, input: NewPasskey, rp: RelyingParty, origin: AuditOrigin): Promise<PasskeyView> {
+  async register(owner: Owner, input: NewPasskey, origin: AuditOrigin): Promise<PasskeyView> {
     const { db, audit, clock, challenges } = this.deps;
     const entry = { ...origin, action: 'passkey.add' as const, target: `staff:${owner.staff.id}` };
     try {
       const holder = { staffId: owner.staff.id, sessionHash: owner.sessionHash };
-      const challenge = await checkClientData(input.response.response.clientDataJSON, { purpose: 'register', holder, rp }, challenges);
+      const { challenge, rp } = await checkClientData(input.response.response.clientDataJSON, { purpose: 'register', holder }, challenges);
       const verified = await verifyRegistrationResponse({
         response: input.response,
         expectedChallenge: challenge,
@@ -125,12 +125,6 @@ export class Passkeys {
   async list(staffId: string): Promise<PasskeyView[]> {
     const rows = await this.deps.db.select().from(passkeys).where(eq(passkeys.staffId, staffId)).orderBy(asc(passkeys.createdAt), asc(passkeys.id));
     return rows.map(viewOf);
-  }
-
-  /** How many passkeys a staff member has (the second-factor summary counts them). */
-  async countOf(staffId: string): Promise<number> {
-    const [row] = await this.deps.db.select({ n: count() }).from(passkeys).where(eq(passkeys.staffId, staffId));
-    return row?.n ?? 0;
   }
 
   async change(staffId: string, id: string, change: PasskeyChange, origin: AuditOrigin): Promise<PasskeyView> {

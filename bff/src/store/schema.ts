@@ -110,6 +110,8 @@ export const passkeyChallenges = pgTable('passkey_challenges', {
   purpose: text('purpose', { enum: PASSKEY_CHALLENGE_PURPOSES }).notNull(),
   staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
   sessionHash: text('session_hash'),
+  rpId: text('rp_id').notNull(),
+  origin: text('origin').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../../bff/src/auth/tokens.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { addedPasskey, addPasskey, assertionOptions, passkeySignIn, registrationOptions, TEST_ORIGIN, type PasskeyView } from '../support/passkeys.ts';
 import { SoftAuthenticator } from '../support/soft-authenticator.ts';
@@ -108,8 +109,12 @@ describe.each(storeKinds)('passkeys on %s', (kind) => {
     const signedIn = await passkeySignIn(t, answer);
     expect(signedIn.status).toBe(200);
     expect(await signedIn.json()).toMatchObject({ staff: { id: member.id, email: member.email }, permissions: expect.arrayContaining(['rewards:pay']) });
-    const me = await t.request('GET', '/api/session', { cookie: sessionCookieFrom(signedIn) });
+    const cookie = sessionCookieFrom(signedIn);
+    const me = await t.request('GET', '/api/session', { cookie });
     expect(((await me.json()) as { staff: { id: string } }).staff.id).toBe(member.id);
+    // Both factors at once: the session starts with its second factor checked (no step-up asked at once).
+    const [session] = await t.store.sql.rows<{ second_factor: string }>(`SELECT second_factor FROM sessions WHERE id_hash = '${hashToken(cookie.split('=')[1] ?? '')}'`);
+    expect(session?.second_factor).toBe('verified');
 
     expect(await refusal(await passkeySignIn(t, answer))).toMatchObject({ status: 401, code: 'invalid_passkey', reason: 'challenge' });
 
@@ -156,17 +161,37 @@ describe.each(storeKinds)('passkeys on %s', (kind) => {
     for (let use = 0; use < 2; use += 1) expect((await passkeySignIn(t, counterless.sign(await assertionOptions(t)))).status).toBe(200);
   });
 
-  it('gives a signed-in member a second factor’s challenge for their own passkeys only', async () => {
+  it('checks a passkey as the second factor of the session that was given the challenge, once, and removes them all on a reset', async () => {
     const member = await newMember();
     expect(await refusal(await t.request('POST', '/api/session/passkey-options', { cookie: member.cookie }))).toMatchObject({ status: 409, code: 'no_passkeys' });
     const authenticator = new SoftAuthenticator(TEST_ORIGIN);
     const passkey = await addedPasskey(t, member.cookie, authenticator);
+    await addedPasskey(t, member.cookie, new SoftAuthenticator(TEST_ORIGIN), { name: 'Spare' });
     const options = await assertionOptions(t, member.cookie);
-    expect(options.allowCredentials?.map((entry) => entry.id)).toHaveLength(1);
+    expect(options.allowCredentials).toHaveLength(2);
+
+    const factor = t.services.passkeyFactor;
+    const inSession = (cookie: string) => ({ sessionHash: hashToken(cookie.split('=')[1] ?? '') });
+    const answer = authenticator.sign(options);
+    expect(await factor.verify(member.id, { kind: 'passkey', response: answer }, t.store.db, inSession(member.cookie))).toEqual({ ok: true });
+    expect(await factor.verify(member.id, { kind: 'passkey', response: answer }, t.store.db, inSession(member.cookie))).toMatchObject({ ok: false, reason: 'challenge' });
+
+    // Another session of the same member, and another member, cannot use this session's challenge.
+    const other = await newMember();
+    const elsewhere = authenticator.sign(await assertionOptions(t, member.cookie));
+    expect(await factor.verify(member.id, { kind: 'passkey', response: elsewhere }, t.store.db, inSession(await t.signIn(member.email)))).toMatchObject({ ok: false, reason: 'challenge' });
+    const notTheirs = authenticator.sign(await assertionOptions(t, member.cookie));
+    expect(await factor.verify(other.id, { kind: 'passkey', response: notTheirs }, t.store.db, inSession(member.cookie))).toMatchObject({ ok: false, reason: 'challenge' });
+    const wrongOrigin = authenticator.sign(await assertionOptions(t, member.cookie), { origin: 'https://phish.example' });
+    expect(await factor.verify(member.id, { kind: 'passkey', response: wrongOrigin }, t.store.db, inSession(member.cookie))).toMatchObject({ ok: false, reason: 'wrong_origin', message: expect.stringMatching(/another site/) });
 
     // A second factor's challenge is tied to its session: it does not sign anyone in without a password.
     await t.request('PATCH', `/api/me/passkeys/${passkey.id}`, { cookie: member.cookie, body: { passwordless: true } });
-    expect(await refusal(await passkeySignIn(t, authenticator.sign(options)))).toMatchObject({ status: 401, reason: 'challenge' });
+    expect(await refusal(await passkeySignIn(t, authenticator.sign(await assertionOptions(t, member.cookie))))).toMatchObject({ status: 401, reason: 'challenge' });
+
+    expect(await factor.countsOf([member.id, other.id], t.store.db)).toEqual(new Map([[member.id, 2]]));
+    await factor.removeAllOf(member.id, t.store.db);
+    expect(await factor.countsOf([member.id], t.store.db)).toEqual(new Map());
   });
 
   it('refuses malformed answers with words, never a 500', async () => {

@@ -19,11 +19,14 @@ CREATE INDEX passkeys_staff_id ON passkeys (staff_id);
 
 -- Each challenge the console handed out, until it is used once or expires. A registration's and a
 -- second factor's are tied to the session (pending or not) that asked; a passwordless sign-in's to none.
+-- The relying party it was issued for (the console's origin and RP ID) is what its answer must match.
 CREATE TABLE passkey_challenges (
   challenge    text PRIMARY KEY,
   purpose      text NOT NULL CHECK (purpose IN ('register', 'verify', 'sign_in')),
   staff_id     uuid REFERENCES staff (id) ON DELETE CASCADE,
   session_hash text,
+  rp_id        text NOT NULL,
+  origin       text NOT NULL,
   expires_at   timestamptz NOT NULL
 );
 CREATE INDEX passkey_challenges_expires_at ON passkey_challenges (expires_at);

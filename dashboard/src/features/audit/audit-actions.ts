@@ -149,15 +149,6 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   },
   'passkey.change': { area: 'access', label: 'Changed a passkey', says: (event) => act(passkeyChange(event), 'change a passkey') },
   'passkey.remove': { area: 'access', label: 'Removed a passkey', says: (event) => act(`removed ${passkeyWords(event)}`, 'remove a passkey'), said: ['name'] },
-  'passkey.use': {
-    area: 'access',
-    label: 'Used a passkey',
-    says: (event) => {
-      const use = event.details.use === 'step_up' ? 'for a fresh check before moving money' : 'as a second factor';
-      return { done: words`used ${passkeyWords(event)} ${use}`, tried: [`tried to use a passkey ${use}`] };
-    },
-    said: ['use', 'name'],
-  },
   'access.denied': {
     area: 'access',
     label: 'Was refused for their role',
