@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, stubApi } from './support/fake-api.ts';
+import { apiError, json, stubApi } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';
 import { resetDom } from './support/reset-dom.ts';
 
@@ -24,17 +24,28 @@ describe('User menu', () => {
     const menu = screen.getByRole('menu');
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(menu.textContent).toContain('Change password');
-    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Change password' }));
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Your account' }));
 
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Change password' }));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Change password' }));
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Your account' }));
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+  });
+
+  it('opens the account page', async () => {
+    stubApi({ routes: { 'GET /api/me/passkeys': () => json({ passkeys: [] }) } });
+    renderApp('/');
+    const { user } = await openMenuByKeyboard();
+    await user.keyboard('{Enter}');
+
+    await screen.findByRole('heading', { name: 'Your account' });
   });
 
   it('shows who is signed in: email and role', async () => {
@@ -51,7 +62,7 @@ describe('Change password', () => {
     stubApi();
     renderApp('/');
     const { user, button } = await openMenuByKeyboard();
-    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
 
     const dialog = screen.getByRole('dialog', { name: 'Change your password' });
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Current password'));
@@ -71,7 +82,7 @@ describe('Change password', () => {
     const api = stubApi();
     renderApp('/');
     const { user } = await openMenuByKeyboard();
-    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
 
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('Current password'), 'the old password');
@@ -95,7 +106,7 @@ describe('Change password', () => {
     });
     renderApp('/');
     const { user } = await openMenuByKeyboard();
-    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
     const dialog = screen.getByRole('dialog');
 
     await user.type(within(dialog).getByLabelText('Current password'), 'not the old one');

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
+import { ACCOUNT_PATH } from '../lib/account-path.ts';
 import type { Permission } from '../lib/access.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
@@ -71,6 +72,7 @@ export const appRoutes: RouteObject[] = [
         pageRoute({ path: 'incomplete' }, async () => (await import('../features/incomplete/routes/incomplete-page.tsx')).IncompletePage),
       ),
       allowed('ads:read', pageRoute({ path: 'ads' }, async () => (await import('../features/ads/routes/ads-page.tsx')).AdsPage)),
+      pageRoute({ path: ACCOUNT_PATH }, async () => (await import('./pages/account-page.tsx')).AccountPage),
       pageRoute({ path: 'reference' }, async () => (await import('../features/reference/routes/reference-page.tsx')).ReferencePage),
       allowed('audit:read', pageRoute({ path: 'audit' }, async () => (await import('../features/audit/routes/audit-page.tsx')).AuditPage)),
       allowed('staff:manage', pageRoute({ path: 'staff' }, async () => (await import('../features/staff/routes/staff-page.tsx')).StaffPage)),

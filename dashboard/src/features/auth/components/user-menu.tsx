@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu.tsx';
+import { ACCOUNT_PATH } from '../../../lib/account-path.ts';
 import { roleLabels } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSignOut } from '../api/sign-out.ts';
@@ -13,9 +15,10 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** Who is signed in, in the top bar, with "Change password" and "Sign out". */
+/** Who is signed in, in the top bar, with their account page, "Change password" and "Sign out". */
 export function UserMenu() {
   const session = useSession();
+  const navigate = useNavigate();
   const signOut = useSignOut();
   const [changingPassword, setChangingPassword] = useState(false);
   if (session.data?.status !== 'signed-in') return null;
@@ -49,6 +52,7 @@ export function UserMenu() {
           </>
         }
         items={[
+          { label: 'Your account', onSelect: () => void navigate(ACCOUNT_PATH) },
           { label: 'Change password', onSelect: () => setChangingPassword(true) },
           { label: signOut.isPending ? 'Signing out…' : 'Sign out', onSelect: () => signOut.mutate(), disabled: signOut.isPending },
         ]}
