@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../bff/src/auth/tokens.ts';
 import { storeKinds } from '../../support/test-store.ts';
-import { addedPasskey, addPasskey, assertionOptions, passkeySignIn, registrationOptions, TEST_ORIGIN, type PasskeyView } from '../support/passkeys.ts';
+import type { PasskeyView } from '../../../bff/src/auth/passkeys.ts';
+import { addedPasskey, addPasskey, assertionOptions, passkeySignIn, registrationOptions, TEST_ORIGIN } from '../support/passkeys.ts';
 import { SoftAuthenticator } from '../support/soft-authenticator.ts';
 import { addStaff, type TestStaff } from '../support/staff.ts';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../support/test-app.ts';

@@ -1,16 +1,9 @@
+import type { PasskeyView } from '../../../bff/src/auth/passkeys.ts';
 import type { TestApp } from './test-app.ts';
 import { SoftAuthenticator, type Ceremony, type CreationOptions, type RequestOptions } from './soft-authenticator.ts';
 
 /** The origin of the test app's requests (`app.request` on a bare path), the sandbox's relying party. */
 export const TEST_ORIGIN = 'http://localhost';
-
-export interface PasskeyView {
-  id: string;
-  name: string;
-  passwordless: boolean;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
 
 export async function registrationOptions(t: TestApp, cookie: string): Promise<CreationOptions> {
   const response = await t.request('POST', '/api/me/passkeys/options', { cookie });
