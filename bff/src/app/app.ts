@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { adRoutes } from '../ads/ad-routes.ts';
 import { auditRoutes } from '../audit/audit-routes.ts';
 import { apiKeyRoutes } from '../auth/api-key-routes.ts';
+import { secondFactorRoutes } from '../auth/second-factor-routes.ts';
 import { passkeyRoutes } from '../auth/passkey-routes.ts';
 import { sessionRoutes } from '../auth/session-routes.ts';
 import type { Mode } from '../config.ts';
@@ -50,8 +51,9 @@ function apiRoutes({ mode, services }: AppDeps) {
   const { audit } = services;
   return new Hono<AppEnv>()
     .route('/', systemRoutes({ mode, readiness: services.readiness, audit }))
-    .route('/', sessionRoutes({ auth: services.auth, audit }))
-    .route('/', passkeyRoutes({ audit, passkeys: services.passkeys, assertions: services.passkeyAssertions, passkeySignIn: services.passkeySignIn, relyingParty: services.relyingParty }))
+    .route('/', sessionRoutes({ auth: services.auth, audit, secondFactors: services.secondFactors }))
+    .route('/', secondFactorRoutes({ audit, enrolment: services.secondFactorEnrolment, policy: services.secondFactorPolicy }))
+    .route('/', passkeyRoutes({ audit, passkeys: services.passkeys, assertions: services.passkeyAssertions, passkeySignIn: services.passkeySignIn, secondFactors: services.secondFactors, relyingParty: services.relyingParty }))
     .route('/', staffRoutes({ staffService: services.staff, audit }))
     .route('/', auditRoutes({ audit, auditService: services.auditService }))
     .route('/', paymentRoutes({ audit, queries: services.paymentQueries, actions: services.paymentActions, importer: services.paymentImporter }))
@@ -76,7 +78,7 @@ function apiRoutes({ mode, services }: AppDeps) {
 export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
-  const { audit, sessions } = deps.services;
+  const { audit, sessions, secondFactors } = deps.services;
   const app = new Hono<AppEnv>();
   app.use(requestIds);
   app.use(clientAddress);
@@ -92,7 +94,7 @@ export function createApp(deps: AppDeps) {
   // A 50,000-row batch CSV is larger than the 1 MiB every other request is held to.
   const batchUploadLimit = bodySizeLimit(MAX_BATCH_CSV_BYTES);
   const bodyLimitFor: MiddlewareHandler = (c, next) => (c.req.method === 'POST' && c.req.path === BATCH_UPLOAD_PATH ? batchUploadLimit : defaultBodyLimit)(c, next);
-  app.use('/api/*', bodyLimitFor, strictJsonBody, sessionMiddleware(sessions), sameOriginGuard(audit, ['/api/ingest/']), denyUndeclaredAccess);
+  app.use('/api/*', bodyLimitFor, strictJsonBody, sessionMiddleware(sessions, secondFactors), sameOriginGuard(audit, ['/api/ingest/']), denyUndeclaredAccess);
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', notFoundHandler);
   // The app's backend, with an API key: the same body rules, and no session and no same-origin rule (no browser calls it).

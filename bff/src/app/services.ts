@@ -13,9 +13,16 @@ import { PasskeySignIn } from '../auth/passkey-sign-in.ts';
 import { Passkeys } from '../auth/passkeys.ts';
 import { Passwords, type ScryptParams } from '../auth/passwords.ts';
 import { relyingPartyFor, type RelyingParty } from '../auth/relying-party.ts';
+import { RecoveryCodes } from '../auth/recovery-codes.ts';
+import { SecondFactorEnrolment } from '../auth/second-factor-enrolment.ts';
+import { SecondFactorPolicy } from '../auth/second-factor-policy.ts';
+import { SecondFactorVerifiers } from '../auth/second-factor-verifiers.ts';
+import { SecondFactors } from '../auth/second-factors.ts';
+import { TotpFactor } from '../auth/totp-factor.ts';
+import type { SecretSealer } from '../secret-sealer.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { SetupLinks } from '../auth/setup-links.ts';
-import { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import { SignInThrottle, type SignInObserver } from '../auth/sign-in-throttle.ts';
 import type { Clock } from '../clock.ts';
 import { consoleKnowledgeOf } from '../incomplete/console-knowledge.ts';
 import { IncompleteService } from '../incomplete/incomplete-service.ts';
@@ -41,6 +48,7 @@ import { BatchStore } from '../batches/batch-store.ts';
 import { CreateWait } from '../rewards/create-wait.ts';
 import { LookAlikes } from '../rewards/look-alikes.ts';
 import type { RewardChain } from '../rewards/reward-chain.ts';
+import type { RewardObserver } from '../rewards/reward-observer.ts';
 import { PayoutGate } from '../approvals/payout-gate.ts';
 import { RequesterWithdrawal } from '../staff/requester-withdrawal.ts';
 import { RewardLimits } from '../rewards/reward-limits.ts';
@@ -99,6 +107,11 @@ export interface Services {
   passkeySignIn: PasskeySignIn;
   /** WebAuthn's relying party for a request: the console's public URL, or in the sandbox the request's origin. */
   relyingParty: (requestUrl: string) => RelyingParty;
+  /** Second factors at sign-in and step-up; the step-up guard asks it. */
+  secondFactors: SecondFactors;
+  /** One's own authenticator app and recovery codes. */
+  secondFactorEnrolment: SecondFactorEnrolment;
+  secondFactorPolicy: SecondFactorPolicy;
   staff: StaffService;
   paymentIndex: PaymentIndex;
   paymentHistory: PaymentHistory;
@@ -178,21 +191,31 @@ export interface ServicesDeps {
   publicUrl?: string | null;
   /** The webhook engine's pace, limit and deadline (tests shorten them); the console's own unless given. */
   webhooks?: Pick<WebhookEngineOptions, 'concurrency' | 'intervalMs' | 'deadlineMs'>;
+  /** Seals the secrets the store keeps and must read back (authenticator apps, webhook signing). */
+  sealer: SecretSealer;
+  /** Told of rewards' ends and failed sign-ins (the metrics); nobody unless given. */
+  observers?: { rewards: RewardObserver; signIns: SignInObserver };
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ keyRate, mode, publicUrl = null, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks }: ServicesDeps): Services {
+export function createServices({ keyRate, mode, publicUrl = null, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks, observers, sealer }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
   const sessions = new Sessions(db, clock, authSettings);
   const setupLinks = new SetupLinks(clock);
   const firstAdminLink = new FirstAdminLink(clock);
-  const throttle = new SignInThrottle(db, clock);
-  const auth = new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords });
+  const throttle = new SignInThrottle(db, clock, observers?.signIns);
+  const totp = new TotpFactor(clock, sealer);
+  const recoveryCodes = new RecoveryCodes(clock);
+  // One verifier per kind of second factor; a new kind is registered here.
   const passkeyChallenges = new PasskeyChallenges(db, clock);
   const passkeyAssertions = new PasskeyAssertions({ db, clock, challenges: passkeyChallenges });
   const passkeyFactor = new PasskeyFactor(passkeyAssertions);
+  const verifiers = new SecondFactorVerifiers([totp, recoveryCodes, passkeyFactor]);
+  const secondFactorPolicy = new SecondFactorPolicy({ db, audit, clock, mode });
+  const secondFactors = new SecondFactors({ db, clock, audit, sessions, throttle, verifiers, policy: secondFactorPolicy });
+  const auth = new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords, secondFactors });
   const paymentIndex = new PaymentIndex(store, clock);
   const paymentHistory = new PaymentHistory(store);
   const backgroundWrites = new BackgroundWrites(logger);
@@ -200,7 +223,7 @@ export function createServices({ keyRate, mode, publicUrl = null, store, clock, 
   const paymentActions = new PaymentActions({ platform, index: paymentIndex, audit, settler: outcomeSettler });
   const ads = new AdChecks({ db, clock, platform, audit });
   const readiness = new Readiness(platform);
-  const rewardStore = new RewardStore(db, clock, audit);
+  const rewardStore = new RewardStore(db, clock, audit, observers?.rewards);
   const rewardLimits = new RewardLimits({ db, audit, clock });
   const apiKeys = new ApiKeys({ db, clock, audit, mode });
   const lookAlikes = new LookAlikes({ db, clock });
@@ -209,11 +232,11 @@ export function createServices({ keyRate, mode, publicUrl = null, store, clock, 
   const ledgerMs = () => ledgerPace(rewardChain, logger);
   const funds = walletChain ? new WalletFunds({ db, chain: walletChain, ledgerMs, turn: store.lock(`funds:${walletChain.address}`) }) : null;
   const lane = rewardChain ? new SequenceLane(rewardChain, store.lock(`lane:${rewardChain.walletAddress}`)) : null;
-  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane, createWait, funds, clock, logger });
+  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane, createWait, funds, clock, logger, observer: observers?.rewards });
   const answerWithin = rewardAnswerWithinMs === undefined ? {} : { answerWithinMs: rewardAnswerWithinMs };
   const walletSettings = new AuditedSetting({ db, audit, clock }, 'wallet', walletSettingsSchema, NO_WALLET_SETTINGS);
   const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId, logger, ledgerMs, ...answerWithin });
-  const batchStore = new BatchStore(db, clock, audit);
+  const batchStore = new BatchStore(db, clock, audit, observers?.rewards);
   const withdrawal = new RequesterWithdrawal({ gate: payoutGate, rewards: rewardStore, batches: batchStore });
   const paymentImporter = new PaymentImporter({ platform, index: paymentIndex, audit });
   const movements = new WalletMovements(db);
@@ -234,12 +257,15 @@ export function createServices({ keyRate, mode, publicUrl = null, store, clock, 
     firstAdminLink,
     passwords,
     auth,
-    passkeys: new Passkeys({ db, clock, audit, challenges: passkeyChallenges }),
+    passkeys: new Passkeys({ db, clock, audit, sessions, challenges: passkeyChallenges }),
     passkeyAssertions,
     passkeyFactor,
     passkeySignIn: new PasskeySignIn({ assertions: passkeyAssertions, auth, audit }),
     relyingParty: (requestUrl) => relyingPartyFor(publicUrl, mode, requestUrl),
-    staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords, withdrawal }),
+    secondFactors,
+    secondFactorEnrolment: new SecondFactorEnrolment({ db, audit, sessions, totp, recoveryCodes, verifiers }),
+    secondFactorPolicy,
+    staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords, withdrawal, secondFactors: verifiers }),
     paymentIndex,
     paymentHistory,
     backgroundWrites,

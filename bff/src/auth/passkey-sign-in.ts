@@ -23,7 +23,7 @@ export class PasskeySignIn {
     response: AuthenticationResponse,
     origin: RequestOrigin,
     previousSessionHash: string | null,
-  ): Promise<{ staff: SignedInStaff; sessionId: string; expiresAt: Date }> {
+  ): Promise<{ staff: SignedInStaff; sessionId: string; expiresAt: Date; checkedAt: Date | null }> {
     const { assertions, auth, audit } = this.deps;
     try {
       const used = await assertions.verifySignIn(response);

@@ -10,6 +10,7 @@ import { passkeys } from '../store/schema.ts';
 import { checkClientData, PasskeyFailure } from './passkey-ceremony.ts';
 import { PASSKEY_TIMEOUT_MS, type PasskeyChallenges } from './passkey-challenges.ts';
 import type { RegistrationResponse } from './passkey-schemas.ts';
+import type { Sessions } from './sessions.ts';
 import { bytesOfBase64url, SUPPORTED_ALGORITHMS, userHandleOf } from './passkey-user.ts';
 import type { RelyingParty } from './relying-party.ts';
 
@@ -50,6 +51,7 @@ export interface PasskeysDeps {
   db: Database;
   clock: Clock;
   audit: AuditLog;
+  sessions: Sessions;
   challenges: PasskeyChallenges;
 }
 
@@ -79,7 +81,7 @@ export class Passkeys {
   }
 
   async register(owner: Owner, input: NewPasskey, origin: AuditOrigin): Promise<PasskeyView> {
-    const { db, audit, clock, challenges } = this.deps;
+    const { db, audit, clock, challenges, sessions } = this.deps;
     const entry = { ...origin, action: 'passkey.add' as const, target: `staff:${owner.staff.id}` };
     try {
       const holder = { staffId: owner.staff.id, sessionHash: owner.sessionHash };
@@ -110,6 +112,9 @@ export class Passkeys {
           .onConflictDoNothing({ target: passkeys.credentialId })
           .returning();
         if (!row) throw refusal('conflict', 'passkey_exists', 'This passkey is registered already.');
+        // Made with the person present, the new passkey counts as a second factor checked in this session.
+        await sessions.recordFactorChecked(owner.sessionHash, tx);
+        await sessions.clearEnrolBy(owner.staff.id, tx);
         await audit.append({ ...entry, outcome: 'ok', details: { passkey: row.id, name: row.name, passwordless: row.passwordless } }, tx);
         return viewOf(row);
       });

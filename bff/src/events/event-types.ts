@@ -9,7 +9,7 @@ export const EVENT_TYPES = {
   'reward.completed': { subject: 'reward', when: 'A reward was paid and the platform recorded it as completed.' },
   'reward.failed': { subject: 'reward', when: 'A reward was not paid; nothing moved on the chain.' },
   'reward.needs_attention': { subject: 'reward', when: 'A reward stopped where a person must look before anything else happens.' },
-  'reward.cancelled': { subject: 'reward', when: 'A reward was cancelled (by a person, or its payment was cancelled on the platform).' },
+  'reward.cancelled': { subject: 'reward', when: 'A reward was cancelled (by a person, or its payment was cancelled on the platform), or rejected by its approver.' },
   'refund.completed': { subject: 'reward', when: "A refund of a user's payment was paid." },
   'batch.started': { subject: 'batch', when: 'A batch started paying its rows.' },
   'batch.paused': { subject: 'batch', when: 'A batch paused (by a person, or for want of funds).' },

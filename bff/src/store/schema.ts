@@ -478,3 +478,9 @@ export const webhookAttempts = pgTable('webhook_attempts', {
   latencyMs: integer('latency_ms').notNull(),
   response: text('response').notNull(),
 });
+
+export const eventConditions = pgTable('event_conditions', {
+  key: text('key').primaryKey(),
+  state: text('state').notNull(),
+  at: timestamptz('at').notNull(),
+});

@@ -5,7 +5,7 @@ import type { PasskeyView } from '../../../bff/src/auth/passkeys.ts';
 import { addedPasskey, addPasskey, assertionOptions, passkeySignIn, registrationOptions, TEST_ORIGIN } from '../support/passkeys.ts';
 import { SoftAuthenticator } from '../support/soft-authenticator.ts';
 import { addStaff, type TestStaff } from '../support/staff.ts';
-import { createTestApp, sessionCookieFrom, type TestApp } from '../support/test-app.ts';
+import { createTestApp, SANDBOX_PASSWORD, sessionCookieFrom, type TestApp } from '../support/test-app.ts';
 
 interface Refused {
   error: { code: string; message: string; details?: { reason?: string } };
@@ -67,6 +67,8 @@ describe.each(storeKinds)('passkeys on %s', (kind) => {
 
   it('refuses a new passkey made for another origin, for a used challenge, or for another session’s challenge; each audited', async () => {
     const member = await newMember();
+    // Options given to another session of the same member, before any passkey (later ones would ask for a step-up there).
+    const elsewhere = await registrationOptions(t, await t.signIn(member.email));
     const wrongOrigin = await addPasskey(t, member.cookie, new SoftAuthenticator(TEST_ORIGIN), { ceremony: { origin: 'https://console.example.evil' } });
     expect(await refusal(wrongOrigin)).toMatchObject({ status: 422, code: 'invalid_passkey', reason: 'wrong_origin' });
 
@@ -77,9 +79,7 @@ describe.each(storeKinds)('passkeys on %s', (kind) => {
     const again = await t.request('POST', '/api/me/passkeys', { cookie: member.cookie, body: { name: 'Again', response: authenticator.register(options) } });
     expect(await refusal(again)).toMatchObject({ status: 422, reason: 'challenge' });
 
-    // The same member's other session cannot answer this session's challenge.
-    const otherSession = await t.signIn(member.email);
-    const elsewhere = await registrationOptions(t, otherSession);
+    // The same member's other session's challenge cannot be answered in this one.
     const crossed = await t.request('POST', '/api/me/passkeys', { cookie: member.cookie, body: { name: 'Crossed', response: authenticator.register(elsewhere) } });
     expect(await refusal(crossed)).toMatchObject({ status: 422, reason: 'challenge' });
 
@@ -109,7 +109,7 @@ describe.each(storeKinds)('passkeys on %s', (kind) => {
     const answer = authenticator.sign(options);
     const signedIn = await passkeySignIn(t, answer);
     expect(signedIn.status).toBe(200);
-    expect(await signedIn.json()).toMatchObject({ staff: { id: member.id, email: member.email }, permissions: expect.arrayContaining(['rewards:pay']) });
+    expect(await signedIn.json()).toMatchObject({ staff: { id: member.id, email: member.email }, permissions: expect.arrayContaining(['rewards:pay']), secondFactor: { state: 'verified', enrolled: { passkeys: 1 } } });
     const cookie = sessionCookieFrom(signedIn);
     const me = await t.request('GET', '/api/session', { cookie });
     expect(((await me.json()) as { staff: { id: string } }).staff.id).toBe(member.id);
@@ -162,36 +162,56 @@ describe.each(storeKinds)('passkeys on %s', (kind) => {
     for (let use = 0; use < 2; use += 1) expect((await passkeySignIn(t, counterless.sign(await assertionOptions(t)))).status).toBe(200);
   });
 
-  it('checks a passkey as the second factor of the session that was given the challenge, once, and removes them all on a reset', async () => {
+  it('completes a sign-in and a step-up with a passkey, once per challenge, only for the session that was given it', async () => {
     const member = await newMember();
     expect(await refusal(await t.request('POST', '/api/session/passkey-options', { cookie: member.cookie }))).toMatchObject({ status: 409, code: 'no_passkeys' });
     const authenticator = new SoftAuthenticator(TEST_ORIGIN);
     const passkey = await addedPasskey(t, member.cookie, authenticator);
     await addedPasskey(t, member.cookie, new SoftAuthenticator(TEST_ORIGIN), { name: 'Spare' });
-    const options = await assertionOptions(t, member.cookie);
+
+    const first = await t.request('POST', '/api/session', { body: { email: member.email, password: SANDBOX_PASSWORD } });
+    expect(await first.json()).toEqual({ secondFactorRequired: true, methods: ['passkey'] });
+    const pending = sessionCookieFrom(first);
+    const options = await assertionOptions(t, pending);
     expect(options.allowCredentials).toHaveLength(2);
-
-    const factor = t.services.passkeyFactor;
-    const inSession = (cookie: string) => ({ sessionHash: hashToken(cookie.split('=')[1] ?? '') });
     const answer = authenticator.sign(options);
-    expect(await factor.verify(member.id, { kind: 'passkey', response: answer }, t.store.db, inSession(member.cookie))).toEqual({ ok: true });
-    expect(await factor.verify(member.id, { kind: 'passkey', response: answer }, t.store.db, inSession(member.cookie))).toMatchObject({ ok: false, reason: 'challenge' });
+    // Another pending session of the same member cannot use this one's challenge.
+    const otherPending = sessionCookieFrom(await t.request('POST', '/api/session', { body: { email: member.email, password: SANDBOX_PASSWORD } }));
+    expect(await refusal(await t.request('POST', '/api/session/second-factor', { cookie: otherPending, body: { passkey: answer } }))).toMatchObject({ status: 401, code: 'invalid_second_factor', reason: 'challenge' });
 
-    // Another session of the same member, and another member, cannot use this session's challenge.
-    const other = await newMember();
-    const elsewhere = authenticator.sign(await assertionOptions(t, member.cookie));
-    expect(await factor.verify(member.id, { kind: 'passkey', response: elsewhere }, t.store.db, inSession(await t.signIn(member.email)))).toMatchObject({ ok: false, reason: 'challenge' });
-    const notTheirs = authenticator.sign(await assertionOptions(t, member.cookie));
-    expect(await factor.verify(other.id, { kind: 'passkey', response: notTheirs }, t.store.db, inSession(member.cookie))).toMatchObject({ ok: false, reason: 'challenge' });
-    const wrongOrigin = authenticator.sign(await assertionOptions(t, member.cookie), { origin: 'https://phish.example' });
-    expect(await factor.verify(member.id, { kind: 'passkey', response: wrongOrigin }, t.store.db, inSession(member.cookie))).toMatchObject({ ok: false, reason: 'wrong_origin', message: expect.stringMatching(/another site/) });
+    const signedIn = await t.request('POST', '/api/session/second-factor', { cookie: pending, body: { passkey: authenticator.sign(await assertionOptions(t, pending)) } });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ staff: { id: member.id }, secondFactor: { state: 'verified', enrolled: { passkeys: 2 } } });
+    expect(await refusal(await t.request('POST', '/api/session/step-up', { cookie: pending, body: { passkey: answer } }))).toMatchObject({ status: 401, reason: 'challenge' });
 
-    // A second factor's challenge is tied to its session: it does not sign anyone in without a password.
-    await t.request('PATCH', `/api/me/passkeys/${passkey.id}`, { cookie: member.cookie, body: { passwordless: true } });
-    expect(await refusal(await passkeySignIn(t, authenticator.sign(await assertionOptions(t, member.cookie))))).toMatchObject({ status: 401, reason: 'challenge' });
+    // Removing a passkey asks for a fresh check once the last one is older than the step-up minutes.
+    t.clock.advance(6 * 60_000);
+    expect(await refusal(await t.request('DELETE', `/api/me/passkeys/${passkey.id}`, { cookie: pending }))).toMatchObject({ status: 401, code: 'step_up_required' });
+    const wrongOrigin = authenticator.sign(await assertionOptions(t, pending), { origin: 'https://phish.example' });
+    expect(await refusal(await t.request('POST', '/api/session/step-up', { cookie: pending, body: { passkey: wrongOrigin } }))).toMatchObject({ status: 401, reason: 'wrong_origin', message: expect.stringMatching(/another site/) });
+    const steppedUp = await t.request('POST', '/api/session/step-up', { cookie: pending, body: { passkey: authenticator.sign(await assertionOptions(t, pending)) } });
+    expect(steppedUp.status).toBe(200);
+    expect((await t.request('DELETE', `/api/me/passkeys/${passkey.id}`, { cookie: pending })).status).toBe(204);
 
-    expect(await factor.countsOf([member.id, other.id], t.store.db)).toEqual(new Map([[member.id, 2]]));
-    await factor.removeAllOf(member.id, t.store.db);
+    const audited = await t.store.sql.rows<{ action: string; outcome: string; details: Record<string, unknown> }>(
+      `SELECT action, outcome, details FROM audit_events WHERE action IN ('session.second_factor', 'session.step_up') AND target = 'staff:${member.id}' ORDER BY id`,
+    );
+    expect(audited.map((row) => [row.action, row.outcome, row.details.method, row.details.reason ?? null])).toEqual([
+      ['session.second_factor', 'failed', 'passkey', 'challenge'],
+      ['session.second_factor', 'ok', 'passkey', null],
+      ['session.step_up', 'failed', 'passkey', 'challenge'],
+      ['session.step_up', 'failed', 'passkey', 'wrong_origin'],
+      ['session.step_up', 'ok', 'passkey', null],
+    ]);
+  });
+
+  it('removes all of a member’s passkeys when an admin resets their second factors', async () => {
+    const member = await newMember();
+    await addedPasskey(t, member.cookie, new SoftAuthenticator(TEST_ORIGIN));
+    const factor = t.services.passkeyFactor;
+    expect(await factor.countsOf([member.id], t.store.db)).toEqual(new Map([[member.id, 1]]));
+    const reset = await t.request('POST', `/api/staff/${member.id}/second-factors/reset`, { cookie: admin });
+    expect(reset.status).toBeLessThan(300);
     expect(await factor.countsOf([member.id], t.store.db)).toEqual(new Map());
   });
 
