@@ -40,7 +40,7 @@ describe('User menu', () => {
   });
 
   it('opens the account page', async () => {
-    stubApi({ routes: { 'GET /api/me/sessions': () => json({ sessions: [] }) } });
+    stubApi({ routes: { 'GET /api/me/sessions': () => json({ sessions: [] }), 'GET /api/me/passkeys': () => json({ passkeys: [] }) } });
     renderApp('/');
     const { user } = await openMenuByKeyboard();
     await user.keyboard('{Enter}');

@@ -3,6 +3,7 @@ import { adRoutes } from '../ads/ad-routes.ts';
 import { auditRoutes } from '../audit/audit-routes.ts';
 import { apiKeyRoutes } from '../auth/api-key-routes.ts';
 import { secondFactorRoutes } from '../auth/second-factor-routes.ts';
+import { passkeyRoutes } from '../auth/passkey-routes.ts';
 import { sessionRoutes } from '../auth/session-routes.ts';
 import type { Mode } from '../config.ts';
 import { denyUndeclaredAccess } from '../guards/require-access.ts';
@@ -53,6 +54,7 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', systemRoutes({ mode, readiness: services.readiness, audit }))
     .route('/', sessionRoutes({ auth: services.auth, audit, secondFactors: services.secondFactors }))
     .route('/', secondFactorRoutes({ audit, enrolment: services.secondFactorEnrolment, policy: services.secondFactorPolicy }))
+    .route('/', passkeyRoutes({ audit, passkeys: services.passkeys, assertions: services.passkeyAssertions, passkeySignIn: services.passkeySignIn, secondFactors: services.secondFactors, relyingParty: services.relyingParty }))
     .route('/', staffRoutes({ staffService: services.staff, audit }))
     .route('/', auditRoutes({ audit, auditService: services.auditService }))
     .route('/', paymentRoutes({ audit, queries: services.paymentQueries, actions: services.paymentActions, importer: services.paymentImporter }))

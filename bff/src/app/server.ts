@@ -125,7 +125,7 @@ async function main(): Promise<void> {
   const chain = upstream.wallet ? openAppChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs, submitTimeoutMs: config.horizonSubmitTimeoutMs, observer }) : null;
   const sealer = new SecretSealer(config.secretsKeys);
   await resealSecretsOrFail(store, sealer, logger);
-  const services = createServices({ mode: config.mode, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet, observers: metrics?.observers, sealer, consoleUrl: config.publicUrl ?? `http://${config.host}:${config.port}` });
+  const services = createServices({ mode: config.mode, publicUrl: config.publicUrl, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet, observers: metrics?.observers, sealer, consoleUrl: config.publicUrl ?? `http://${config.host}:${config.port}` });
   metrics?.readFrom(storeReadings({ db: store.db, sql: store.sql, wallet: services.wallet }), logger);
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');

@@ -6,7 +6,13 @@ import { AuditService } from '../audit/audit-service.ts';
 import { AuthService } from '../auth/auth-service.ts';
 import type { AuthSettings } from '../auth/auth-settings.ts';
 import { FirstAdminLink } from '../auth/first-admin-link.ts';
+import { PasskeyAssertions } from '../auth/passkey-assertions.ts';
+import { PasskeyChallenges } from '../auth/passkey-challenges.ts';
+import { PasskeyFactor } from '../auth/passkey-factor.ts';
+import { PasskeySignIn } from '../auth/passkey-sign-in.ts';
+import { Passkeys } from '../auth/passkeys.ts';
 import { Passwords, type ScryptParams } from '../auth/passwords.ts';
+import { relyingPartyFor, type RelyingParty } from '../auth/relying-party.ts';
 import { RecoveryCodes } from '../auth/recovery-codes.ts';
 import { SecondFactorEnrolment } from '../auth/second-factor-enrolment.ts';
 import { SecondFactorPolicy } from '../auth/second-factor-policy.ts';
@@ -97,6 +103,14 @@ export interface Services {
   firstAdminLink: FirstAdminLink;
   passwords: Passwords;
   auth: AuthService;
+  /** A staff member's own passkeys, and the checks of what they sign. */
+  passkeys: Passkeys;
+  passkeyAssertions: PasskeyAssertions;
+  /** Passkeys as one kind of second factor, for the pluggable proof verifiers. */
+  passkeyFactor: PasskeyFactor;
+  passkeySignIn: PasskeySignIn;
+  /** WebAuthn's relying party for a request: the console's public URL, or in the sandbox the request's origin. */
+  relyingParty: (requestUrl: string) => RelyingParty;
   /** Second factors at sign-in and step-up; the step-up guard asks it. */
   secondFactors: SecondFactors;
   /** One's own authenticator app and recovery codes. */
@@ -181,6 +195,8 @@ export interface ServicesDeps {
   keyRate?: { perSecond: number; burst: number };
   /** Approved payments without a transaction for this long count as stuck; 10 unless given. */
   stuckAfterMinutes?: number;
+  /** Where staff reach the console (PLAT_PUBLIC_URL): passkeys' relying party. */
+  publicUrl?: string | null;
   /** The webhook engine's pace, limit and deadline (tests shorten them); the console's own unless given. */
   webhooks?: Pick<WebhookEngineOptions, 'concurrency' | 'intervalMs' | 'deadlineMs'>;
   /** Seals the secrets the store keeps and must read back (authenticator apps, webhook signing). */
@@ -192,7 +208,7 @@ export interface ServicesDeps {
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks, observers, sealer }: ServicesDeps): Services {
+export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, mode, publicUrl = null, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks, observers, sealer }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -203,9 +219,13 @@ export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, 
   const totp = new TotpFactor(clock, sealer);
   const recoveryCodes = new RecoveryCodes(clock);
   // One verifier per kind of second factor; a new kind is registered here.
-  const verifiers = new SecondFactorVerifiers([totp, recoveryCodes]);
+  const passkeyChallenges = new PasskeyChallenges(db, clock);
+  const passkeyAssertions = new PasskeyAssertions({ db, clock, challenges: passkeyChallenges });
+  const passkeyFactor = new PasskeyFactor(passkeyAssertions);
+  const verifiers = new SecondFactorVerifiers([totp, recoveryCodes, passkeyFactor]);
   const secondFactorPolicy = new SecondFactorPolicy({ db, audit, clock, mode });
   const secondFactors = new SecondFactors({ db, clock, audit, sessions, throttle, verifiers, policy: secondFactorPolicy });
+  const auth = new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords, secondFactors });
   const paymentIndex = new PaymentIndex(store, clock);
   const paymentHistory = new PaymentHistory(store);
   const backgroundWrites = new BackgroundWrites(logger);
@@ -247,7 +267,12 @@ export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, 
     setupLinks,
     firstAdminLink,
     passwords,
-    auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords, secondFactors }),
+    auth,
+    passkeys: new Passkeys({ db, clock, audit, sessions, challenges: passkeyChallenges }),
+    passkeyAssertions,
+    passkeyFactor,
+    passkeySignIn: new PasskeySignIn({ assertions: passkeyAssertions, auth, audit }),
+    relyingParty: (requestUrl) => relyingPartyFor(publicUrl, mode, requestUrl),
     secondFactors,
     secondFactorEnrolment: new SecondFactorEnrolment({ db, audit, sessions, totp, recoveryCodes, verifiers }),
     secondFactorPolicy,

@@ -10,7 +10,7 @@ import type { FirstAdminLink } from './first-admin-link.ts';
 import type { Passwords } from './passwords.ts';
 import type { SecondFactorKind } from './second-factor-proof.ts';
 import type { SecondFactors } from './second-factors.ts';
-import type { SessionRecord, Sessions } from './sessions.ts';
+import type { NewSessionFactor, SessionRecord, Sessions } from './sessions.ts';
 import type { SetupLinks } from './setup-links.ts';
 import { throttledRefusal, type SignInThrottle } from './sign-in-throttle.ts';
 
@@ -98,6 +98,26 @@ export class AuthService {
       return found;
     });
     if (!ended) throw refusal('not_found', 'session_not_found', 'You have no session with this id; it may have ended already.');
+  }
+
+  /** A new session for a member whose credentials (other than a password) were checked, audited as their sign-in; `details` say how. */
+  async openSession(
+    member: SignedInStaff,
+    origin: RequestOrigin,
+    previousSessionHash: string | null,
+    factor?: NewSessionFactor,
+    details?: Record<string, unknown>,
+  ): Promise<{ staff: SignedInStaff; sessionId: string; expiresAt: Date; checkedAt: Date | null }> {
+    const { db, audit, sessions, clock } = this.deps;
+    const session = await db.transaction(async (tx) => {
+      // A new id at every sign-in: a session id planted before sign-in never becomes a signed-in one.
+      if (previousSessionHash) await sessions.end(previousSessionHash, tx);
+      const created = await sessions.create(member.id, { ip: origin.clientIp, userAgent: origin.userAgent }, tx, factor);
+      const actor = { id: member.id, email: member.email, role: member.role };
+      await audit.append({ ...origin, actor, action: 'session.sign_in', target: `staff:${member.id}`, outcome: 'ok', ...(details ? { details } : {}) }, tx);
+      return created;
+    });
+    return { staff: member, sessionId: session.id, expiresAt: session.expiresAt, checkedAt: factor?.state === 'verified' ? clock.now() : null };
   }
 
   async signOut(sessionHash: string, origin: RequestOrigin): Promise<void> {

@@ -1,4 +1,6 @@
 import type { Executor } from '../store/executor.ts';
+import type { PasskeyFailureReason } from './passkey-ceremony.ts';
+import type { AuthenticationResponse } from './passkey-schemas.ts';
 
 /** The kinds of second factor a staff member may have; recovery codes stand in for the others when those are lost. */
 export const SECOND_FACTOR_KINDS = ['totp', 'recovery', 'passkey'] as const;
@@ -9,20 +11,26 @@ export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
  * member here, a field to `secondFactorProofSchema`, and its verifier where the others are registered
  * (`app/services.ts`).
  */
-export type SecondFactorProof = { kind: 'totp'; code: string } | { kind: 'recovery'; code: string };
+export type SecondFactorProof = { kind: 'totp'; code: string } | { kind: 'recovery'; code: string } | { kind: 'passkey'; response: AuthenticationResponse };
 
-/** Why a proof was refused; audited, never shown with the proof itself. */
-export type ProofRefusal = 'wrong' | 'reused' | 'malformed' | 'not_enrolled';
+/** Why a proof was refused; audited, never shown with the proof itself. A passkey's answer has reasons of its own. */
+export type ProofRefusal = 'wrong' | 'reused' | 'malformed' | 'not_enrolled' | PasskeyFailureReason;
 
-export type ProofCheck = { ok: true } | { ok: false; reason: ProofRefusal };
+/** A refused proof: the reason for the audit log, and the verifier's own words when the reason's general ones would not fit its kind. */
+export type ProofCheck = { ok: true } | { ok: false; reason: ProofRefusal; message?: string };
+
+/** Where a proof is given: the session (awaiting its second factor, or signed in for a step-up) that asked for it. */
+export interface ProofContext {
+  sessionHash: string;
+}
 
 /** One kind of second factor: how a proof of it is checked, and what a staff member has of it. */
 export interface SecondFactorVerifier<P extends SecondFactorProof = SecondFactorProof> {
   readonly kind: P['kind'];
   /** Whether having one counts as having a second factor (recovery codes do not: they only stand in). */
   readonly isFactor: boolean;
-  /** Checks a proof; a good one is used up (a TOTP code's step, a recovery code) within `executor`'s transaction. */
-  verify(staffId: string, proof: P, executor: Executor): Promise<ProofCheck>;
+  /** Checks a proof; a good one is used up (a TOTP code's step, a recovery code, a passkey's challenge) within `executor`'s transaction. */
+  verify(staffId: string, proof: P, executor: Executor, context: ProofContext): Promise<ProofCheck>;
   /** How many usable ones each staff member has (an authenticator app: 0 or 1). */
   countsOf(staffIds: readonly string[], executor: Executor): Promise<Map<string, number>>;
   /** Removes all of a staff member's (an admin's reset). */

@@ -1,5 +1,5 @@
 import type { Executor } from '../store/executor.ts';
-import { SECOND_FACTOR_KINDS, type AnySecondFactorVerifier, type FactorCounts, type ProofCheck, type SecondFactorKind, type SecondFactorProof, type SecondFactorVerifier } from './second-factor-proof.ts';
+import { SECOND_FACTOR_KINDS, type AnySecondFactorVerifier, type FactorCounts, type ProofCheck, type ProofContext, type SecondFactorKind, type SecondFactorProof, type SecondFactorVerifier } from './second-factor-proof.ts';
 
 /** What a staff member has enrolled, as the session and the staff list show it. */
 export interface EnrolledFactors {
@@ -22,10 +22,10 @@ export class SecondFactorVerifiers {
     for (const verifier of verifiers) this.byKind.set(verifier.kind, verifier);
   }
 
-  async verify(staffId: string, proof: SecondFactorProof, executor: Executor): Promise<ProofCheck> {
+  async verify(staffId: string, proof: SecondFactorProof, executor: Executor, context: ProofContext): Promise<ProofCheck> {
     // The map holds each verifier under its own kind, so the one found takes this proof.
     const verifier = this.byKind.get(proof.kind) as SecondFactorVerifier<typeof proof> | undefined;
-    return verifier ? verifier.verify(staffId, proof, executor) : { ok: false, reason: 'not_enrolled' };
+    return verifier ? verifier.verify(staffId, proof, executor, context) : { ok: false, reason: 'not_enrolled' };
   }
 
   async countsOf(staffIds: readonly string[], executor: Executor): Promise<Map<string, FactorCounts>> {

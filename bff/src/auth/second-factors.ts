@@ -8,6 +8,7 @@ import type { SignedInStaff } from '../domain/signed-in-staff.ts';
 import type { Database } from '../store/database.ts';
 import type { Executor, Transaction } from '../store/executor.ts';
 import { staff } from '../store/schema.ts';
+import { PASSKEY_FAILURE_MESSAGES } from './passkey-ceremony.ts';
 import type { ProofRefusal, SecondFactorKind, SecondFactorProof } from './second-factor-proof.ts';
 import type { PolicyMember, SecondFactorPolicy } from './second-factor-policy.ts';
 import { enrolledFactors, type EnrolledFactors, type SecondFactorVerifiers } from './second-factor-verifiers.ts';
@@ -30,6 +31,7 @@ export interface SecondFactorStatus {
 export type SignInFactor = { pending: true; methods: SecondFactorKind[] } | { pending: false; session: NewSessionFactor };
 
 const REFUSED: Record<ProofRefusal, string> = {
+  ...PASSKEY_FAILURE_MESSAGES,
   wrong: 'The code is wrong or has expired; enter the one your app shows now.',
   reused: 'This code was used already; wait for the next one.',
   malformed: 'A code is the 6 digits your authenticator app shows, or one of your recovery codes.',
@@ -94,7 +96,7 @@ export class SecondFactors implements StepUpCheck {
     if (session.secondFactor.state !== 'pending') {
       throw refusal('conflict', 'second_factor_not_pending', 'This session is signed in already; to confirm it is you before a payment, use POST /api/session/step-up.');
     }
-    await this.check('session.second_factor', member, proof, origin, (tx) => this.deps.sessions.recordFactorChecked(session.idHash, tx));
+    await this.check('session.second_factor', member, session.idHash, proof, origin, (tx) => this.deps.sessions.recordFactorChecked(session.idHash, tx));
     const completed = await this.deps.sessions.reread(session.idHash);
     if (!completed) throw refusal('unauthenticated', 'signed_out', 'The session ended; sign in again.');
     return completed;
@@ -102,7 +104,7 @@ export class SecondFactors implements StepUpCheck {
 
   /** A fresh check for what moves money: answers until when it holds. */
   async stepUp(member: SignedInStaff, sessionHash: string, proof: SecondFactorProof, origin: RequestOrigin): Promise<{ stepUpUntil: string }> {
-    await this.check('session.step_up', member, proof, origin, (tx) => this.deps.sessions.recordFactorChecked(sessionHash, tx));
+    await this.check('session.step_up', member, sessionHash, proof, origin, (tx) => this.deps.sessions.recordFactorChecked(sessionHash, tx));
     const { stepUpMinutes } = await this.deps.policy.get();
     return { stepUpUntil: new Date(this.deps.clock.now().getTime() + stepUpMinutes * 60_000).toISOString() };
   }
@@ -111,7 +113,7 @@ export class SecondFactors implements StepUpCheck {
    * Checks a proof under the sign-in throttle (a wrong code counts as a wrong password does), and on
    * success commits `onPass` with its audit row. Every failure is audited with its reason, never the proof.
    */
-  private async check<T>(action: AuditAction, member: SignedInStaff, proof: SecondFactorProof, origin: RequestOrigin, onPass: (tx: Transaction) => Promise<T>): Promise<T> {
+  private async check<T>(action: AuditAction, member: SignedInStaff, sessionHash: string, proof: SecondFactorProof, origin: RequestOrigin, onPass: (tx: Transaction) => Promise<T>): Promise<T> {
     const { db, audit, throttle, verifiers } = this.deps;
     const entry = { ...origin, action, target: `staff:${member.id}` };
     const waitMs = await throttle.waitFor(member.email, origin.clientIp);
@@ -120,7 +122,7 @@ export class SecondFactors implements StepUpCheck {
       throw throttledRefusal(waitMs);
     }
     const checked = await db.transaction(async (tx) => {
-      const result = await verifiers.verify(member.id, proof, tx);
+      const result = await verifiers.verify(member.id, proof, tx, { sessionHash });
       if (!result.ok) return result;
       const passed = await onPass(tx);
       await audit.append({ ...entry, outcome: 'ok', details: { method: proof.kind } }, tx);
@@ -129,7 +131,7 @@ export class SecondFactors implements StepUpCheck {
     if (!checked.ok) {
       await throttle.recordFailure(member.email, origin.clientIp);
       await audit.append({ ...entry, outcome: 'failed', details: { method: proof.kind, reason: checked.reason } });
-      throw refusal('unauthenticated', 'invalid_second_factor', REFUSED[checked.reason]);
+      throw refusal('unauthenticated', 'invalid_second_factor', checked.message ?? REFUSED[checked.reason], { reason: checked.reason });
     }
     await throttle.recordSuccess(member.email);
     return checked.passed;

@@ -84,6 +84,37 @@ export const signInFailures = pgTable('sign_in_failures', {
   blockedUntil: timestamptz('blocked_until').notNull(),
 });
 
+export const PASSKEY_CHALLENGE_PURPOSES = ['register', 'verify', 'sign_in'] as const;
+
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    passwordless: boolean('passwordless').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (table) => [index('passkeys_staff_id').on(table.staffId)],
+);
+
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose', { enum: PASSKEY_CHALLENGE_PURPOSES }).notNull(),
+  staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+  sessionHash: text('session_hash'),
+  rpId: text('rp_id').notNull(),
+  origin: text('origin').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
 export const auditEvents = pgTable('audit_events', {
   id: bigint('id', { mode: 'number' }).primaryKey(),
   at: timestamptz('at').notNull(),

@@ -34,6 +34,8 @@ const STEP_UP_ROUTES: Record<string, StepUpRule> = {
   'POST /api/staff/:id/second-factors/reset': 'always',
   'POST /api/me/recovery-codes': 'always',
   'DELETE /api/me/totp': 'always',
+  'POST /api/me/passkeys/options': 'always',
+  'DELETE /api/me/passkeys/:id': 'always',
 };
 
 const name = (route: ApiRoute) => `${route.method} ${route.path}`;

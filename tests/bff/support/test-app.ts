@@ -61,6 +61,8 @@ export interface TestAppOptions {
   demoData?: boolean;
   /** Batch rows paid side by side (default: the console's); 1 pays them in file order. */
   batchConcurrency?: number;
+  /** PLAT_PUBLIC_URL (default unset: the sandbox's passkeys take the request's origin, http://localhost). */
+  publicUrl?: string;
   /** Where the test's clock starts (default: a fixed day); Date.now() where a library checks times against the real clock. */
   clockStart?: number;
   /** The webhook engine's pace, limit and deadline (default: the console's). */
@@ -108,6 +110,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     rewardAnswerWithinMs: options.rewardAnswerWithinMs ?? Infinity,
     ...(options.reconcileEveryMs === undefined ? {} : { reconcileEveryMs: options.reconcileEveryMs }),
     ...(options.batchConcurrency === undefined ? {} : { batchConcurrency: options.batchConcurrency }),
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   if (options.demoStaff ?? true) {

@@ -23,7 +23,7 @@ export async function openPage(browser: Browser): Promise<{ page: Page; problems
 export async function signIn(page: Page, email: string, password = E2E_SANDBOX_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** A page of this size on `path`, signed in as `email`, once its first heading shows. */

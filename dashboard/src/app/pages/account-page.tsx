@@ -2,6 +2,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { AuthenticatorSection } from '../../features/account/components/authenticator-section.tsx';
 import { SessionsSection } from '../../features/account/components/sessions-section.tsx';
 import { PasswordSection } from '../../features/auth/components/password-section.tsx';
+import { PasskeysSection } from '../../features/passkeys/components/passkeys-section.tsx';
 import { NotificationPreferencesSection } from '../../features/notifications/components/notification-preferences-section.tsx';
 import { useSession } from '../../lib/session.ts';
 
@@ -16,6 +17,7 @@ export function AccountPage() {
       <div className="space-y-10">
         <PasswordSection email={staff.email} />
         <AuthenticatorSection email={staff.email} status={secondFactor} />
+        <PasskeysSection />
         <SessionsSection />
         <NotificationPreferencesSection />
       </div>

@@ -99,6 +99,23 @@ function staffChange(event: AuditEvent, viewer: AuditViewer): Sentence {
   return changes.reduce((sentence, change) => words`${sentence} and ${change}`);
 }
 
+/** "passkey “Work laptop”", or "a passkey" when the row names none. */
+function passkeyWords(event: AuditEvent): string {
+  const name = detailText(event, 'name');
+  return name === undefined ? 'a passkey' : `passkey “${name}”`;
+}
+
+/** "renamed passkey “A” to “B”", "let passkey “B” sign in without a password". */
+function passkeyChange(event: AuditEvent): string {
+  const { from, to } = event.details as { from?: { name?: unknown; passwordless?: unknown }; to?: { name?: unknown; passwordless?: unknown } };
+  const name = typeof to?.name === 'string' ? to.name : '';
+  const changes: string[] = [];
+  if (from?.name !== to?.name) changes.push(`renamed passkey “${String(from?.name)}” to “${name}”`);
+  const which = changes.length > 0 ? 'it' : `passkey “${name}”`;
+  if (from?.passwordless !== to?.passwordless) changes.push(to?.passwordless === true ? `let ${which} sign in without a password` : `made ${which} a second factor only`);
+  return changes.length > 0 ? changes.join(' and ') : `changed passkey “${name}”`;
+}
+
 /** A payment action whose answer was lost, settled by reading the payment again. */
 function settled(base: string, done: string) {
   return (event: AuditEvent): Predicate => ({
@@ -117,11 +134,14 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   'session.sign_in': {
     area: 'access',
     label: 'Signed in',
-    says: (event) => ({
-      done: [event.details.secondFactor === 'awaited' ? 'gave the right password; their second factor was asked for' : 'signed in'],
-      tried: words`tried to sign in as ${staffEmail(event)}`,
-    }),
-    said: ['secondFactor'],
+    says: (event) =>
+      event.details.method === 'passkey'
+        ? { done: words`signed in with ${passkeyWords(event)}`, tried: ['tried to sign in with a passkey'] }
+        : {
+            done: [event.details.secondFactor === 'awaited' ? 'gave the right password; their second factor was asked for' : 'signed in'],
+            tried: words`tried to sign in as ${staffEmail(event)}`,
+          },
+    said: ['secondFactor', 'method', 'name'],
   },
   'session.sign_out': { area: 'access', label: 'Signed out', says: () => act('signed out', 'sign out') },
   'session.change_password': { area: 'access', label: 'Changed their password', says: () => act('changed their password', 'change their password') },
@@ -137,6 +157,14 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   },
   'totp.remove': { area: 'access', label: 'Removed their authenticator app', says: () => act('removed their authenticator app', 'remove their authenticator app'), said: ['recoveryCodesRemoved'] },
   'recovery_codes.generate': { area: 'access', label: 'Made new recovery codes', says: () => act('made new recovery codes', 'make new recovery codes'), said: ['recoveryCodes'] },
+  'passkey.add': {
+    area: 'access',
+    label: 'Added a passkey',
+    says: (event) => act(`added ${passkeyWords(event)}`, 'add a passkey'),
+    said: ['name'],
+  },
+  'passkey.change': { area: 'access', label: 'Changed a passkey', says: (event) => act(passkeyChange(event), 'change a passkey') },
+  'passkey.remove': { area: 'access', label: 'Removed a passkey', says: (event) => act(`removed ${passkeyWords(event)}`, 'remove a passkey'), said: ['name'] },
   'access.denied': {
     area: 'access',
     label: 'Was refused for their role',

@@ -19,6 +19,13 @@ const consoleReasons: Record<string, string> = {
   needs_approval: 'Above the approval threshold: another manager or admin approves it.',
   over_refundable: 'More than was left of the payment to refund.',
   confirmed_by_reread: 'The answer was lost; reading the payment again showed it done.',
+  malformed: 'The passkey’s answer could not be read.',
+  challenge: 'The passkey answered a request that had expired, was used already, or was not this session’s.',
+  wrong_origin: 'The passkey’s answer was made for another site.',
+  unknown_passkey: 'The passkey is not registered for this account.',
+  not_passwordless: 'The passkey is not set up to sign in without a password.',
+  replayed: 'The passkey’s use counter did not move forward (a copied passkey or a replayed answer).',
+  not_verified: 'The passkey’s signature did not verify.',
   ok: 'Accepted.',
 };
 

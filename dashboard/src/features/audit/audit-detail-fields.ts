@@ -44,6 +44,7 @@ const labels: Record<string, string> = {
   disabled: 'Disabled',
   email: 'Email',
   name: 'Name',
+  passwordless: 'Signs in without a password',
   outcomeUnknown: 'Answer lost',
   perRewardCap: 'Cap per reward',
   dailyTotalPerStaff: 'Daily total per staff member',
@@ -51,8 +52,8 @@ const labels: Record<string, string> = {
   lowBalance: 'Low-balance threshold',
 };
 
-/** Kept in the raw details only: who decided is the actor already. */
-const hidden = ['approvedBy', 'rejectedBy'];
+/** Kept in the raw details only: who decided is the actor already; a passkey is named by its name. */
+const hidden = ['approvedBy', 'rejectedBy', 'passkey'];
 
 /** "sentChunks" or "sent_chunks" → "Sent chunks". */
 function humanize(key: string): string {

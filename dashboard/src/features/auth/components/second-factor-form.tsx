@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
+import { PasskeyButton } from '../../../components/passkey-button.tsx';
 import { OneTimeCodeField, typedCode } from '../../../components/form/one-time-code-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import type { SecondFactorMethod } from '../../../lib/session.ts';
@@ -7,7 +8,7 @@ import type { SecondFactorProof } from '../api/give-second-factor.ts';
 import { secondFactorErrorMessage } from '../second-factor-error.ts';
 
 interface SecondFactorFormProps {
-  /** What the member has set up; a recovery code is offered beside the app's code when they have some left. */
+  /** What the member has set up: a passkey first when they have one; a recovery code beside the app's code when they have some left. */
   methods: readonly SecondFactorMethod[];
   pending: boolean;
   error: Error | null;
@@ -20,11 +21,13 @@ interface SecondFactorFormProps {
 
 const linkClasses = 'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
 
-/** A code from the authenticator app, or one of the recovery codes instead; each sent as the server expects it. */
+/** A passkey, a code from the authenticator app, or one of the recovery codes instead; each sent as the server expects it. */
 export function SecondFactorForm({ methods, pending, error, onSubmit, onSwitch, actions }: SecondFactorFormProps) {
   const hasApp = methods.includes('totp');
   const [usingRecoveryCode, setUsingRecoveryCode] = useState(!hasApp);
-  const canSwitch = hasApp && methods.includes('recovery');
+  const canUseRecovery = methods.includes('recovery');
+  const canSwitch = hasApp && canUseRecovery;
+  const hasPasskey = methods.includes('passkey');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,7 +39,13 @@ export function SecondFactorForm({ methods, pending, error, onSubmit, onSwitch, 
   return (
     <form method="post" onSubmit={submit} className="space-y-4">
       {error && <ErrorNotice error={error} message={secondFactorErrorMessage(error, usingRecoveryCode)} showCodes={false} />}
-      {usingRecoveryCode ? (
+      {hasPasskey && (
+        <div className="space-y-2">
+          <PasskeyButton pending={pending} onAnswer={(passkey) => onSubmit({ passkey })} />
+          {(hasApp || canUseRecovery) && <p className="text-sm text-zinc-600 dark:text-zinc-400">Or type a code:</p>}
+        </div>
+      )}
+      {!hasApp && !canUseRecovery ? null : usingRecoveryCode ? (
         <TextField
           key="recoveryCode"
           label="Recovery code"

@@ -3,6 +3,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSession, type SignedOutReason } from '../../../lib/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { PasskeySignIn } from '../components/passkey-sign-in.tsx';
 import { SandboxSignInHint } from '../components/sandbox-sign-in-hint.tsx';
 import { SecondFactorStep } from '../components/second-factor-step.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
@@ -34,6 +35,7 @@ export function SignInPage() {
       {reason && <Notice>{reason}</Notice>}
       <SandboxSignInHint />
       <SignInForm />
+      <PasskeySignIn />
     </AuthCard>
   );
 }

@@ -1,0 +1,4 @@
+export const passkeyKeys = {
+  all: ['passkeys'] as const,
+  mine: () => [...passkeyKeys.all, 'mine'] as const,
+};
