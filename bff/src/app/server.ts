@@ -112,6 +112,7 @@ async function main(): Promise<void> {
   const app = createApp({ mode: config.mode, logger, services, staticDir: STATIC_DIR });
 
   const closeAll = async () => {
+    await services.eventWatch.stop();
     await services.reconciliation.stop();
     await services.batchRunner.stop();
     await services.rewards.stop();
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
   await services.rewardWorker.start();
   await services.batchRunner.start();
   await services.reconciliation.start();
+  await services.eventWatch.start();
   services.outcomeSettler.resume().catch((error: unknown) => logger.warn('settling lost answers at start failed', { error }));
 
   onShutdown(logger, async () => {

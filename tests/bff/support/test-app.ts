@@ -135,6 +135,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     signIn,
     signInAs: (role) => signIn(`${role}@sandbox.local`),
     close: async () => {
+      await services.eventWatch.stop();
       await services.reconciliation.stop();
       await services.batchRunner.stop();
       await services.rewards.stop();
