@@ -1,5 +1,6 @@
 import { fixedAmount } from '../../../common/amount.ts';
 import type { reconciliationExceptions } from '../store/schema.ts';
+import type { ExceptionView } from './exception-view.ts';
 
 type ExceptionRecord = typeof reconciliationExceptions.$inferSelect;
 
@@ -7,19 +8,7 @@ type ExceptionRecord = typeof reconciliationExceptions.$inferSelect;
  * Something reconciliation found that the books do not explain, as the event
  * `reconciliation.exception_opened` carries it. Its schema is public-api/operations-schemas.ts.
  */
-export interface PublicReconciliationException {
-  id: string;
-  kind: ExceptionRecord['kind'];
-  state: ExceptionRecord['state'];
-  txHash: string | null;
-  /** A decimal string with all 7 places; null when the exception names no amount. */
-  amount: string | null;
-  counterparty: string | null;
-  paymentId: string | null;
-  rewardId: string | null;
-  detail: string;
-  firstSeenAt: string;
-}
+export type PublicReconciliationException = Pick<ExceptionView, 'id' | 'kind' | 'state' | 'txHash' | 'amount' | 'counterparty' | 'paymentId' | 'rewardId' | 'detail' | 'firstSeenAt'>;
 
 export function publicExceptionOf(row: ExceptionRecord): PublicReconciliationException {
   const { id, kind, state, txHash, counterparty, paymentId, rewardId, detail } = row;

@@ -4,6 +4,7 @@ import type { PublicEvent } from '../../../bff/src/events/event-feed.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { callV1, createApiKey, v1ErrorOf, type TestApiKey } from '../support/api-keys.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { readable } from './support.ts';
 
 interface EventPage {
   data: PublicEvent[];
@@ -25,6 +26,7 @@ describe.each(storeKinds)('/v1/events on %s', (kind) => {
   afterAll(() => t.close());
 
   const read = async (query: string, key = reader): Promise<EventPage> => {
+    await readable(t.store.db);
     const response = await callV1(t, 'GET', `/v1/events${query}`, { key });
     expect(response.status, await response.clone().text()).toBe(200);
     return (await response.json()) as EventPage;
