@@ -41,8 +41,8 @@ export async function bootstrapStaff(services: Services, options: BootstrapOptio
         const name = `Sandbox ${role[0]?.toUpperCase()}${role.slice(1)}`;
         await tx
           .insert(staff)
-          .values({ email, name, role, passwordHash })
-          .onConflictDoUpdate({ target: staff.email, set: { passwordHash, role, disabledAt: null } });
+          .values({ email, name, role, passwordHash, sandboxDemo: true })
+          .onConflictDoUpdate({ target: staff.email, set: { passwordHash, role, disabledAt: null, sandboxDemo: true } });
       }
       await audit.append({ ...system, action: 'staff.bootstrap', target: null, outcome: 'ok', details: { sandbox: true, roles: [...ROLES] } }, tx);
     });

@@ -7,9 +7,16 @@ import { AuthService } from '../auth/auth-service.ts';
 import type { AuthSettings } from '../auth/auth-settings.ts';
 import { FirstAdminLink } from '../auth/first-admin-link.ts';
 import { Passwords, type ScryptParams } from '../auth/passwords.ts';
+import { RecoveryCodes } from '../auth/recovery-codes.ts';
+import { SecondFactorEnrolment } from '../auth/second-factor-enrolment.ts';
+import { SecondFactorPolicy } from '../auth/second-factor-policy.ts';
+import { SecondFactorVerifiers } from '../auth/second-factor-verifiers.ts';
+import { SecondFactors } from '../auth/second-factors.ts';
+import { TotpFactor } from '../auth/totp-factor.ts';
+import type { SecretSealer } from '../secret-sealer.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { SetupLinks } from '../auth/setup-links.ts';
-import { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import { SignInThrottle, type SignInObserver } from '../auth/sign-in-throttle.ts';
 import type { Clock } from '../clock.ts';
 import { consoleKnowledgeOf } from '../incomplete/console-knowledge.ts';
 import { IncompleteService } from '../incomplete/incomplete-service.ts';
@@ -35,6 +42,7 @@ import { BatchStore } from '../batches/batch-store.ts';
 import { CreateWait } from '../rewards/create-wait.ts';
 import { LookAlikes } from '../rewards/look-alikes.ts';
 import type { RewardChain } from '../rewards/reward-chain.ts';
+import type { RewardObserver } from '../rewards/reward-observer.ts';
 import { PayoutGate } from '../approvals/payout-gate.ts';
 import { RequesterWithdrawal } from '../staff/requester-withdrawal.ts';
 import { RewardLimits } from '../rewards/reward-limits.ts';
@@ -70,6 +78,12 @@ import type { WalletChain } from '../wallet/wallet-chain.ts';
 import { WalletFunds } from '../wallet/wallet-funds.ts';
 import { WalletService } from '../wallet/wallet-service.ts';
 import { NO_WALLET_SETTINGS, walletSettingsSchema, type WalletSettings } from '../wallet/wallet-settings.ts';
+import { DeliveryActions } from '../webhooks/delivery-actions.ts';
+import { DeliveryLog } from '../webhooks/delivery-log.ts';
+import { WebhookEndpoints } from '../webhooks/webhook-endpoints.ts';
+import { WebhookEngine, type WebhookEngineOptions } from '../webhooks/webhook-engine.ts';
+import { NO_WEBHOOK_SETTINGS, webhookSettingsSchema, type WebhookSettings } from '../webhooks/webhook-settings.ts';
+import { WebhookTargets } from '../webhooks/webhook-targets.ts';
 
 export interface Services {
   db: Database;
@@ -82,6 +96,11 @@ export interface Services {
   firstAdminLink: FirstAdminLink;
   passwords: Passwords;
   auth: AuthService;
+  /** Second factors at sign-in and step-up; the step-up guard asks it. */
+  secondFactors: SecondFactors;
+  /** One's own authenticator app and recovery codes. */
+  secondFactorEnrolment: SecondFactorEnrolment;
+  secondFactorPolicy: SecondFactorPolicy;
   staff: StaffService;
   paymentIndex: PaymentIndex;
   paymentHistory: PaymentHistory;
@@ -122,6 +141,14 @@ export interface Services {
   reconciliation: ReconciliationSchedule;
   reconciliationExceptions: ExceptionQueue;
   rollForward: RollForwardReport;
+  webhookEndpoints: WebhookEndpoints;
+  webhookDeliveries: DeliveryActions;
+  webhookLog: DeliveryLog;
+  webhookSettings: AuditedSetting<WebhookSettings>;
+  /** Staff members' Slack targets and the messages queued to them (the notifications use it). */
+  webhookTargets: WebhookTargets;
+  /** Delivers events and messages to webhook targets; the server starts and stops it. */
+  webhookEngine: WebhookEngine;
   /** The event log as apps poll it (GET /v1/events). */
   events: EventFeed;
   /** Turns what the console finds into events, and prunes old ones, on the timer (the server starts and stops it). */
@@ -153,17 +180,29 @@ export interface ServicesDeps {
   keyRate?: { perSecond: number; burst: number };
   /** Approved payments without a transaction for this long count as stuck; 10 unless given. */
   stuckAfterMinutes?: number;
+  /** The webhook engine's pace, limit and deadline (tests shorten them); the console's own unless given. */
+  webhooks?: Pick<WebhookEngineOptions, 'concurrency' | 'intervalMs' | 'deadlineMs'>;
+  /** Seals the secrets the store keeps and must read back (authenticator apps, webhook signing). */
+  sealer: SecretSealer;
+  /** Told of rewards' ends and failed sign-ins (the metrics); nobody unless given. */
+  observers?: { rewards: RewardObserver; signIns: SignInObserver };
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs }: ServicesDeps): Services {
+export function createServices({ keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks, observers, sealer }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
   const sessions = new Sessions(db, clock, authSettings);
   const setupLinks = new SetupLinks(clock);
   const firstAdminLink = new FirstAdminLink(clock);
-  const throttle = new SignInThrottle(db, clock);
+  const throttle = new SignInThrottle(db, clock, observers?.signIns);
+  const totp = new TotpFactor(clock, sealer);
+  const recoveryCodes = new RecoveryCodes(clock);
+  // One verifier per kind of second factor; a new kind is registered here.
+  const verifiers = new SecondFactorVerifiers([totp, recoveryCodes]);
+  const secondFactorPolicy = new SecondFactorPolicy({ db, audit, clock, mode });
+  const secondFactors = new SecondFactors({ db, clock, audit, sessions, throttle, verifiers, policy: secondFactorPolicy });
   const paymentIndex = new PaymentIndex(store, clock);
   const paymentHistory = new PaymentHistory(store);
   const backgroundWrites = new BackgroundWrites(logger);
@@ -171,7 +210,7 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const paymentActions = new PaymentActions({ platform, index: paymentIndex, audit, settler: outcomeSettler });
   const ads = new AdChecks({ db, clock, platform, audit });
   const readiness = new Readiness(platform);
-  const rewardStore = new RewardStore(db, clock, audit);
+  const rewardStore = new RewardStore(db, clock, audit, observers?.rewards);
   const rewardLimits = new RewardLimits({ db, audit, clock });
   const apiKeys = new ApiKeys({ db, clock, audit, mode });
   const lookAlikes = new LookAlikes({ db, clock });
@@ -180,11 +219,11 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const ledgerMs = () => ledgerPace(rewardChain, logger);
   const funds = walletChain ? new WalletFunds({ db, chain: walletChain, ledgerMs, turn: store.lock(`funds:${walletChain.address}`) }) : null;
   const lane = rewardChain ? new SequenceLane(rewardChain, store.lock(`lane:${rewardChain.walletAddress}`)) : null;
-  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane, createWait, funds, clock, logger });
+  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane, createWait, funds, clock, logger, observer: observers?.rewards });
   const answerWithin = rewardAnswerWithinMs === undefined ? {} : { answerWithinMs: rewardAnswerWithinMs };
   const walletSettings = new AuditedSetting({ db, audit, clock }, 'wallet', walletSettingsSchema, NO_WALLET_SETTINGS);
   const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId, logger, ledgerMs, ...answerWithin });
-  const batchStore = new BatchStore(db, clock, audit);
+  const batchStore = new BatchStore(db, clock, audit, observers?.rewards);
   const withdrawal = new RequesterWithdrawal({ gate: payoutGate, rewards: rewardStore, batches: batchStore });
   const paymentImporter = new PaymentImporter({ platform, index: paymentIndex, audit });
   const movements = new WalletMovements(db);
@@ -203,6 +242,10 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const wallet = new WalletService({ db, chain: walletChain, settings: walletSettings });
   const reconciliationRunner =
     walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db, { soleProcess: store.kind === 'pglite' }), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes });
+  const webhookSettings = new AuditedSetting({ db, audit, clock }, 'webhooks', webhookSettingsSchema, NO_WEBHOOK_SETTINGS);
+  const webhookEngine = new WebhookEngine({ db, clock, logger, audit, settings: webhookSettings, instanceId, singleProcess: store.kind === 'pglite', ...webhooks });
+  const webhookEndpoints = new WebhookEndpoints({ db, clock, audit, settings: webhookSettings });
+  const webhookLog = new DeliveryLog({ db, endpoints: webhookEndpoints });
   return {
     db,
     clock,
@@ -213,8 +256,11 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
     setupLinks,
     firstAdminLink,
     passwords,
-    auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords }),
-    staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords, withdrawal }),
+    auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords, secondFactors }),
+    secondFactors,
+    secondFactorEnrolment: new SecondFactorEnrolment({ db, audit, sessions, totp, recoveryCodes, verifiers }),
+    secondFactorPolicy,
+    staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords, withdrawal, secondFactors: verifiers }),
     paymentIndex,
     paymentHistory,
     backgroundWrites,
@@ -252,6 +298,12 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
     reconciliation: new ReconciliationSchedule(reconciliationRunner, logger, reconcileEveryMs),
     reconciliationExceptions: new ExceptionQueue({ store: new ExceptionStore(db), audit, clock, payments: paymentActions, transactionLink: walletChain ? (hash) => walletChain.transactionLink(hash) : null }),
     rollForward: new RollForwardReport({ db, chain: walletChain, movements }),
+    webhookEndpoints,
+    webhookDeliveries: new DeliveryActions({ db, clock, audit, endpoints: webhookEndpoints, log: webhookLog, wake: () => void webhookEngine.tick() }),
+    webhookLog,
+    webhookSettings,
+    webhookTargets: new WebhookTargets({ db, clock, settings: webhookSettings }),
+    webhookEngine,
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, funds, clock, logger, instanceId, concurrency: batchConcurrency }),
     events: eventFeed,
     eventWatch: new EventWatch({ db, clock, logger, feed: eventFeed, incomplete, wallet, auditChain, stuckAfterMinutes }),

@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   'settings:manage': { roles: ['admin'], scope: null },
   /** Create, roll and revoke API keys. */
   'api-keys:manage': { roles: ['admin'], scope: null },
+  /** Webhook endpoints, their secrets, deliveries and the private networks they may reach. */
+  'webhooks:manage': { roles: ['admin'], scope: null },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -16,6 +16,8 @@ import type { Admitted } from '../rewards/payout-intent.ts';
 import { leaseUntil } from '../rewards/reward-lease.ts';
 import { insertBatchRewards, moveRewardsWhere, type BulkMove } from '../rewards/reward-state-writer.ts';
 import type { RewardState } from '../rewards/reward-row.ts';
+import { isEnding, type RewardObserver } from '../rewards/reward-observer.ts';
+import { transitionOf } from '../rewards/reward-transitions.ts';
 import { REFUSALS_NO_RETRY_MENDS } from '../../../common/retry-hope.ts';
 
 export type { BatchRow, BatchState } from './public-batch.ts';
@@ -58,6 +60,7 @@ export class BatchStore {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly observer?: RewardObserver,
   ) {}
 
   async create(input: { id: string; staffId: string; fileName: string | null; retryOf: string | null; rows: CheckedRow[]; totals: BatchTotals & { unseenUsers: number }; audit: BatchAudit }): Promise<void> {
@@ -198,13 +201,21 @@ export class BatchStore {
 
   /** The batch's rewards make `move` (from the states the table says): its approval (by `approvedBy`), its rejection, or its withdrawal with the reason `code`. */
   async moveRewards(tx: Transaction, batchId: string, move: Omit<BulkMove, 'at'>): Promise<void> {
-    await moveRewardsWhere(tx, sql`batch_id = ${batchId}`, { ...move, at: this.clock.now() });
+    const moved = await moveRewardsWhere(tx, sql`batch_id = ${batchId}`, { ...move, at: this.clock.now() });
+    this.observeEnded(move, moved.length);
   }
 
   /** Cancels the rows not started: no create sent, and no driver holding them. Rows in flight finish. */
   async cancelNotStarted(tx: Transaction, batchId: string): Promise<void> {
     const notStarted = sql`batch_id = ${batchId} AND create_attempts = 0 AND (lease_until IS NULL OR lease_until < now())`;
-    await moveRewardsWhere(tx, notStarted, { move: 'batch_cancel_not_started', code: 'cancelled_by_staff', at: this.clock.now() });
+    const move = { move: 'batch_cancel_not_started', code: 'cancelled_by_staff' } as const;
+    this.observeEnded(move, (await moveRewardsWhere(tx, notStarted, { ...move, at: this.clock.now() })).length);
+  }
+
+  /** Counted as the rewards move, in their batch's transaction: a bulk move is a person's, and rarely rolled back. */
+  private observeEnded({ move, code }: Pick<BulkMove, 'move' | 'code'>, count: number): void {
+    const { to } = transitionOf(move);
+    if (count > 0 && isEnding(to)) this.observer?.ended(to, code, count);
   }
 
   /**

@@ -22,6 +22,7 @@ export const EVENT_TYPES = {
   'reconciliation.exception_opened': { subject: 'reconciliation_exception', when: 'Reconciliation found something the books do not explain.' },
   'audit.chain_broken': { subject: 'audit', when: "The audit log's hash chain no longer verifies." },
   'api_key.expiring': { subject: 'api_key', when: 'An API key expires within 7 days.' },
+  'webhook_endpoint.disabled': { subject: 'webhook_endpoint', when: 'The console switched a webhook endpoint off: it answered 410 Gone, or it failed for 3 days.' },
 } as const satisfies Record<string, { subject: string; when: string }>;
 
 export type EventType = keyof typeof EVENT_TYPES;

@@ -1,6 +1,8 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { ApiKeyCaller } from '../auth/api-key-caller.ts';
+import type { ActiveSession } from '../auth/sessions.ts';
+import type { StepUpCheck } from '../auth/step-up-check.ts';
 import type { SignedInStaff } from '../domain/signed-in-staff.ts';
 import type { Logger } from '../logger.ts';
 
@@ -15,7 +17,10 @@ export interface AppEnv {
     staff: SignedInStaff | null;
     /** Set by an API key's guard on the routes an app's backend calls; null otherwise. */
     apiKey: ApiKeyCaller | null;
-    session: { idHash: string; idleExpiresAt: Date; expiresAt: Date } | null;
+    /** The session behind the cookie (its staff member is `staff`); null when signed out. */
+    session: Omit<ActiveSession, 'staff'> | null;
+    /** Set by the session middleware with the session: whether its staff member must step up now. */
+    stepUpCheck: StepUpCheck | null;
     clientIp: string | null;
     /** A client's own request id, when it sent one of a safe shape; never used as the console's. */
     clientRequestId: string | null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EVENT_TYPE_NAMES, EVENT_TYPES, type EventSubjectKind, type EventType } from '../events/event-types.ts';
 import { blankAsAbsent, commaSeparated } from '../http/query-params.ts';
 import { publicApprovalSchema, publicBatchSchema } from './batch-schemas.ts';
-import { publicApiKeySchema, publicChainBreakSchema, publicReconciliationExceptionSchema, publicWalletSchema } from './operations-schemas.ts';
+import { publicApiKeySchema, publicChainBreakSchema, publicDisabledEndpointSchema, publicReconciliationExceptionSchema, publicWalletSchema } from './operations-schemas.ts';
 import { publicPaymentSchema } from './payment-schemas.ts';
 import { publicRefundSchema } from './refund-schemas.ts';
 import { publicRewardSchema } from './reward-schemas.ts';
@@ -17,6 +17,7 @@ const SUBJECT_SCHEMAS: Record<EventSubjectKind, z.ZodType> = {
   reconciliation_exception: publicReconciliationExceptionSchema,
   audit: publicChainBreakSchema,
   api_key: publicApiKeySchema,
+  webhook_endpoint: publicDisabledEndpointSchema,
 };
 
 /** A refund's event carries the refund, not the reward that pays it. */

@@ -53,3 +53,17 @@ export const publicApiKeySchema = z
     lastUsedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'ApiKey' }) satisfies z.ZodType<PublicApiKey>;
+
+/** A webhook endpoint the console switched off by itself (webhooks/endpoint-switch.ts builds it). */
+export const publicDisabledEndpointSchema = z
+  .object({
+    id: z.string(),
+    format: z.string().meta({ description: '`standard-webhooks`, or `slack` for a staff member’s Slack target.' }),
+    url: z.string().nullable().meta({ description: 'Null for a Slack target, whose URL is its secret.' }),
+    description: z.string().nullable(),
+    ownerStaffId: z.string().nullable(),
+    disabledReason: z.enum(['gone', 'failing']),
+    failingSince: z.iso.datetime().nullable(),
+    disabledAt: z.iso.datetime(),
+  })
+  .meta({ id: 'DisabledWebhookEndpoint' });

@@ -26,9 +26,21 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .map((version) => ({ version, sql: readFileSync(`${dir}/${version}.sql`, 'utf8') }));
 }
 
+/** A store a newer release of the console has migrated: this one does not know its schema, and must not write to it. */
+export class NewerStoreError extends Error {
+  constructor(unknown: readonly string[], latestKnown: string | null) {
+    super(
+      `this store was upgraded by a newer release of the console (its schema has ${unknown.join(', ')}; this release knows up to ${latestKnown ?? 'none'}): ` +
+        'start the newer release on it, or restore a backup taken before the upgrade',
+    );
+    this.name = 'NewerStoreError';
+  }
+}
+
 /**
  * Applies the migrations not applied yet, in order, each in its own transaction, exactly once.
  * An advisory lock makes a second instance starting at the same moment wait, then find nothing to do.
+ * A store with a migration this release does not know is refused before anything is applied.
  */
 export async function migrate(session: SqlSession, migrations = loadMigrations()): Promise<string[]> {
   await session.exec(`SELECT pg_advisory_lock(${LOCK_KEY})`);
@@ -37,6 +49,9 @@ export async function migrate(session: SqlSession, migrations = loadMigrations()
       'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
     const applied = new Set((await session.rows<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version));
+    const known = new Set(migrations.map((migration) => migration.version));
+    const unknown = [...applied].filter((version) => !known.has(version)).sort();
+    if (unknown.length > 0) throw new NewerStoreError(unknown, migrations.at(-1)?.version ?? null);
     const pending = migrations.filter((migration) => !applied.has(migration.version));
     for (const { version, sql } of pending) {
       try {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATES } from '../../../common/payment-states.ts';
 
 /** The tables as the query layer sees them; `migrations/*.sql` is what creates them. */
@@ -13,6 +13,8 @@ export const staff = pgTable('staff', {
   role: text('role', { enum: ['support', 'manager', 'ops', 'admin'] }).notNull(),
   passwordHash: text('password_hash'),
   disabledAt: timestamptz('disabled_at'),
+  /** One of the sandbox's demo accounts, which the second-factor policy may exempt. */
+  sandboxDemo: boolean('sandbox_demo').notNull().default(false),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -29,8 +31,40 @@ export const sessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     clientIp: text('client_ip'),
     userAgent: text('user_agent'),
+    /** The session's public id, for the list of one's sessions; the cookie's hash stays the key. */
+    id: uuid('id').notNull().unique().default(sql`gen_random_uuid()`),
+    secondFactor: text('second_factor', { enum: ['none', 'pending', 'verified'] }).notNull().default('none'),
+    /** When a second factor was last checked in this session (sign-in or step-up). */
+    factorCheckedAt: timestamptz('factor_checked_at'),
+    /** By when the policy wants its staff member to have enrolled a second factor; null when it does not. */
+    enrolBy: timestamptz('enrol_by'),
   },
   (table) => [index('sessions_staff_id').on(table.staffId)],
+);
+
+/** A staff member's authenticator app: pending until `confirmedAt`; a code's step at or before `lastUsedStep` is refused. */
+export const staffTotp = pgTable('staff_totp', {
+  staffId: uuid('staff_id')
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** Recovery codes, hashed; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.codeHash] })],
 );
 
 export const setupTokens = pgTable('setup_tokens', {
@@ -354,6 +388,64 @@ export const events = pgTable('events', {
   subjectKind: text('subject_kind').notNull(),
   subjectId: text('subject_id').notNull(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+});
+
+/** A transaction id as PostgreSQL's xid8, read and written as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/** Where each reader of the event log stands (migration 0027). */
+export const eventReaders = pgTable('event_readers', {
+  name: text('name').primaryKey(),
+  tx: xid8('tx'),
+  seq: bigint('seq', { mode: 'number' }),
+});
+
+/** Webhook targets: admins' signed endpoints and staff members' Slack targets (migration 0027). */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  url: text('url').notNull(),
+  format: text('format', { enum: ['standard-webhooks', 'slack'] }).notNull(),
+  ownerStaffId: uuid('owner_staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+  events: jsonb('events').$type<string[]>().notNull(),
+  description: text('description'),
+  enabled: boolean('enabled').notNull().default(true),
+  disabledReason: text('disabled_reason', { enum: ['admin', 'gone', 'failing'] }),
+  secret: text('secret'),
+  secretHint: text('secret_hint'),
+  previousSecret: text('previous_secret'),
+  previousSecretValidUntil: timestamptz('previous_secret_valid_until'),
+  failingSince: timestamptz('failing_since'),
+  createdAt: timestamptz('created_at').notNull(),
+  createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+});
+
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  endpointId: uuid('endpoint_id')
+    .notNull()
+    .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+  eventId: text('event_id').notNull(),
+  eventType: text('event_type').notNull(),
+  body: text('body').notNull(),
+  status: text('status', { enum: ['pending', 'delivered', 'failed'] }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamptz('next_attempt_at'),
+  tryingSince: timestamptz('trying_since').notNull(),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: timestamptz('lease_until'),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export const webhookAttempts = pgTable('webhook_attempts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  deliveryId: uuid('delivery_id')
+    .notNull()
+    .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+  at: timestamptz('at').notNull(),
+  outcome: text('outcome', { enum: ['delivered', 'http_error', 'timeout', 'refused', 'error'] }).notNull(),
+  status: integer('status'),
+  latencyMs: integer('latency_ms').notNull(),
+  response: text('response').notNull(),
 });
 
 export const eventConditions = pgTable('event_conditions', {

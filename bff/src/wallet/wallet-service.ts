@@ -4,7 +4,7 @@ import type { Database } from '../store/database.ts';
 import type { AuditedSetting } from '../audit/audited-setting.ts';
 import { recordEventOnCrossing } from '../events/event-log.ts';
 import { publicWalletOf } from './public-wallet.ts';
-import { walletFigures } from './wallet-figures.ts';
+import { walletFigures, type WalletFigures } from './wallet-figures.ts';
 import type { WalletChain } from './wallet-chain.ts';
 import type { WalletSettings } from './wallet-settings.ts';
 
@@ -73,13 +73,20 @@ export class WalletService {
    * they went back above (the wallet's condition kept with the event). Answers whether it recorded it.
    */
   async recordLowBalance(now: Date): Promise<boolean> {
-    const { chain, db, settings } = this.deps;
-    const { lowBalance } = await settings.get();
-    if (!chain || lowBalance === null) return false;
-    const figures = await walletFigures(db, chain);
-    const threshold = toScaled(lowBalance);
+    const { chain, db } = this.deps;
+    const readings = await this.readings();
+    if (!chain || !readings || readings.lowBalanceStroops === null) return false;
+    const { figures, lowBalanceStroops: threshold } = readings;
     const event = { type: 'wallet.low_balance' as const, subjectId: chain.address, data: { ...publicWalletOf(chain.address, figures, threshold) }, at: now };
     return db.transaction((tx) => recordEventOnCrossing(tx, `wallet.low_balance:${chain.address}`, figures.available < threshold, event));
+  }
+
+  /** The wallet's money now and the low-balance threshold in stroops (null: none set); null without a wallet. */
+  async readings(): Promise<{ figures: WalletFigures; lowBalanceStroops: bigint | null } | null> {
+    const { chain, db, settings } = this.deps;
+    if (!chain) return null;
+    const [figures, { lowBalance }] = await Promise.all([walletFigures(db, chain), settings.get()]);
+    return { figures, lowBalanceStroops: lowBalance === null ? null : toScaled(lowBalance) };
   }
 
   private paymentView(chain: WalletChain, payment: AccountPayment): WalletPaymentView {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createApp } from '../../../bff/src/app/app.ts';
 import { defaultAuthSettings, type AuthSettings } from '../../../bff/src/auth/auth-settings.ts';
 import { bootstrapStaff } from '../../../bff/src/app/bootstrap-staff.ts';
@@ -6,8 +7,9 @@ import type { Mode } from '../../../bff/src/config.ts';
 import { createLogger, type Logger } from '../../../bff/src/logger.ts';
 import { PlatformClient } from '../../../bff/src/platform/platform-client.ts';
 import { openAppChain } from '../../../bff/src/app/app-chain.ts';
+import { SECRETS_KEY_BYTES, SecretSealer } from '../../../bff/src/secret-sealer.ts';
 import type { NetworkConfig } from '../../../emulator/src/config.ts';
-import { createServices, type Services } from '../../../bff/src/app/services.ts';
+import { createServices, type Services, type ServicesDeps } from '../../../bff/src/app/services.ts';
 import type { Store } from '../../../bff/src/store/database.ts';
 import { startEmulator, type RunningEmulator } from '../../../emulator/src/emulator.ts';
 import { openTestStore, type StoreKind } from '../../support/test-store.ts';
@@ -59,6 +61,12 @@ export interface TestAppOptions {
   demoData?: boolean;
   /** Batch rows paid side by side (default: the console's); 1 pays them in file order. */
   batchConcurrency?: number;
+  /** Where the test's clock starts (default: a fixed day); Date.now() where a library checks times against the real clock. */
+  clockStart?: number;
+  /** The webhook engine's pace, limit and deadline (default: the console's). */
+  webhooks?: ServicesDeps['webhooks'];
+  /** What seals secrets at rest (default: a random key of this app's own). */
+  sealer?: SecretSealer;
 }
 
 export function sessionCookieFrom(response: Response): string {
@@ -69,7 +77,7 @@ export function sessionCookieFrom(response: Response): string {
 
 /** The real app on a real store and the real emulator; only the clock is the test's. */
 export async function createTestApp(kind: StoreKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const clock = new TestClock();
+  const clock = new TestClock(options.clockStart);
   const store = await openTestStore(kind);
   const emulator = await startEmulator({ ...(options.network ? { chain: options.network } : {}), ...(options.demoData ? { demoData: true } : {}) });
   const platform = new PlatformClient({
@@ -94,11 +102,13 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     platform,
     authSettings: { ...defaultAuthSettings, ...options.auth },
     passwordHashing: TEST_SCRYPT,
+    sealer: options.sealer ?? new SecretSealer({ current: randomBytes(SECRETS_KEY_BYTES) }),
     rewardChain: chain?.rewardChain,
     walletChain: chain?.wallet,
     rewardAnswerWithinMs: options.rewardAnswerWithinMs ?? Infinity,
     ...(options.reconcileEveryMs === undefined ? {} : { reconcileEveryMs: options.reconcileEveryMs }),
     ...(options.batchConcurrency === undefined ? {} : { batchConcurrency: options.batchConcurrency }),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   if (options.demoStaff ?? true) {
     await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: SANDBOX_PASSWORD });
@@ -136,6 +146,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     signInAs: (role) => signIn(`${role}@sandbox.local`),
     close: async () => {
       await services.eventWatch.stop();
+      await services.webhookEngine.stop();
       await services.reconciliation.stop();
       await services.batchRunner.stop();
       await services.rewards.stop();

@@ -668,6 +668,20 @@ export interface components {
              */
             createdAt: string;
             data: components["schemas"]["ApiKey"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "webhook_endpoint.disabled";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["DisabledWebhookEndpoint"];
         };
         Batch: {
             /** Format: uuid */
@@ -793,6 +807,21 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             lastUsedAt: string | null;
+        };
+        DisabledWebhookEndpoint: {
+            id: string;
+            /** @description `standard-webhooks`, or `slack` for a staff member’s Slack target. */
+            format: string;
+            /** @description Null for a Slack target, whose URL is its secret. */
+            url: string | null;
+            description: string | null;
+            ownerStaffId: string | null;
+            /** @enum {string} */
+            disabledReason: "gone" | "failing";
+            /** Format: date-time */
+            failingSince: string | null;
+            /** Format: date-time */
+            disabledAt: string;
         };
     };
     responses: never;
@@ -1715,7 +1744,7 @@ export interface operations {
             query?: {
                 /** @description The `nextCursor` of the page before; leave it out to read from the oldest event kept. */
                 cursor?: string;
-                /** @description Only events of these types, comma-separated: reward.created, reward.awaiting_approval, reward.completed, reward.failed, reward.needs_attention, reward.cancelled, refund.completed, batch.started, batch.paused, batch.finished, approval.requested, approval.decided, payment.stuck, incomplete.found, wallet.low_balance, reconciliation.exception_opened, audit.chain_broken, api_key.expiring. */
+                /** @description Only events of these types, comma-separated: reward.created, reward.awaiting_approval, reward.completed, reward.failed, reward.needs_attention, reward.cancelled, refund.completed, batch.started, batch.paused, batch.finished, approval.requested, approval.decided, payment.stuck, incomplete.found, wallet.low_balance, reconciliation.exception_opened, audit.chain_broken, api_key.expiring, webhook_endpoint.disabled. */
                 type?: string;
                 /** @description Events on the page. */
                 limit?: number;

@@ -2,7 +2,7 @@ import { auditActionWords, type AuditAction, type AuditArea } from './audit-acti
 
 /** Each area of the console, named, with the action prefixes that are all of its actions. */
 export const auditAreas: Record<AuditArea, { label: string; prefixes: readonly string[] }> = {
-  access: { label: 'Sign-in and access', prefixes: ['session.', 'access.', 'request.'] },
+  access: { label: 'Sign-in and access', prefixes: ['session.', 'access.', 'request.', 'totp.', 'recovery_codes.'] },
   staff: { label: 'Staff', prefixes: ['staff.'] },
   payments: { label: 'Payments', prefixes: ['payment.', 'payments.', 'incomplete.'] },
   rewards: { label: 'Rewards', prefixes: ['reward.', 'rewards.'] },

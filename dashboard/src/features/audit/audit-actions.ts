@@ -18,6 +18,7 @@ import {
   userTargetRef,
   type AuditViewer,
 } from './audit-referents.ts';
+import { secondFactorCheck, secondFactorRefusalWords } from './audit-second-factor-words.ts';
 import { words, type Sentence } from './audit-sentence-parts.ts';
 
 export type { AuditAction };
@@ -50,6 +51,12 @@ function act(done: string, base: string, object: Sentence = []): Predicate {
 const count = (event: AuditEvent, key: string) => Number(detailText(event, key) ?? 0);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** A webhook endpoint by its URL; a staff member's Slack target has none in the log (its URL is a secret). */
+const webhookRef = (event: AuditEvent): Sentence => {
+  const url = detailText(event, 'url');
+  return [{ text: url ? `webhook endpoint ${url}` : 'a Slack target' }];
+};
+
 const roleOf = (value: unknown) => (roles.includes(value as Role) ? roleLabels[value as Role] : 'an unknown role');
 
 const permissionWords: Record<Access, string> = {
@@ -74,6 +81,7 @@ const permissionWords: Record<Access, string> = {
   'refunds:pay': 'refund payments',
   'users:write': "set the app's names for its users",
   'events:read': 'read events',
+  'webhooks:manage': 'manage webhooks',
   'signed-in': 'do this',
   public: 'do this',
 };
@@ -109,19 +117,37 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   'session.sign_in': {
     area: 'access',
     label: 'Signed in',
-    says: (event) => ({ done: ['signed in'], tried: words`tried to sign in as ${staffEmail(event)}` }),
+    says: (event) => ({
+      done: [event.details.secondFactor === 'awaited' ? 'gave the right password; their second factor was asked for' : 'signed in'],
+      tried: words`tried to sign in as ${staffEmail(event)}`,
+    }),
+    said: ['secondFactor'],
   },
   'session.sign_out': { area: 'access', label: 'Signed out', says: () => act('signed out', 'sign out') },
   'session.change_password': { area: 'access', label: 'Changed their password', says: () => act('changed their password', 'change their password') },
+  'session.second_factor': { area: 'access', label: 'Gave a second factor to sign in', says: (event) => secondFactorCheck('signed in', 'signing in', event), said: ['method', 'reason'] },
+  'session.step_up': { area: 'access', label: 'Confirmed it was them before a payment (step-up)', says: (event) => secondFactorCheck('confirmed it was them', 'a step-up', event), said: ['method', 'reason'] },
+  'session.end': { area: 'access', label: 'Ended one of their sessions', says: () => act('ended one of their sessions', 'end one of their sessions'), said: ['session'] },
+  'totp.start': { area: 'access', label: 'Began adding an authenticator app', says: () => act('began adding an authenticator app', 'begin adding an authenticator app') },
+  'totp.confirm': {
+    area: 'access',
+    label: 'Added an authenticator app',
+    says: () => ({ done: ['added an authenticator app and got new recovery codes'], tried: ['tried to add an authenticator app with a wrong first code'] }),
+    said: ['recoveryCodes', 'reason'],
+  },
+  'totp.remove': { area: 'access', label: 'Removed their authenticator app', says: () => act('removed their authenticator app', 'remove their authenticator app'), said: ['recoveryCodesRemoved'] },
+  'recovery_codes.generate': { area: 'access', label: 'Made new recovery codes', says: () => act('made new recovery codes', 'make new recovery codes'), said: ['recoveryCodes'] },
   'access.denied': {
     area: 'access',
     label: 'Was refused for their role',
     says: (event) => {
       const needs = detailText(event, 'needs') as Access | undefined;
+      const reason = detailText(event, 'reason');
+      if (reason && reason in secondFactorRefusalWords) return words`was refused: ${secondFactorRefusalWords[reason] ?? ''}${requestRef(event)}`;
       if (detailText(event, 'status') === '401') return words`was refused: not signed in${requestRef(event)}`;
       return words`was refused: their role may not ${(needs && permissionWords[needs]) ?? 'do this'}${requestRef(event)}`;
     },
-    said: ['status', 'needs'],
+    said: ['status', 'needs', 'reason'],
   },
   'request.refused': {
     area: 'access',
@@ -158,6 +184,21 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
       done: words`reset ${staffPossessive(event, viewer)} access and issued a new setup link`,
       tried: words`tried to reset ${staffPossessive(event, viewer)} access`,
     }),
+    said: ['email'],
+  },
+  'staff.reset_second_factors': {
+    area: 'staff',
+    label: 'Reset a staff member’s second factors',
+    says: (event, viewer) => ({
+      done: words`reset ${staffPossessive(event, viewer)} second factors and ended their sessions`,
+      tried: words`tried to reset ${staffPossessive(event, viewer)} second factors`,
+    }),
+    said: ['email', 'removed'],
+  },
+  'staff.end_sessions': {
+    area: 'staff',
+    label: 'Ended a staff member’s sessions',
+    says: (event, viewer) => act('ended', 'end', words`${staffPossessive(event, viewer)} sessions`),
     said: ['email'],
   },
 
@@ -313,11 +354,36 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
     label: 'Changed the low-balance threshold',
     says: (_, viewer) => act('changed', 'change', settingRef('the wallet’s low-balance threshold', viewer)),
   },
+  'settings.second_factor': {
+    area: 'settings',
+    label: 'Changed the second-factor policy',
+    says: (_, viewer) => act('changed', 'change', settingRef('the second-factor policy', viewer)),
+  },
   'ingest_token.create': { area: 'settings', label: 'Created an ingest token', says: (event, viewer) => act('created', 'create', apiKeyRef(event, viewer, 'ingest token')), said: ['name'] },
   'ingest_token.revoke': { area: 'settings', label: 'Revoked an ingest token', says: (event, viewer) => act('revoked', 'revoke', apiKeyRef(event, viewer, 'ingest token')) },
   'api_key.create': { area: 'settings', label: 'Created an API key', says: (event, viewer) => act('created', 'create', apiKeyRef(event, viewer)), said: ['name', 'scopes', 'expiresAt', 'allowedIps', 'limits'] },
   'api_key.roll': { area: 'settings', label: 'Rolled an API key', says: (event, viewer) => act('rolled', 'roll', apiKeyRef(event, viewer)), said: ['overlapHours', 'previousValidUntil'] },
   'api_key.revoke': { area: 'settings', label: 'Revoked an API key', says: (event, viewer) => act('revoked', 'revoke', apiKeyRef(event, viewer)) },
+
+  'webhook_endpoint.create': { area: 'settings', label: 'Created a webhook endpoint', says: (event) => act('created', 'create', webhookRef(event)), said: ['url'] },
+  'webhook_endpoint.update': { area: 'settings', label: 'Changed a webhook endpoint', says: (event) => act('changed', 'change', webhookRef(event)), said: ['url'] },
+  'webhook_endpoint.rotate_secret': { area: 'settings', label: 'Rotated a webhook secret', says: (event) => act('rotated the secret of', 'rotate the secret of', webhookRef(event)), said: ['url', 'overlapHours', 'previousValidUntil'] },
+  'webhook_endpoint.test': { area: 'settings', label: 'Sent a test event', says: (event) => act('sent a test event to', 'send a test event to', webhookRef(event)), said: ['url'] },
+  'webhook_endpoint.delete': { area: 'settings', label: 'Deleted a webhook endpoint', says: (event) => act('deleted', 'delete', webhookRef(event)), said: ['url'] },
+  'webhook_endpoint.resend_failed': {
+    area: 'settings',
+    label: 'Resent failed webhook deliveries',
+    says: (event) => act(`resent ${plural(count(event, 'count'), 'failed delivery', 'failed deliveries')} to`, 'resend failed deliveries to', webhookRef(event)),
+    said: ['url', 'count'],
+  },
+  'webhook_endpoint.switched_off': {
+    area: 'settings',
+    label: 'Switched a failing webhook endpoint off',
+    says: (event) => act('switched off', 'switch off', webhookRef(event)),
+    said: ['url'],
+  },
+  'webhook_delivery.resend': { area: 'settings', label: 'Resent a webhook delivery', says: (event) => act('resent a delivery to', 'resend a delivery to', webhookRef(event)), said: ['url'] },
+  'settings.webhooks': { area: 'settings', label: 'Changed the webhooks’ private networks', says: (_, viewer) => act('changed', 'change', settingRef('the private networks webhooks may reach', viewer)) },
 
   'ads.check': {
     area: 'ads',
