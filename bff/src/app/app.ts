@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', notFoundHandler);
   // The app's backend, with an API key: the same body rules, and no session and no same-origin rule (no browser calls it).
   app.use(`${PUBLIC_API_BASE}/*`, defaultBodyLimit, strictJsonBody, denyUndeclaredAccess);
-  app.route('/', publicApiRoutes({ audit, keyGuard: deps.services.keyGuard, rewards: deps.services.rewards, payments: deps.services.paymentQueries, importer: deps.services.paymentImporter, refunds: deps.services.refunds, userNames: deps.services.userNames }));
+  app.route('/', publicApiRoutes({ audit, keyGuard: deps.services.keyGuard, rewards: deps.services.rewards, payments: deps.services.paymentQueries, importer: deps.services.paymentImporter, refunds: deps.services.refunds, userNames: deps.services.userNames, events: deps.services.events }));
   app.all(`${PUBLIC_API_BASE}/*`, notFoundHandler);
   if (deps.staticDir) app.route('/', spaRoutes(deps.staticDir));
   app.notFound(notFoundHandler);

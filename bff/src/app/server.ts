@@ -134,6 +134,7 @@ async function main(): Promise<void> {
   const app = createApp({ mode: config.mode, logger, services, staticDir: STATIC_DIR });
 
   const closeAll = async () => {
+    await services.eventWatch.stop();
     await services.webhookEngine.stop();
     await services.notificationFanout.stop();
     await services.reconciliation.stop();
@@ -179,6 +180,7 @@ async function main(): Promise<void> {
   await services.rewardWorker.start();
   await services.batchRunner.start();
   await services.reconciliation.start();
+  await services.eventWatch.start();
   await services.webhookEngine.start();
   void services.notificationFanout.start();
   services.outcomeSettler.resume().catch((error: unknown) => logger.warn('settling lost answers at start failed', { error }));

@@ -72,6 +72,9 @@ import { UserSuggestions } from '../users/user-suggestions.ts';
 import { UserNameService } from '../users/user-names.ts';
 import { UserSummaries } from '../users/user-summary.ts';
 import { AuditedSetting } from '../audit/audited-setting.ts';
+import { EventFeed } from '../events/event-feed.ts';
+import { AuditChainWatch } from '../system/audit-chain-watch.ts';
+import { EventWatch } from './event-watch.ts';
 import { ExceptionQueue } from '../reconciliation/exception-queue.ts';
 import { ExceptionStore } from '../reconciliation/exception-store.ts';
 import { PaymentChecks } from '../reconciliation/payment-checks.ts';
@@ -168,6 +171,10 @@ export interface Services {
   notificationFanout: NotificationFanout;
   notificationInbox: NotificationInbox;
   notificationPreferences: NotificationPreferences;
+  /** The event log as apps poll it (GET /v1/events). */
+  events: EventFeed;
+  /** Turns what the console finds into events, and prunes old ones, on the timer (the server starts and stops it). */
+  eventWatch: EventWatch;
 }
 
 export interface ServicesDeps {
@@ -250,6 +257,19 @@ export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, 
   const withdrawal = new RequesterWithdrawal({ gate: payoutGate, rewards: rewardStore, batches: batchStore });
   const paymentImporter = new PaymentImporter({ platform, index: paymentIndex, audit });
   const movements = new WalletMovements(db);
+  const auditChain = new AuditChainWatch({ db, log: audit });
+  const eventFeed = new EventFeed(db);
+  const incomplete = new IncompleteService({
+    db,
+    platform,
+    index: paymentIndex,
+    actions: paymentActions,
+    audit,
+    knowledge: (ids) => consoleKnowledgeOf(db, ids),
+    rewards: rewardService,
+    walletAddress: rewardChain?.walletAddress ?? null,
+  });
+  const wallet = new WalletService({ db, chain: walletChain, settings: walletSettings });
   const reconciliationRunner =
     walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db, { soleProcess: store.kind === 'pglite' }), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes });
   const webhookSettings = new AuditedSetting({ db, audit, clock }, 'webhooks', webhookSettingsSchema, NO_WEBHOOK_SETTINGS);
@@ -262,7 +282,7 @@ export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, 
     clock,
     platform,
     audit,
-    auditService: new AuditService(audit, db),
+    auditService: new AuditService(audit, db, (verification) => auditChain.verified(verification, clock.now())),
     sessions,
     setupLinks,
     firstAdminLink,
@@ -294,15 +314,7 @@ export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, 
     paymentImporter,
     apiKeys,
     keyGuard: { keys: apiKeys, audit, rateLimit: new KeyRateLimit(clock, keyRate?.perSecond, keyRate?.burst) },
-    incomplete: new IncompleteService({
-      platform,
-      index: paymentIndex,
-      actions: paymentActions,
-      audit,
-      knowledge: (ids) => consoleKnowledgeOf(db, ids),
-      rewards: rewardService,
-      walletAddress: rewardChain?.walletAddress ?? null,
-    }),
+    incomplete,
     ads,
     readiness,
     overview: new OverviewService({ db, clock, platform, readiness, ads, stuckAfterMinutes }),
@@ -317,7 +329,7 @@ export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, 
     rewardBatches: new BatchService({ store: batchStore, limits: rewardLimits, gate: payoutGate, lookAlikes, knownUsers: new KnownUsers(db), audit, clock, ledgerMs, funds, logger }),
     rewardBatchList: new BatchList({ db, audit, clock }),
     approvals: new ApprovalQueue(new ApprovalQueueStore(db), clock),
-    wallet: new WalletService({ db, chain: walletChain, settings: walletSettings }),
+    wallet,
     walletSettings,
     reconciliation: new ReconciliationSchedule(reconciliationRunner, logger, reconcileEveryMs),
     reconciliationExceptions: new ExceptionQueue({ store: new ExceptionStore(db), audit, clock, payments: paymentActions, transactionLink: walletChain ? (hash) => walletChain.transactionLink(hash) : null }),
@@ -332,6 +344,8 @@ export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, 
     notificationFanout: new NotificationFanout({ db, logger, relay: slackRelay(webhookTargets, consoleUrl) }),
     notificationInbox: new NotificationInbox(db, clock),
     notificationPreferences: new NotificationPreferences({ db, audit, clock, slackTargets: webhookTargets }),
+    events: eventFeed,
+    eventWatch: new EventWatch({ db, clock, logger, feed: eventFeed, incomplete, wallet, auditChain, stuckAfterMinutes }),
   };
 }
 

@@ -17,6 +17,8 @@ export class AuditService {
   constructor(
     private readonly log: AuditLog,
     private readonly db: Database,
+    /** Told of each verification (a higher layer records the event of a broken chain). */
+    private readonly onVerified: (verification: AuditVerification) => Promise<unknown> = async () => undefined,
   ) {}
 
   async query(filters: AuditFilters, page: AuditPageRequest): Promise<NamedAuditEventPage> {
@@ -34,6 +36,7 @@ export class AuditService {
     const { intact, rows } = verification;
     const details = verification.intact ? { intact, rows } : { intact, rows, firstBad: verification.firstBad };
     await this.log.append({ ...origin, action: 'audit.verify', target: null, outcome: 'ok', details });
+    await this.onVerified(verification);
     return verification;
   }
 }

@@ -107,3 +107,17 @@ async function* rowsUpTo(db: Database, lastId: number, pageSize: number): AsyncG
     after = last.id;
   }
 }
+
+/** A broken chain as the event `audit.chain_broken` carries it. Its schema is public-api/operations-schemas.ts. */
+export interface PublicChainBreak {
+  /** The first row that is not as written, and how: changed, removed, or inserted. */
+  firstBad: { id: number; problem: AuditProblem };
+  message: string;
+  /** The rows the verification walked. */
+  rows: number;
+  checkedAt: string;
+}
+
+export function publicChainBreakOf(verification: Extract<AuditVerification, { intact: false }>, checkedAt: Date): PublicChainBreak {
+  return { firstBad: verification.firstBad, message: verification.message, rows: verification.rows, checkedAt: checkedAt.toISOString() };
+}

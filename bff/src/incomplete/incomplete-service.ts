@@ -1,6 +1,9 @@
 import type { AuditOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { mapConcurrent } from '../concurrency.ts';
+import { recordEventOnce } from '../events/event-log.ts';
+import { publicPaymentOf } from '../payments/public-payment.ts';
+import type { Database } from '../store/database.ts';
 import { Refusal } from '../domain/refusal.ts';
 import type { PaymentActions } from '../payments/payment-actions.ts';
 import type { PaymentIndex } from '../payments/payment-index.ts';
@@ -42,6 +45,7 @@ export type UnpaidFix = 'submit_and_complete' | 'cancel';
 export class IncompleteService {
   constructor(
     private readonly deps: {
+      db: Database;
       platform: PlatformClient;
       index: PaymentIndex;
       actions: PaymentActions;
@@ -68,6 +72,23 @@ export class IncompleteService {
     // The total is what is listed now; re-reading each payment is the clearing's own work.
     const total = (await this.listTargets(ids)).length;
     return { total, results: this.clear(ids, origin, unpaid) };
+  }
+
+  /**
+   * Lists the incomplete server payments, as the periodic watch does, and records `incomplete.found`
+   * once per payment id the platform lists (a key kept with the event). Answers how many it recorded.
+   */
+  async recordListed(now: Date): Promise<number> {
+    const listed = await this.listTargets();
+    if (listed.length === 0) return 0;
+    return this.deps.db.transaction(async (tx) => {
+      let recorded = 0;
+      for (const payment of listed) {
+        const event = { type: 'incomplete.found' as const, subjectId: payment.identifier, data: { ...publicPaymentOf(viewOf(payment)) }, at: now };
+        if (await recordEventOnce(tx, `incomplete.found:${payment.identifier}`, event)) recorded++;
+      }
+      return recorded;
+    });
   }
 
   private async listTargets(ids?: string[]): Promise<Payment[]> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATES } from '../../../common/payment-states.ts';
-import type { PaymentView } from '../payments/payment-view.ts';
+import type { PublicPayment } from '../payments/public-payment.ts';
 import { paymentStatusSchema, paymentTransactionSchema } from '../platform/schemas.ts';
 
 /** A payment as the public API answers it: the platform's PaymentDTO, its amount a decimal string, and its state in one word. */
@@ -20,15 +20,9 @@ export const publicPaymentSchema = z
     transaction: paymentTransactionSchema.nullable(),
     state: z.enum(PAYMENT_STATES).meta({ description: 'Where the payment stands, derived from its status flags and its transaction.' }),
   })
-  .meta({ id: 'Payment' });
+  .meta({ id: 'Payment' }) satisfies z.ZodType<PublicPayment>;
 
-export type PublicPayment = z.output<typeof publicPaymentSchema>;
-
-/** The payment's own fields, without what the console adds for its pages (when it first and last read it). */
-export function publicPaymentOf(view: PaymentView): PublicPayment {
-  const { identifier, user_uid, amount, memo, metadata, from_address, to_address, direction, created_at, network, status, transaction, state } = view;
-  return { identifier, user_uid, amount, memo, metadata, from_address, to_address, direction, created_at, network, status, transaction, state };
-}
+export type { PublicPayment };
 
 /** What became of one id sent to the ingest operation. */
 export const ingestResultSchema = z

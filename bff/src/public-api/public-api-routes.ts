@@ -9,9 +9,11 @@ import type { PaymentQueries } from '../payments/payment-queries.ts';
 import type { RefundService } from '../refunds/refund-service.ts';
 import type { RewardService } from '../rewards/reward-service.ts';
 import type { UserNameService } from '../users/user-names.ts';
+import type { EventFeed } from '../events/event-feed.ts';
+import { listEvents } from './event-operations.ts';
 import type { ApiOperation } from './api-operation.ts';
 import { getPayment, ingestPayments, listPayments } from './payment-operations.ts';
-import { publicPaymentOf } from './payment-schemas.ts';
+import { publicPaymentOf } from '../payments/public-payment.ts';
 import { createPublicApi, OPENAPI_DOCUMENT_PATH, openApiDocumentOf } from './public-api.ts';
 import { createRefund, getRefund } from './refund-operations.ts';
 import { createReward, getReward, listRewards } from './reward-operations.ts';
@@ -26,6 +28,7 @@ export interface PublicApiDeps {
   importer: PaymentImporter;
   refunds: RefundService;
   userNames: UserNameService;
+  events: EventFeed;
 }
 
 /** A JSON body says it is JSON and nests within bounds, as on every staff route (http/validate.ts). */
@@ -43,7 +46,7 @@ function guarded<Operation extends ApiOperation>({ permission, route }: Operatio
  * The API the app's backend calls, under /v1, and its OpenAPI document (public). Each operation calls
  * the service its staff route calls: one code path for money.
  */
-export function publicApiRoutes({ audit, keyGuard, rewards, payments, importer, refunds, userNames }: PublicApiDeps) {
+export function publicApiRoutes({ audit, keyGuard, rewards, payments, importer, refunds, userNames, events }: PublicApiDeps) {
   const api = createPublicApi();
   api.openapi(guarded(createReward, keyGuard), async (c) => {
     const { confirmLookAlike, ...wanted } = c.req.valid('json');
@@ -79,6 +82,10 @@ export function publicApiRoutes({ audit, keyGuard, rewards, payments, importer, 
   api.openapi(guarded(ingestPayments, keyGuard), async (c) => c.json({ results: await importer.runAll(c.req.valid('json').ids, 'ingest') }, 200));
   api.openapi(guarded(putUserNames, keyGuard), async (c) => c.json({ user: await userNames.put(c.req.valid('param').uid, c.req.valid('json'), auditContext(c)) }, 200));
   api.openapi(guarded(putManyUserNames, keyGuard), async (c) => c.json(await userNames.putMany(c.req.valid('json').users, auditContext(c)), 200));
+  api.openapi(guarded(listEvents, keyGuard), async (c) => {
+    const { type, ...page } = c.req.valid('query');
+    return c.json(await events.page({ ...page, types: type }), 200);
+  });
 
   let document: ReturnType<typeof openApiDocumentOf> | undefined;
   api.get(OPENAPI_DOCUMENT_PATH, requireAccess('public', audit), (c) => c.json((document ??= openApiDocumentOf(api))));

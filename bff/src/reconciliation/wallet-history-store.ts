@@ -1,10 +1,12 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { toScaled } from '../../../common/amount.ts';
+import { recordEvents } from '../events/event-log.ts';
 import type { Database } from '../store/database.ts';
-import type { Executor } from '../store/executor.ts';
+import type { Executor, Transaction } from '../store/executor.ts';
 import { payments, reconciliationCursor, reconciliationExceptions, rewards, walletTransactions } from '../store/schema.ts';
 import type { KnownPayment, MatchedPage, PageKnowledge } from './chain-matching.ts';
 import type { FoundException } from './found-exception.ts';
+import { publicExceptionOf } from './public-exception.ts';
 
 /**
  * How long a runner holds the reading without renewing it: longer than a page's reads (Horizon's, and
@@ -101,7 +103,8 @@ export class WalletHistoryStore {
 
   /** Keeps the exceptions not kept yet (one per kind and subject); answers how many are new. */
   async recordExceptions(found: readonly FoundException[], seenAt: Date): Promise<number> {
-    return this.insertExceptions(this.db, found, seenAt);
+    if (found.length === 0) return 0;
+    return this.db.transaction((tx) => this.insertExceptions(tx, found, seenAt));
   }
 
   /** Sets the balance before the listed history, once. */
@@ -112,13 +115,15 @@ export class WalletHistoryStore {
       .where(and(CURSOR_ROW, eq(reconciliationCursor.leaseOwner, owner), isNull(reconciliationCursor.historyOpeningStroops)));
   }
 
-  private async insertExceptions(executor: Executor, found: readonly FoundException[], seenAt: Date): Promise<number> {
+  /** Each exception kept for the first time opens with its event, in the caller's transaction: the unique (kind, subject) makes it once. */
+  private async insertExceptions(tx: Transaction, found: readonly FoundException[], seenAt: Date): Promise<number> {
     if (found.length === 0) return 0;
-    const inserted = await executor
+    const inserted = await tx
       .insert(reconciliationExceptions)
       .values(found.map((exception) => ({ ...exception, firstSeenAt: seenAt })))
       .onConflictDoNothing({ target: [reconciliationExceptions.kind, reconciliationExceptions.subject] })
-      .returning({ id: reconciliationExceptions.id });
+      .returning();
+    await recordEvents(tx, inserted.map((row) => ({ type: 'reconciliation.exception_opened', subjectId: row.id, data: { ...publicExceptionOf(row) }, at: seenAt })));
     return inserted.length;
   }
 }

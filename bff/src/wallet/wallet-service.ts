@@ -2,6 +2,8 @@ import { fixedAmount, toScaled } from '../../../common/amount.ts';
 import type { AccountPayment } from '../chain/horizon-client.ts';
 import type { Database } from '../store/database.ts';
 import type { AuditedSetting } from '../audit/audited-setting.ts';
+import { recordEventOnCrossing } from '../events/event-log.ts';
+import { publicWalletOf } from './public-wallet.ts';
 import { walletFigures, type WalletFigures } from './wallet-figures.ts';
 import type { WalletChain } from './wallet-chain.ts';
 import type { WalletSettings } from './wallet-settings.ts';
@@ -63,6 +65,20 @@ export class WalletService {
       lowBalance: lowBalance === null ? null : { threshold: fixedAmount(toScaled(lowBalance)), below: available < toScaled(lowBalance) },
       recent: recent.map((payment) => this.paymentView(chain, payment)),
     };
+  }
+
+  /**
+   * Reads the wallet's available funds against the low-balance threshold and records
+   * `wallet.low_balance` when they cross below it: not again while they stay below, and again only after
+   * they went back above (the wallet's condition kept with the event). Answers whether it recorded it.
+   */
+  async recordLowBalance(now: Date): Promise<boolean> {
+    const { chain, db } = this.deps;
+    const readings = await this.readings();
+    if (!chain || !readings || readings.lowBalanceStroops === null) return false;
+    const { figures, lowBalanceStroops: threshold } = readings;
+    const event = { type: 'wallet.low_balance' as const, subjectId: chain.address, data: { ...publicWalletOf(chain.address, figures, threshold) }, at: now };
+    return db.transaction((tx) => recordEventOnCrossing(tx, `wallet.low_balance:${chain.address}`, figures.available < threshold, event));
   }
 
   /** The wallet's money now and the low-balance threshold in stroops (null: none set); null without a wallet. */

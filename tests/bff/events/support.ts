@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { readEventsAfter, type ConsoleEvent } from '../../../bff/src/events/event-log.ts';
+import { rowsOf } from '../../../bff/src/store/result-rows.ts';
 import type { EventType } from '../../../bff/src/events/event-types.ts';
 import type { Executor } from '../../../bff/src/store/executor.ts';
 
 /** Every event in the log about `subjectId` (all of them when null), oldest first, as a reader of the log takes them. */
 export async function loggedEvents(db: Executor, subjectId: string | null = null): Promise<ConsoleEvent[]> {
+  await readable(db);
   const all: ConsoleEvent[] = [];
   let after = null;
   for (;;) {
@@ -25,4 +28,17 @@ export async function theEvent(db: Executor, subjectId: string, type: EventType)
   const found = (await loggedEvents(db, subjectId)).filter((event) => event.type === type);
   if (found.length !== 1) throw new Error(`${found.length} events ${type} about ${subjectId}`);
   return found[0]!;
+}
+
+/**
+ * Waits until every committed event is readable: the log hands out only events of transactions older
+ * than every one still running, and on a shared PostgreSQL server other databases' transactions count too.
+ */
+export async function readable(db: Executor): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const [row] = rowsOf<{ waiting: boolean }>(await db.execute(sql`SELECT EXISTS (SELECT 1 FROM events WHERE tx >= pg_snapshot_xmin(pg_current_snapshot())) AS waiting`));
+    if (!row?.waiting) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('events of committed transactions stayed unreadable for 10 s');
 }

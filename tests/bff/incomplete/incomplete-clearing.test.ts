@@ -107,7 +107,7 @@ describe.each(storeKinds)('clearing incomplete server payments on %s', (kind) =>
   it('stops at the round bound, saying so', async () => {
     const payments = [await newA2U(t), await newA2U(t), await newA2U(t)];
     await control(t.emulator, 'PUT', '/config', { incomplete_list: 'latest_only' });
-    const bounded = new IncompleteService({ platform: t.platform, index: t.services.paymentIndex, actions: t.services.paymentActions, audit: t.services.audit, knowledge: async () => new Map(), rewards: t.services.rewards, walletAddress: null, maxRounds: 2 });
+    const bounded = new IncompleteService({ db: t.store.db, platform: t.platform, index: t.services.paymentIndex, actions: t.services.paymentActions, audit: t.services.audit, knowledge: async () => new Map(), rewards: t.services.rewards, walletAddress: null, maxRounds: 2 });
     const results: Array<{ note: string } | { result: string }> = [];
     for await (const result of bounded.clear(undefined, { actor: null, clientIp: null, requestId: null }, 'cancel')) results.push(result);
     expect(results.filter((result) => 'result' in result)).toHaveLength(2);

@@ -149,6 +149,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     signInAs: (role) => signIn(`${role}@sandbox.local`),
     close: async () => {
       await services.notificationFanout.stop();
+      await services.eventWatch.stop();
       await services.webhookEngine.stop();
       await services.reconciliation.stop();
       await services.batchRunner.stop();

@@ -188,6 +188,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the event log
+         * @description Needs the `events:read` scope. What happened, oldest first, for an app that would rather poll than receive webhooks: each event has a stable `id`, a `type`, a time, and its subject as the API showed it then. Send `nextCursor` back as `cursor` to read on; a page shorter than `limit` means you have read all there is for now, so ask again later with the same `nextCursor`. An event is never added behind a cursor already handed out. Events are kept 30 days. A cursor that does not come from this list is refused (400).
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -395,6 +415,413 @@ export interface components {
             displayName: string | null;
             /** Format: date-time */
             setAt: string;
+        };
+        Event: {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "reward.created";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Reward"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "reward.awaiting_approval";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Reward"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "reward.completed";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Reward"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "reward.failed";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Reward"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "reward.needs_attention";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Reward"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "reward.cancelled";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Reward"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "refund.completed";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Refund"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "batch.started";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Batch"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "batch.paused";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Batch"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "batch.finished";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Batch"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "approval.requested";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Approval"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "approval.decided";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Approval"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "payment.stuck";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Payment"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "incomplete.found";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Payment"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "wallet.low_balance";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["Wallet"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "reconciliation.exception_opened";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["ReconciliationException"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "audit.chain_broken";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["AuditChainBreak"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "api_key.expiring";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["ApiKey"];
+        } | {
+            /**
+             * @description The event’s id (`evt_…`): the same on every delivery of it.
+             * @example evt_6f1c0d0b4a2e4c5f9a7b3e2d1c0b9a8f
+             */
+            id: string;
+            /** @enum {string} */
+            type: "webhook_endpoint.disabled";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["DisabledWebhookEndpoint"];
+        };
+        Batch: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            state: "previewed" | "awaiting_approval" | "running" | "paused" | "cancelled" | "finished" | "rejected";
+            /** @description Paused for funds: what the app wallet lacks to pay the work accepted (a decimal string); null otherwise. */
+            needsFunds: string | null;
+            fileName: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member who uploaded it.
+             */
+            requestedBy: string;
+            /** Format: uuid */
+            approvedBy: string | null;
+            rejection: {
+                reason: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+            /**
+             * Format: uuid
+             * @description The batch whose failed rows this one pays again.
+             */
+            retryOf: string | null;
+            rows: number;
+            /** @description The rows it pays; the others were refused at upload. */
+            valid: number;
+            users: number;
+            /** @description What its valid rows add up to, a decimal string. */
+            total: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Approval: {
+            /** @enum {string} */
+            kind: "reward" | "batch";
+            /**
+             * Format: uuid
+             * @description The reward's or the batch's id.
+             */
+            id: string;
+            /** @enum {string} */
+            state: "awaiting" | "approved" | "rejected";
+            /** Format: uuid */
+            requestedBy: string;
+            /** @description The reward's amount, or the batch's total: a decimal string. */
+            amount: string;
+            /** Format: uuid */
+            approvedBy: string | null;
+            rejection: {
+                /** Format: uuid */
+                by: string;
+                reason: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        /** @description The app wallet; every amount a decimal string with all 7 places. */
+        Wallet: {
+            address: string;
+            balance: string;
+            /** @description What the network makes the account keep. */
+            minimumBalance: string;
+            /** @description Rewards accepted and not yet on the ledger: their amounts plus one base fee each. */
+            reserved: {
+                amount: string;
+                rewards: number;
+            };
+            /** @description balance − minimum − reserved. */
+            available: string;
+            lowBalanceThreshold: string;
+        };
+        ReconciliationException: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "double_payment" | "unmatched_outflow" | "amount_mismatch" | "destination_mismatch" | "missing_on_chain" | "unmatched_inflow" | "paid_not_completed";
+            /** @enum {string} */
+            state: "open" | "acknowledged" | "resolved";
+            txHash: string | null;
+            amount: string | null;
+            counterparty: string | null;
+            paymentId: string | null;
+            /** Format: uuid */
+            rewardId: string | null;
+            /** @description What reconciliation found, in words. */
+            detail: string;
+            /** Format: date-time */
+            firstSeenAt: string;
+        };
+        AuditChainBreak: {
+            /** @description The first audit row that is not as written, and how. */
+            firstBad: {
+                id: number;
+                /** @enum {string} */
+                problem: "changed" | "removed" | "inserted";
+            };
+            message: string;
+            rows: number;
+            /** Format: date-time */
+            checkedAt: string;
+        };
+        ApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The secret's prefix and last characters; never the secret. */
+            hint: string;
+            scopes: string[];
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        DisabledWebhookEndpoint: {
+            id: string;
+            /** @description `standard-webhooks`, or `slack` for a staff member’s Slack target. */
+            format: string;
+            /** @description Null for a Slack target, whose URL is its secret. */
+            url: string | null;
+            description: string | null;
+            ownerStaffId: string | null;
+            /** @enum {string} */
+            disabledReason: "gone" | "failing";
+            /** Format: date-time */
+            failingSince: string | null;
+            /** Format: date-time */
+            disabledAt: string;
         };
     };
     responses: never;
@@ -1294,6 +1721,73 @@ export interface operations {
             };
             /** @description The body is not sent as `Content-Type: application/json` (`unsupported_media_type`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this key (`rate_limited`): wait for the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before; leave it out to read from the oldest event kept. */
+                cursor?: string;
+                /** @description Only events of these types, comma-separated: reward.created, reward.awaiting_approval, reward.completed, reward.failed, reward.needs_attention, reward.cancelled, refund.completed, batch.started, batch.paused, batch.finished, approval.requested, approval.decided, payment.stuck, incomplete.found, wallet.low_balance, reconciliation.exception_opened, audit.chain_broken, api_key.expiring, webhook_endpoint.disabled. */
+                type?: string;
+                /** @description Events on the page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"][];
+                        /** @description Where to read on from; null only when the log has had no event yet and no cursor was sent. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description The input is not valid (`invalid_input`, naming the `field`), or the body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid API key (`invalid_api_key`): missing, unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this needs (`missing_scope`), or is used from outside its IP allow-list (`ip_not_allowed`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
