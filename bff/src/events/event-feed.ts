@@ -16,7 +16,7 @@ export interface PublicEvent {
 }
 
 export interface EventPage {
-  data: PublicEvent[];
+  events: PublicEvent[];
   /** Where to read on from: after the last event of this page, or where the caller stood when there was none; null only before the first event. */
   nextCursor: string | null;
 }
@@ -37,7 +37,7 @@ export class EventFeed {
     const after = cursor === undefined ? null : decodePageCursor(cursor, positionParts);
     const read = await readEventsAfter(this.db, { after: after && { tx: after[0], seq: after[1] }, ...(types ? { types } : {}), limit });
     const last = read.at(-1)?.position;
-    return { data: read.map(({ event }) => publicEventOf(event)), nextCursor: last ? encodePageCursor([last.tx, last.seq]) : (cursor ?? null) };
+    return { events: read.map(({ event }) => publicEventOf(event)), nextCursor: last ? encodePageCursor([last.tx, last.seq]) : (cursor ?? null) };
   }
 
   /** Forgets the events older than EVENTS_KEPT_DAYS before `now`; answers how many. */

@@ -18,7 +18,7 @@ export const listEvents = apiOperation('events:read', {
       content: {
         'application/json': {
           schema: z.object({
-            data: z.array(publicEventSchema),
+            events: z.array(publicEventSchema),
             nextCursor: z.string().nullable().meta({ description: 'Where to read on from; null only when the log has had no event yet and no cursor was sent.' }),
           }),
         },

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pruneEventsBefore, readEventsAfter, recordEvent, type EventPosition } from '../../../bff/src/events/event-log.ts';
 import type { Store } from '../../../bff/src/store/database.ts';
 import { openTestStore, storeKinds } from '../../support/test-store.ts';
+import { readable } from './support.ts';
 
 const at = new Date('2026-11-28T10:00:00.000Z');
 const event = (subjectId: string) => ({ type: 'reward.completed' as const, subjectId, data: { id: subjectId, state: 'completed' }, at });
@@ -36,6 +37,7 @@ describe.each(storeKinds)('the event log on %s', (kind) => {
         throw new Error('the change fails');
       }),
     ).rejects.toThrow('the change fails');
+    await readable(store.db);
     const [only, ...rest] = await readEventsAfter(store.db, { after: null, limit: 10 });
     expect(rest).toEqual([]);
     expect(only!.event).toMatchObject({ type: 'reward.completed', subject: { kind: 'reward', id: 'kept' }, data: { id: 'kept', state: 'completed' }, at });
@@ -46,6 +48,7 @@ describe.each(storeKinds)('the event log on %s', (kind) => {
     store = await openTestStore(kind);
     for (const id of ['a', 'b', 'c', 'd', 'e']) await recordEvent(store.db, event(id));
     await recordEvent(store.db, { ...event('f'), type: 'batch.finished' });
+    await readable(store.db);
     expect((await readAll(store)).ids).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     const batches = await readEventsAfter(store.db, { after: null, types: ['batch.finished'], limit: 10 });
     expect(batches.map((entry) => entry.event.subject)).toEqual([{ kind: 'batch', id: 'f' }]);
@@ -56,6 +59,7 @@ describe.each(storeKinds)('the event log on %s', (kind) => {
     await recordEvent(store.db, { ...event('old'), at: new Date('2026-10-01T00:00:00Z') });
     await recordEvent(store.db, event('new'));
     expect(await pruneEventsBefore(store.db, new Date('2026-10-29T00:00:00Z'))).toBe(1);
+    await readable(store.db);
     expect((await readAll(store)).ids).toEqual(['new']);
   });
 });
@@ -88,6 +92,7 @@ describe.skipIf(!storeKinds.includes('postgres'))('the event log read while othe
     expect(whileFirstRuns.ids).toEqual([]);
     releaseFirst();
     await first;
+    await readable(store.db);
     expect((await readAll(store, whileFirstRuns.last)).ids).toEqual(['first', 'second']);
   });
 });

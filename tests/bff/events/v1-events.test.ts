@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { readable } from './support.ts';
 
 interface EventPage {
-  data: PublicEvent[];
+  events: PublicEvent[];
   nextCursor: string | null;
 }
 
@@ -33,35 +33,35 @@ describe.each(storeKinds)('/v1/events on %s', (kind) => {
   };
 
   it('answers nothing yet and no cursor on an empty log, then pages through every event once, in order, and polls on from the last cursor', async () => {
-    expect(await read('')).toEqual({ data: [], nextCursor: null });
+    expect(await read('')).toEqual({ events: [], nextCursor: null });
     const at = t.clock.now();
     for (const id of ['a', 'b', 'c', 'd', 'e']) await recordEvent(t.store.db, { type: 'reward.completed', subjectId: id, data: { id }, at });
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let i = 0; i < 5; i++) {
       const page: EventPage = await read(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      seen.push(...page.data.map((event) => String(event.data.id)));
+      seen.push(...page.events.map((event) => String(event.data.id)));
       expect(page.nextCursor).not.toBeNull();
       cursor = page.nextCursor;
-      if (page.data.length < 2) break;
+      if (page.events.length < 2) break;
     }
     expect(seen).toEqual(['a', 'b', 'c', 'd', 'e']);
-    const first = (await read('?limit=1')).data[0];
+    const first = (await read('?limit=1')).events[0];
     expect(first).toEqual({ id: expect.stringMatching(/^evt_[0-9a-f]{32}$/), type: 'reward.completed', createdAt: at.toISOString(), data: { id: 'a' } });
 
     // Caught up: the same cursor again, until something happens.
     const caughtUp = await read(`?cursor=${cursor}`);
-    expect(caughtUp).toEqual({ data: [], nextCursor: cursor });
+    expect(caughtUp).toEqual({ events: [], nextCursor: cursor });
     await recordEvent(t.store.db, { type: 'batch.finished', subjectId: 'f', data: { id: 'f' }, at });
-    expect((await read(`?cursor=${cursor}`)).data.map((event) => event.data.id)).toEqual(['f']);
+    expect((await read(`?cursor=${cursor}`)).events.map((event) => event.data.id)).toEqual(['f']);
   });
 
   it('filters by one type or several', async () => {
     const at = t.clock.now();
     await recordEvent(t.store.db, { type: 'wallet.low_balance', subjectId: 'w', data: { address: 'w' }, at });
-    expect((await read('?type=batch.finished')).data.map((event) => event.type)).toEqual(['batch.finished']);
+    expect((await read('?type=batch.finished')).events.map((event) => event.type)).toEqual(['batch.finished']);
     const several = await read('?type=batch.finished,wallet.low_balance&limit=500');
-    expect(several.data.map((event) => event.type)).toEqual(['batch.finished', 'wallet.low_balance']);
+    expect(several.events.map((event) => event.type)).toEqual(['batch.finished', 'wallet.low_balance']);
   });
 
   it('refuses a caller without a key (401), a key without the scope (403), a cursor not of this list and an unknown type (400)', async () => {

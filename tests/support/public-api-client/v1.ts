@@ -1762,7 +1762,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Event"][];
+                        events: components["schemas"]["Event"][];
                         /** @description Where to read on from; null only when the log has had no event yet and no cursor was sent. */
                         nextCursor: string | null;
                     };
