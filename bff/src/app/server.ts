@@ -1,6 +1,8 @@
+import { Server } from 'node:http';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { onStopSignals, stopBackgroundWork, stopGracefully } from './graceful-stop.ts';
 import { bootstrapStaff, type BootstrapReport } from './bootstrap-staff.ts';
 import { systemClock } from '../clock.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
@@ -15,7 +17,6 @@ import { DirectoryLockedError } from '../store/directory-lock.ts';
 import { embeddedVacuumFor } from '../store/embedded-vacuum.ts';
 
 const STATIC_DIR = path.join(PROJECT_ROOT, 'dist/dashboard');
-const SHUTDOWN_GRACE_MS = 5_000;
 
 interface Upstream {
   url: string;
@@ -63,11 +64,12 @@ async function openConfiguredStore(config: Config): Promise<Store> {
   }
 }
 
-function listen(app: ReturnType<typeof createApp>, config: Config): Promise<{ server: ServerType; url: string }> {
+function listen(app: ReturnType<typeof createApp>, config: Config): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
       const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-      resolve({ server, url: `http://${host}:${info.port}` });
+      if (server instanceof Server) resolve({ server, url: `http://${host}:${info.port}` });
+      else reject(new Error('not an HTTP/1 server'));
     });
     server.once('error', reject);
   });
@@ -104,23 +106,19 @@ async function main(): Promise<void> {
   }
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
   const chain = upstream.wallet ? openAppChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs, submitTimeoutMs: config.horizonSubmitTimeoutMs }) : null;
-  const services = createServices({ mode: config.mode, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet });
+  const stopping = new AbortController();
+  const services = createServices({ stopping: stopping.signal, mode: config.mode, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet });
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
   const refresher = new PaymentRefresher({ db: store.db, importer: services.paymentImporter, logger, perMinute: config.refreshPerMinute });
   const vacuum = embeddedVacuumFor(store, logger);
   const app = createApp({ mode: config.mode, logger, services, staticDir: STATIC_DIR });
 
-  const closeAll = async () => {
-    await services.webhookEngine.stop();
-    await services.reconciliation.stop();
-    await services.batchRunner.stop();
-    await services.rewards.stop();
-    await services.rewardWorker.stop();
-    services.outcomeSettler.stop();
+  const stopOthers = async () => {
     await refresher.stop();
     await vacuum?.stop();
-    await services.backgroundWrites.settled();
+  };
+  const close = async () => {
     await platform.close();
     await chain?.close();
     await upstream.close();
@@ -131,14 +129,11 @@ async function main(): Promise<void> {
   try {
     listening = await listen(app, config);
   } catch (error) {
-    await closeAll();
+    await Promise.all([stopBackgroundWork(services), stopOthers()]);
+    await close();
     fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
 
-  const banner = config.mode === 'sandbox' ? ' (sandbox: bundled Platform API emulator)' : '';
-  process.stdout.write(`Plat Console${banner} ready at ${listening.url}\n`);
-  printAccess(report, config.publicUrl ?? listening.url, upstream.demoAdIds);
-  logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
   refresher.start();
   vacuum?.start();
   await services.rewardWorker.start();
@@ -146,13 +141,13 @@ async function main(): Promise<void> {
   await services.reconciliation.start();
   await services.webhookEngine.start();
   services.outcomeSettler.resume().catch((error: unknown) => logger.warn('settling lost answers at start failed', { error }));
+  // Only now: a signal during the start above ends the process as a crash would, which recovery points make safe.
+  onStopSignals(logger, () => stopGracefully({ logger, stopping, server: listening.server, services, deadlineMs: config.stopTimeoutMs, stopOthers, close }));
 
-  onShutdown(logger, async () => {
-    const closed = new Promise<void>((resolve) => listening.server.close(() => resolve()));
-    if ('closeIdleConnections' in listening.server) listening.server.closeIdleConnections();
-    await closed;
-    await closeAll();
-  });
+  const banner = config.mode === 'sandbox' ? ' (sandbox: bundled Platform API emulator)' : '';
+  process.stdout.write(`Plat Console${banner} ready at ${listening.url}\n`);
+  printAccess(report, config.publicUrl ?? listening.url, upstream.demoAdIds);
+  logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
 }
 
 /** Errors nobody caught go through the JSON logger (and its redaction) too, never raw to stderr. */
@@ -163,25 +158,6 @@ function logUncaughtErrors(logger: Logger): void {
   };
   process.on('uncaughtException', fatal('uncaught exception'));
   process.on('unhandledRejection', fatal('unhandled rejection'));
-}
-
-function onShutdown(logger: Logger, close: () => Promise<void>): void {
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info('shutting down', { signal });
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('shutdown failed', { error });
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 await main();

@@ -162,10 +162,12 @@ export interface ServicesDeps {
   stuckAfterMinutes?: number;
   /** The webhook engine's pace, limit and deadline (tests shorten them); the console's own unless given. */
   webhooks?: Pick<WebhookEngineOptions, 'concurrency' | 'intervalMs' | 'deadlineMs'>;
+  /** Aborted when the process begins to stop (server.ts): readiness goes false, no reward step and no reconciliation page starts. */
+  stopping?: AbortSignal;
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks }: ServicesDeps): Services {
+export function createServices({ keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks, stopping = new AbortController().signal }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -179,7 +181,7 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const outcomeSettler = new OutcomeSettler({ platform, index: paymentIndex, audit, logger });
   const paymentActions = new PaymentActions({ platform, index: paymentIndex, audit, settler: outcomeSettler });
   const ads = new AdChecks({ db, clock, platform, audit });
-  const readiness = new Readiness(platform);
+  const readiness = new Readiness(platform, stopping);
   const rewardStore = new RewardStore(db, clock, audit);
   const rewardLimits = new RewardLimits({ db, audit, clock });
   const apiKeys = new ApiKeys({ db, clock, audit, mode });
@@ -189,7 +191,7 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const ledgerMs = () => ledgerPace(rewardChain, logger);
   const funds = walletChain ? new WalletFunds({ db, chain: walletChain, ledgerMs, turn: store.lock(`funds:${walletChain.address}`) }) : null;
   const lane = rewardChain ? new SequenceLane(rewardChain, store.lock(`lane:${rewardChain.walletAddress}`)) : null;
-  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane, createWait, funds, clock, logger });
+  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane, createWait, funds, clock, logger, stopping });
   const answerWithin = rewardAnswerWithinMs === undefined ? {} : { answerWithinMs: rewardAnswerWithinMs };
   const walletSettings = new AuditedSetting({ db, audit, clock }, 'wallet', walletSettingsSchema, NO_WALLET_SETTINGS);
   const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId, logger, ledgerMs, ...answerWithin });
@@ -198,7 +200,7 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const paymentImporter = new PaymentImporter({ platform, index: paymentIndex, audit });
   const movements = new WalletMovements(db);
   const reconciliationRunner =
-    walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db, { soleProcess: store.kind === 'pglite' }), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes });
+    walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db, { soleProcess: store.kind === 'pglite' }), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes, stopping });
   const webhookSettings = new AuditedSetting({ db, audit, clock }, 'webhooks', webhookSettingsSchema, NO_WEBHOOK_SETTINGS);
   const webhookEngine = new WebhookEngine({ db, clock, logger, audit, settings: webhookSettings, instanceId, singleProcess: store.kind === 'pglite', ...webhooks });
   const webhookEndpoints = new WebhookEndpoints({ db, clock, audit, settings: webhookSettings });

@@ -31,6 +31,8 @@ export interface PipelineDeps {
   funds: RewardFunds | null;
   clock: Clock;
   logger: Logger;
+  /** Aborted when the process stops: no step starts after it, and a step in progress ends at its next recovery point. */
+  stopping: AbortSignal;
 }
 
 /** What one step leaves: the row as committed, and whether to go on now (null) or try again later. */

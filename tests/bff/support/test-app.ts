@@ -1,6 +1,7 @@
 import { createApp } from '../../../bff/src/app/app.ts';
 import { defaultAuthSettings, type AuthSettings } from '../../../bff/src/auth/auth-settings.ts';
 import { bootstrapStaff } from '../../../bff/src/app/bootstrap-staff.ts';
+import { stopBackgroundWork } from '../../../bff/src/app/graceful-stop.ts';
 import type { Role } from '../../../bff/src/domain/roles.ts';
 import type { Mode } from '../../../bff/src/config.ts';
 import { createLogger, type Logger } from '../../../bff/src/logger.ts';
@@ -140,13 +141,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     signIn,
     signInAs: (role) => signIn(`${role}@sandbox.local`),
     close: async () => {
-      await services.webhookEngine.stop();
-      await services.reconciliation.stop();
-      await services.batchRunner.stop();
-      await services.rewards.stop();
-      await services.rewardWorker.stop();
-      services.outcomeSettler.stop();
-      await services.backgroundWrites.settled();
+      await stopBackgroundWork(services);
       await platform.close();
       await chain?.close();
       await emulator.close();
