@@ -5,6 +5,8 @@ import type { Services } from './services.ts';
 
 /** How long closing the upstream pools and the store may take once everything else has ended. */
 const CLOSE_WITHIN_MS = 5_000;
+/** Past the deadline, how long releasing the leases and closing may take before the process exits 1 anyway (a store that does not answer). */
+const AFTER_DEADLINE_MS = 15_000;
 
 /**
  * Stops the background work: no new round starts, and what is under way reaches its next recovery
@@ -52,6 +54,10 @@ export interface GracefulStop {
  */
 export async function stopGracefully({ logger, stopping, server, services, deadlineMs, stopOthers, close }: GracefulStop): Promise<void> {
   stopping.abort();
+  setTimeout(() => {
+    logger.error('the stop did not end in time: exiting; work in flight stands at its last recovery point', { deadlineMs });
+    process.exit(1);
+  }, deadlineMs + AFTER_DEADLINE_MS).unref();
   const requests = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const work = Promise.all([requests, stopBackgroundWork(services), stopOthers()]);

@@ -13,6 +13,7 @@ import { PROJECT_ROOT } from '../project-root.ts';
 import { openAppChain } from './app-chain.ts';
 import { createServices } from './services.ts';
 import { openStore, type Store } from '../store/database.ts';
+import { serveBackups } from '../store/backup-socket.ts';
 import { DirectoryLockedError } from '../store/directory-lock.ts';
 import { embeddedVacuumFor } from '../store/embedded-vacuum.ts';
 
@@ -118,7 +119,9 @@ async function main(): Promise<void> {
     await refresher.stop();
     await vacuum?.stop();
   };
+  let backups: Awaited<ReturnType<typeof serveBackups>> = null;
   const close = async () => {
+    await backups?.close();
     await platform.close();
     await chain?.close();
     await upstream.close();
@@ -134,6 +137,8 @@ async function main(): Promise<void> {
     fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
 
+  // `npm run backup` on an embedded store asks this process, which holds the store open.
+  if (store.backup) backups = await serveBackups(config.dataDir, store.backup, logger);
   refresher.start();
   vacuum?.start();
   await services.rewardWorker.start();
