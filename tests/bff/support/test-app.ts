@@ -64,6 +64,8 @@ export interface TestAppOptions {
   clockStart?: number;
   /** The webhook engine's pace, limit and deadline (default: the console's). */
   webhooks?: ServicesDeps['webhooks'];
+  /** Aborted by a test to stop the app as a signal stops the console (default: never). */
+  stopping?: AbortSignal;
 }
 
 export function sessionCookieFrom(response: Response): string {
@@ -105,6 +107,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     ...(options.reconcileEveryMs === undefined ? {} : { reconcileEveryMs: options.reconcileEveryMs }),
     ...(options.batchConcurrency === undefined ? {} : { batchConcurrency: options.batchConcurrency }),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+    ...(options.stopping ? { stopping: options.stopping } : {}),
   });
   if (options.demoStaff ?? true) {
     await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: SANDBOX_PASSWORD });
