@@ -23,7 +23,7 @@ const ADAPTERS = ['http', 'guards'];
  */
 const BFF_CAPABILITIES = [
   'payments', 'users', 'ads', 'system', 'rewards', 'approvals', 'refunds', 'batches',
-  'reconciliation', 'wallet', 'incomplete', 'staff', 'overview', 'webhooks', 'public-api',
+  'reconciliation', 'wallet', 'incomplete', 'staff', 'overview', 'webhooks', 'notifications', 'public-api', 'metrics',
 ];
 
 const anyOf = (names) => `^bff/src/(${names.join('|')})/`;
@@ -32,7 +32,7 @@ const anyOf = (names) => `^bff/src/(${names.join('|')})/`;
 const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
 
 function layerRules() {
-  const all = [...BFF_LAYERS, ...BFF_CAPABILITIES.map((capability) => [capability]), ['app']];
+  const all = [...BFF_LAYERS, ...BFF_CAPABILITIES.map((capability) => [capability]), ['app', 'doctor']];
   return all.flatMap((layer, index) => {
     const above = all.slice(index + 1).flat();
     const aboveForRoutes = above.filter((name) => !ADAPTERS.includes(name));
@@ -58,6 +58,7 @@ module.exports = {
     forbid('spa-to-bff', 'the SPA sees the BFF only through its one public types module', { path: '^dashboard/' }, { path: '^bff/', pathNot: '^bff/src/public-types\\.ts$' }),
     forbid('spa-types-only-from-bff', 'what the SPA takes from the BFF is types (import type); a value both need lives in common/', { path: '^dashboard/' }, { path: '^bff/', dependencyTypesNot: ['type-only'] }),
     forbid('common-and-emulator-stand-alone', 'common/ and emulator/ import nothing of bff/ or dashboard/', { path: '^(common|emulator)/' }, { path: '^(bff|dashboard)/' }),
+    forbid('prom-client-only-in-metrics', 'only metrics/ knows the metrics library: the other parts report through the observer interfaces their own folders declare', { path: '^(bff|common|emulator|dashboard)/', pathNot: '^bff/src/metrics/' }, { path: 'node_modules/prom-client/' }),
     forbid('emulator-only-from-server', 'only the process entry starts the emulator (sandbox mode); the rest of the BFF only sees a URL and a key', { path: '^bff/', pathNot: '^bff/src/app/server\\.ts$' }, { path: '^emulator/' }),
     // The BFF's root holds shared utilities (clock, config, logger, …): they import no folder of the BFF.
     // public-types.ts is no utility but the BFF's face to the SPA: type-only re-exports from any folder.
@@ -66,7 +67,6 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -6,6 +6,7 @@ import type { Role } from '../../bff/src/domain/roles.ts';
 import { createLogger } from '../../bff/src/logger.ts';
 import { PlatformClient } from '../../bff/src/platform/platform-client.ts';
 import type { RewardChain } from '../../bff/src/rewards/reward-chain.ts';
+import { SANDBOX_SECRETS_KEY, SecretSealer } from '../../bff/src/secret-sealer.ts';
 import { createServices, type Services } from '../../bff/src/app/services.ts';
 import type { Store } from '../../bff/src/store/database.ts';
 
@@ -29,7 +30,7 @@ export interface BenchBff {
 export async function startBenchBff(store: Store, upstream: { url: string; key: string }, options: { role?: Role; rewardChain?: RewardChain; batchConcurrency?: number } = {}): Promise<BenchBff> {
   const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.key });
   const logger = createLogger({ level: 'silent' });
-  const services = createServices({ mode: 'sandbox', store, clock: systemClock, logger, platform, authSettings: defaultAuthSettings, rewardChain: options.rewardChain ?? null, batchConcurrency: options.batchConcurrency });
+  const services = createServices({ mode: 'sandbox', store, clock: systemClock, logger, platform, authSettings: defaultAuthSettings, rewardChain: options.rewardChain ?? null, batchConcurrency: options.batchConcurrency, sealer: new SecretSealer({ current: SANDBOX_SECRETS_KEY }) });
   await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: PASSWORD });
   const app = createApp({ mode: 'sandbox', services, logger });
   const role = options.role ?? 'support';

@@ -3,7 +3,8 @@
 // upstream in PLAT_BENCH_UPSTREAM_URL (the `…/v2` root) and PLAT_BENCH_UPSTREAM_KEY; the role its
 // session has in PLAT_BENCH_ROLE (support unless set). With PLAT_BENCH_WALLET_SEED and
 // PLAT_BENCH_HORIZON_URL it pays rewards, with its reward worker and batch runner running as
-// `npm start` runs them (batch concurrency PLAT_BENCH_BATCH_CONCURRENCY, else the default). Like
+// `npm start` runs them (batch concurrency PLAT_BENCH_BATCH_CONCURRENCY, else the default), and its
+// webhook delivery. Like
 // `npm start`, it vacuums an embedded store.
 // Tells its parent where both listen, then answers calls (child-rpc.ts) until killed. It runs bundled,
 // without tsx, as `npm start` runs the console (child-process.ts, `built`).
@@ -17,6 +18,7 @@ import { openAppChain } from '../../bff/src/app/app-chain.ts';
 import { paymentPageSchema } from '../../bff/src/payments/payment-routes.ts';
 import { queryPayments } from '../../bff/src/payments/payment-query.ts';
 import { embeddedVacuumFor } from '../../bff/src/store/embedded-vacuum.ts';
+import type { NewEndpoint } from '../../bff/src/webhooks/webhook-input.ts';
 import { startBenchBff } from './bench-bff.ts';
 import { openBenchStore, type Statement } from './bench-store.ts';
 import { serveCalls } from './child-rpc.ts';
@@ -50,6 +52,7 @@ vacuum?.start();
 if (rewardChain) {
   await bff.services.rewardWorker.start();
   await bff.services.batchRunner.start();
+  await bff.services.webhookEngine.start();
 }
 const { secret: apiKey } = await bff.services.apiKeys.create({ name: 'bench', scopes: ['ingest', 'rewards:write', 'rewards:read'] }, { actor: null, clientIp: null, requestId: null });
 const server = await listen(bff.app.fetch);
@@ -75,6 +78,8 @@ serveCalls({
     if (!statement) throw new Error('the index page sent no statement');
     indexPage = statement;
   },
+  /** A webhook endpoint an admin added: its URL and the event types it wants. */
+  addWebhookEndpoint: async (input: NewEndpoint) => (await bff.services.webhookEndpoints.create(input, { actor: null, clientIp: null, requestId: null })).endpoint.id,
   rss: () => process.memoryUsage().rss,
   /** CPU time the process has used so far (all its threads), in ms. */
   cpuMs: () => {
@@ -106,6 +111,7 @@ process.once('SIGTERM', () => {
   void (async () => {
     await server.close();
     await bareSqlServer.close();
+    await bff.services.webhookEngine.stop();
     await bff.services.batchRunner.stop();
     await bff.services.rewardWorker.stop();
     await vacuum?.stop();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { startBenchChild } from './child-process.ts';
 import { callerOf } from './child-rpc.ts';
 import type { Role } from '../../bff/src/domain/roles.ts';
+import type { NewEndpoint } from '../../bff/src/webhooks/webhook-input.ts';
 import type { ConsoleReady } from './console-child.ts';
 import type { StoreKind } from './options.ts';
 
@@ -10,6 +11,8 @@ export interface ConsoleProcess extends ConsoleReady {
   index(ids: string[]): Promise<void>;
   /** Makes the bare SQL route serve the statement behind `GET /api/payments?<query>`. */
   captureIndexPage(query: string): Promise<void>;
+  /** Adds a webhook endpoint as an admin would; answers its id. */
+  addWebhookEndpoint(input: NewEndpoint): Promise<string>;
   /** The console process's resident set size, in bytes. */
   rss(): Promise<number>;
   /** CPU time the console process has used so far (all its threads), in ms. */
@@ -47,6 +50,7 @@ export async function startConsoleProcess(kind: StoreKind, upstream: { url: stri
     ...ready,
     index: (ids) => call('index', ids),
     captureIndexPage: (query) => call('captureIndexPage', query),
+    addWebhookEndpoint: (input) => call<string>('addWebhookEndpoint', input),
     rss: () => call<number>('rss'),
     retainedRss: () => call<number>('retainedRss'),
     cpuMs: () => call<number>('cpuMs'),

@@ -1,6 +1,7 @@
 import { StrKey } from '@stellar/stellar-base';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/password-rules.ts';
+import { SANDBOX_SECRETS_KEY, SECRETS_KEY_BYTES } from './secret-sealer.ts';
 
 const httpUrl = z
   .string()
@@ -11,6 +12,13 @@ const httpUrl = z
 const SECRET_VARIABLE = /PASSWORD|KEY|SEED|DATABASE_URL/;
 
 const positiveMs = z.coerce.number().int().min(1).max(600_000);
+
+/** A key that seals secrets at rest: 32 random bytes in base64 (`openssl rand -base64 32`). */
+const secretsKey = z
+  .string()
+  .trim()
+  .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === SECRETS_KEY_BYTES, 'must be 32 random bytes in base64, as `openssl rand -base64 32` prints them')
+  .transform((value) => Buffer.from(value, 'base64'));
 
 const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -45,6 +53,15 @@ const envSchema = z.object({
   PLAT_STUCK_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(10),
   // Past the platform's call deadline and a webhook attempt's: what is in flight at a stop usually ends within it.
   PLAT_STOP_TIMEOUT_MS: positiveMs.default(20_000),
+  PLAT_SECRETS_KEY: secretsKey.optional(),
+  PLAT_SECRETS_KEY_PREVIOUS: z
+    .string()
+    .trim()
+    .transform((value) => value.split(',').map((key) => key.trim()).filter((key) => key !== ''))
+    .pipe(z.array(secretsKey))
+    .optional(),
+  PLAT_METRICS_PORT: z.coerce.number().int().min(0, 'must be a port number from 0 to 65535').max(65535, 'must be a port number from 0 to 65535').optional(),
+  PLAT_METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 export type Mode = 'sandbox' | 'live';
@@ -69,6 +86,8 @@ export interface Config {
   sandboxPassword: string | null;
   /** Where staff reach the console, for printed links; defaults to http://HOST:PORT. */
   publicUrl: string | null;
+  /** The key secrets at rest are sealed with (null in live mode until one is set), and earlier keys during a rotation. */
+  secretsKeys: { current: Buffer | null; previous: Buffer[] };
   /** How many moving payments the background refresher re-fetches per minute (0: off). */
   refreshPerMinute: number;
   /** Approved payments without a transaction for this long count as stuck. */
@@ -77,6 +96,8 @@ export interface Config {
   sandboxLedgerCloseMs: number;
   /** At SIGTERM or SIGINT, how long requests and background work in flight get to finish. */
   stopTimeoutMs: number;
+  /** Where Prometheus scrapes GET /metrics, on a listener of its own; null (the default): no metrics. */
+  metrics: { host: string; port: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -125,5 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     sandboxLedgerCloseMs: vars.PLAT_EMULATOR_LEDGER_CLOSE_MS,
     stopTimeoutMs: vars.PLAT_STOP_TIMEOUT_MS,
     publicUrl: vars.PLAT_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    // Sandbox mode seals with a fixed key unless one is given: its data is demo data.
+    secretsKeys: { current: vars.PLAT_SECRETS_KEY ?? (live ? null : SANDBOX_SECRETS_KEY), previous: vars.PLAT_SECRETS_KEY_PREVIOUS ?? [] },
+    metrics: vars.PLAT_METRICS_PORT === undefined ? null : { host: vars.PLAT_METRICS_HOST, port: vars.PLAT_METRICS_PORT },
   };
 }

@@ -19,6 +19,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ mode: 'sandbox', host: '127.0.0.1', port: 8787, platform: null, dataDir: './.data' });
   });
 
+  it('has no metrics unless PLAT_METRICS_PORT is set, and then on loopback unless PLAT_METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ PLAT_METRICS_HOST: '0.0.0.0' }).metrics).toBeNull();
+    expect(loadConfig({ PLAT_METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ PLAT_METRICS_PORT: '9464', PLAT_METRICS_HOST: '10.0.0.5' }).metrics).toEqual({ host: '10.0.0.5', port: 9464 });
+    expect(configError({ PLAT_METRICS_PORT: '70000' })).toMatch(/^PLAT_METRICS_PORT must be a port number/);
+  });
+
   it('is live when PLAT_API_KEY is set, with the given URL', () => {
     const config = loadConfig({ PLAT_API_KEY: 'k', PLAT_API_URL: 'https://api.example/v2' });
     expect(config.mode).toBe('live');

@@ -131,6 +131,20 @@ describe('an audit event as a sentence', () => {
     expect(text(auditSentence(signedOut, viewer('support')))).toBe('Someone was refused: not signed in (GET /api/audit)');
   });
 
+  it('says second factors given, refused and asked for, without the code', () => {
+    const say = (overrides: Partial<AuditEvent>) => text(auditSentence(event({ actorName: 'Sandbox Ops', target: `staff:${OPS.id}`, ...overrides }), viewer('admin')));
+    expect(say({ action: 'session.sign_in', details: { secondFactor: 'awaited' } })).toBe('Sandbox Ops gave the right password; their second factor was asked for');
+    expect(say({ action: 'session.second_factor', details: { method: 'totp' } })).toBe('Sandbox Ops signed in with an authenticator code');
+    expect(say({ action: 'session.second_factor', outcome: 'failed', details: { method: 'totp', reason: 'reused' } })).toBe('Sandbox Ops gave an already used authenticator code for signing in');
+    expect(say({ action: 'session.step_up', outcome: 'failed', details: { method: 'recovery', reason: 'wrong' } })).toBe('Sandbox Ops gave a wrong or expired recovery code for a step-up');
+    expect(say({ action: 'session.step_up', outcome: 'denied', details: { method: 'totp', reason: 'throttled' } })).toBe('Sandbox Ops was held back from a step-up after too many wrong attempts');
+    expect(say({ action: 'session.step_up', details: { method: 'totp' } })).toBe('Sandbox Ops confirmed it was them with an authenticator code');
+    expect(say({ action: 'totp.confirm', details: { recoveryCodes: 10 } })).toBe('Sandbox Ops added an authenticator app and got new recovery codes');
+    expect(say({ action: 'access.denied', target: 'POST /api/rewards', outcome: 'denied', details: { status: 401, needs: 'rewards:pay', reason: 'step_up_required' } })).toBe(
+      'Sandbox Ops was refused: it needed a fresh second factor (step-up) (POST /api/rewards)',
+    );
+  });
+
   it('names a batch by its file, linked to it', () => {
     const started = event({ action: 'reward_batch.start', target: `reward_batch:${BATCH}`, subject: { kind: 'reward_batch', fileName: 'may.csv', rowCount: 3 } });
     const sentence = auditSentence(started, viewer('support'));
@@ -237,6 +251,8 @@ describe('the action filter', () => {
       'Added a staff member',
       'Changed a staff member',
       'Reset a staff member’s access',
+      'Reset a staff member’s second factors',
+      'Ended a staff member’s sessions',
     ]);
   });
 

@@ -7,7 +7,7 @@ import { resetDom } from './support/reset-dom.ts';
 
 afterEach(resetDom);
 
-const labels = ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log', 'API reference', 'Staff', 'API keys', 'Settings'];
+const labels = ['Overview', 'Payments', 'Rewards', 'Wallet', 'Reconciliation', 'Incomplete payments', 'Rewarded ads', 'Audit log', 'API reference', 'Staff', 'API keys', 'Webhooks', 'Settings'];
 
 function mainNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
@@ -28,7 +28,7 @@ describe('Main navigation', () => {
 
     const links = mainNav().getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(labels);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/payments', '/rewards', '/wallet', '/reconciliation', '/incomplete', '/ads', '/audit', '/reference', '/staff', '/api-keys', '/settings']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/payments', '/rewards', '/wallet', '/reconciliation', '/incomplete', '/ads', '/audit', '/reference', '/staff', '/api-keys', '/webhooks', '/settings']);
   });
 
   it('marks only the active link, not the home link as well', async () => {

@@ -13,7 +13,7 @@ const navFor: [Role, string[]][] = [
   ['support', everyoneSees],
   ['manager', everyoneSees],
   ['ops', everyoneSees],
-  ['admin', [...everyoneSees, 'Staff', 'API keys', 'Settings']],
+  ['admin', [...everyoneSees, 'Staff', 'API keys', 'Webhooks', 'Settings']],
 ];
 
 async function mainNavLabels() {

@@ -16,6 +16,7 @@ const admin: StaffMember = {
   disabled: false,
   passwordSet: true,
   createdAt: '2025-01-02T03:04:05Z',
+  secondFactors: { totp: false, passkeys: 0 },
 };
 
 /** A fake staff list that creating and changing staff members really changes, unless `refusal` answers changes. */
@@ -33,7 +34,7 @@ function staffServer(initial: StaffMember[], refusal?: () => Response, more: Rec
       'GET /api/staff': () => json({ staff }),
       'POST /api/staff': ({ body }) => {
         const { email, name, role, password } = body as { email: string; name: string; role: StaffMember['role']; password?: string };
-        const member: StaffMember = { id: `staff-${staff.length}`, email, name, role, disabled: false, passwordSet: password !== undefined, createdAt: '2025-05-01T10:00:00Z' };
+        const member: StaffMember = { id: `staff-${staff.length}`, email, name, role, disabled: false, passwordSet: password !== undefined, createdAt: '2025-05-01T10:00:00Z', secondFactors: { totp: false, passkeys: 0 } };
         staff.push(member);
         return json({ staff: member, setupLink: password === undefined ? '/setup?token=one-time-token' : null }, 201);
       },

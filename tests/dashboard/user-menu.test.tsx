@@ -27,6 +27,8 @@ describe('User menu', () => {
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Change password' }));
 
     await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Your account' }));
+    await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Change password' }));

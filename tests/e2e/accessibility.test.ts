@@ -23,12 +23,12 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await page.close();
   });
 
-  const everyone = ['/', '/payments', '/payments/import', '/rewards', '/rewards/batches', '/reconciliation', '/incomplete', '/ads', '/audit', '/reference'];
+  const everyone = ['/', '/payments', '/payments/import', '/rewards', '/rewards/batches', '/reconciliation', '/incomplete', '/ads', '/audit', '/reference', '/account'];
   it.each([
     ['support', everyone],
     ['manager', everyone],
     ['ops', everyone],
-    ['admin', [...everyone, '/staff', '/api-keys', '/settings']],
+    ['admin', [...everyone, '/staff', '/api-keys', '/settings', '/webhooks']],
   ])('on every page %s can use', async (role, paths) => {
     const { page } = await openSignedIn(sandbox, `${role}@sandbox.local`, '/payments');
     const [paymentId] = await paymentIds(page);

@@ -11,7 +11,7 @@ const sizes = [
   { width: 1440, height: 900 },
 ];
 const everyone = ['/payments', '/rewards', '/rewards/batches', '/incomplete', '/ads', '/audit', '/reconciliation', '/reference'];
-const pagesOf = { support: everyone, manager: everyone, ops: everyone, admin: [...everyone, '/staff', '/api-keys'] };
+const pagesOf = { support: everyone, manager: everyone, ops: everyone, admin: [...everyone, '/staff', '/api-keys', '/webhooks'] };
 
 /** Every box from each table up to the page that is narrower than what it holds, e.g. "div.relative.overflow-x-auto 1747 > 1006". */
 function overflowingBoxes(page: Page): Promise<{ tables: number; rows: number; overflowing: string[] }> {

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { RunningEmulator } from '../../emulator/src/emulator.ts';
 import { CONSOLE_NODE_ARGS, consoleEnv } from '../../scripts/console-runtime.mjs';
 import { buildServer } from '../../scripts/server-build.mjs';
+import { SECRETS_KEY_BYTES } from '../../bff/src/secret-sealer.ts';
 import { startServer, type ServerProcess } from './node-process.ts';
 import { consoleStoreEnv, type StoreKind } from './test-store.ts';
 
@@ -89,6 +91,7 @@ export async function startWalletConsole(
     PLAT_API_TIMEOUT_MS: String(platformTimeoutMs),
     PLAT_ADMIN_EMAIL: admin.email,
     PLAT_ADMIN_PASSWORD: admin.password,
+    PLAT_SECRETS_KEY: randomBytes(SECRETS_KEY_BYTES).toString('base64'),
   };
   const bff = await startBff(env);
   return { env, bff, client: await StaffClient.signIn(bff.url, admin.email, admin.password), drop: store.drop };

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
 /** How a path of the receiver answers: 200, 500, 410, never (holds the request open), or with a body of its own. */
-export type Answer = 'ok' | 'error' | 'gone' | 'hang' | { status: number; body: string };
+export type Answer = 'ok' | 'error' | 'gone' | 'hang' | { status: number; body: string; headers?: Record<string, string>; delayMs?: number };
 
 export interface ReceivedCall {
   path: string;
@@ -101,9 +101,11 @@ export class WebhookReceiver {
       this.waiters.clear();
       const answer = this.answers.get(path) ?? 'ok';
       if (answer === 'hang') return;
-      const { status, body } = answer === 'ok' ? { status: 200, body: 'ok' } : answer === 'error' ? { status: 500, body: 'receiver error' } : answer === 'gone' ? { status: 410, body: 'gone' } : answer;
-      response.writeHead(status, { 'content-type': 'text/plain', connection: 'close' });
-      response.end(body);
+      const { status, body, headers: more = {}, delayMs = 0 } = answer === 'ok' ? { status: 200, body: 'ok' } : answer === 'error' ? { status: 500, body: 'receiver error' } : answer === 'gone' ? { status: 410, body: 'gone' } : answer;
+      setTimeout(() => {
+        response.writeHead(status, { 'content-type': 'text/plain', connection: 'close', ...more });
+        response.end(body);
+      }, delayMs);
     });
   }
 }

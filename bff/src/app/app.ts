@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { adRoutes } from '../ads/ad-routes.ts';
 import { auditRoutes } from '../audit/audit-routes.ts';
 import { apiKeyRoutes } from '../auth/api-key-routes.ts';
+import { secondFactorRoutes } from '../auth/second-factor-routes.ts';
 import { sessionRoutes } from '../auth/session-routes.ts';
 import type { Mode } from '../config.ts';
 import { denyUndeclaredAccess } from '../guards/require-access.ts';
@@ -22,6 +23,7 @@ import type { Logger } from '../logger.ts';
 import { walletRoutes } from '../wallet/wallet-routes.ts';
 import { reconciliationRoutes } from '../reconciliation/reconciliation-routes.ts';
 import { overviewRoutes } from '../overview/overview-routes.ts';
+import { notificationRoutes } from '../notifications/notification-routes.ts';
 import { ingestRoutes } from '../payments/ingest-routes.ts';
 import { paymentRoutes } from '../payments/payment-routes.ts';
 import { PUBLIC_API_BASE } from '../public-api/public-api.ts';
@@ -50,7 +52,8 @@ function apiRoutes({ mode, services }: AppDeps) {
   const { audit } = services;
   return new Hono<AppEnv>()
     .route('/', systemRoutes({ mode, readiness: services.readiness, audit }))
-    .route('/', sessionRoutes({ auth: services.auth, audit }))
+    .route('/', sessionRoutes({ auth: services.auth, audit, secondFactors: services.secondFactors }))
+    .route('/', secondFactorRoutes({ audit, enrolment: services.secondFactorEnrolment, policy: services.secondFactorPolicy }))
     .route('/', staffRoutes({ staffService: services.staff, audit }))
     .route('/', auditRoutes({ audit, auditService: services.auditService }))
     .route('/', paymentRoutes({ audit, queries: services.paymentQueries, actions: services.paymentActions, importer: services.paymentImporter }))
@@ -68,14 +71,15 @@ function apiRoutes({ mode, services }: AppDeps) {
     .route('/', walletRoutes({ audit, wallet: services.wallet, settings: services.walletSettings }))
     .route('/', reconciliationRoutes({ audit, schedule: services.reconciliation, exceptions: services.reconciliationExceptions, rollForward: services.rollForward }))
     .route('/', userRoutes({ audit, users: services.users, suggestions: services.userSuggestions }))
-    .route('/', webhookRoutes({ audit, endpoints: services.webhookEndpoints, actions: services.webhookDeliveries, log: services.webhookLog, settings: services.webhookSettings }));
+    .route('/', webhookRoutes({ audit, endpoints: services.webhookEndpoints, actions: services.webhookDeliveries, log: services.webhookLog, settings: services.webhookSettings }))
+    .route('/', notificationRoutes({ audit, inbox: services.notificationInbox, preferences: services.notificationPreferences }));
 }
 
 /** The API's type, for the SPA's typed client (`hc<AppType>('/api')`). */
 export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
-  const { audit, sessions } = deps.services;
+  const { audit, sessions, secondFactors } = deps.services;
   const app = new Hono<AppEnv>();
   app.use(requestIds);
   app.use(clientAddress);
@@ -92,7 +96,7 @@ export function createApp(deps: AppDeps) {
   // A 50,000-row batch CSV is larger than the 1 MiB every other request is held to.
   const batchUploadLimit = bodySizeLimit(MAX_BATCH_CSV_BYTES);
   const bodyLimitFor: MiddlewareHandler = (c, next) => (c.req.method === 'POST' && c.req.path === BATCH_UPLOAD_PATH ? batchUploadLimit : defaultBodyLimit)(c, next);
-  app.use('/api/*', bodyLimitFor, strictJsonBody, sessionMiddleware(sessions), sameOriginGuard(audit, ['/api/ingest/']), denyUndeclaredAccess);
+  app.use('/api/*', bodyLimitFor, strictJsonBody, sessionMiddleware(sessions, secondFactors), sameOriginGuard(audit, ['/api/ingest/']), denyUndeclaredAccess);
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', notFoundHandler);
   // The app's backend, with an API key: the same body rules, and no session and no same-origin rule (no browser calls it).

@@ -16,6 +16,7 @@ const AFTER_DEADLINE_MS = 15_000;
 export async function stopBackgroundWork(services: Services): Promise<void> {
   await Promise.all([
     services.webhookEngine.stop(),
+    services.notificationFanout.stop(),
     services.reconciliation.stop(),
     services.batchRunner.stop(),
     services.rewards.stop(),

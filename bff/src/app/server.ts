@@ -16,6 +16,11 @@ import { openStore, type Store } from '../store/database.ts';
 import { serveBackups } from '../store/backup-socket.ts';
 import { DirectoryLockedError } from '../store/directory-lock.ts';
 import { embeddedVacuumFor } from '../store/embedded-vacuum.ts';
+import { resealStoredSecrets, SecretsKeyMissingError } from '../store/sealed-secrets.ts';
+import { SecretSealer, UnknownSealingKeyError } from '../secret-sealer.ts';
+import { ConsoleMetrics } from '../metrics/console-metrics.ts';
+import { listenMetrics, type MetricsListener } from '../metrics/metrics-listener.ts';
+import { storeReadings } from '../metrics/store-readings.ts';
 
 const STATIC_DIR = path.join(PROJECT_ROOT, 'dist/dashboard');
 
@@ -65,6 +70,18 @@ async function openConfiguredStore(config: Config): Promise<Store> {
   }
 }
 
+/** Every sealed secret must open with the keys given; those under an earlier key are sealed under the current one. */
+async function resealSecretsOrFail(store: Store, sealer: SecretSealer, logger: Logger): Promise<void> {
+  try {
+    const resealed = await resealStoredSecrets(store.db, sealer);
+    if (resealed > 0) logger.info('secrets sealed again under the current PLAT_SECRETS_KEY; the earlier key may now be removed', { resealed });
+  } catch (error) {
+    await store.close();
+    if (error instanceof SecretsKeyMissingError || error instanceof UnknownSealingKeyError) fail(`cannot start: ${error.message}`);
+    throw error;
+  }
+}
+
 function listen(app: ReturnType<typeof createApp>, config: Config): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -99,16 +116,21 @@ async function main(): Promise<void> {
 
   const store = await openConfiguredStore(config);
   const upstream = await openUpstream(config);
-  const secrets = [upstream.apiKey, upstream.wallet?.seed ?? null, config.walletSeed, config.adminPassword, config.sandboxPassword].filter((value): value is string => value !== null);
+  const secrets = [upstream.apiKey, upstream.wallet?.seed ?? null, config.walletSeed, config.adminPassword, config.sandboxPassword, ...[config.secretsKeys.current, ...config.secretsKeys.previous].map((key) => key?.toString('base64') ?? null)].filter((value): value is string => value !== null);
   const logger = createLogger({ level: config.logLevel, secrets });
   logUncaughtErrors(logger);
   if (store.kind === 'pglite' && config.mode === 'live' && upstream.wallet) {
     logger.warn('this console pays rewards from an embedded store (PGlite), which a power loss or a crash of the machine can leave without its last commits; run it on PostgreSQL (DATABASE_URL)', { dataDir: config.dataDir });
   }
-  const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs });
-  const chain = upstream.wallet ? openAppChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs, submitTimeoutMs: config.horizonSubmitTimeoutMs }) : null;
+  const metrics = config.metrics ? new ConsoleMetrics() : null;
+  const observer = metrics?.observers.upstream;
+  const platform = new PlatformClient({ baseUrl: upstream.url, apiKey: upstream.apiKey, timeoutMs: config.platformTimeoutMs, observer });
+  const chain = upstream.wallet ? openAppChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs, submitTimeoutMs: config.horizonSubmitTimeoutMs, observer }) : null;
+  const sealer = new SecretSealer(config.secretsKeys);
+  await resealSecretsOrFail(store, sealer, logger);
   const stopping = new AbortController();
-  const services = createServices({ stopping: stopping.signal, mode: config.mode, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet });
+  const services = createServices({ stopping: stopping.signal, mode: config.mode, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet, observers: metrics?.observers, sealer, consoleUrl: config.publicUrl ?? `http://${config.host}:${config.port}` });
+  metrics?.readFrom(storeReadings({ db: store.db, sql: store.sql, wallet: services.wallet }), logger);
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
   const refresher = new PaymentRefresher({ db: store.db, importer: services.paymentImporter, logger, perMinute: config.refreshPerMinute });
@@ -120,7 +142,9 @@ async function main(): Promise<void> {
     await vacuum?.stop();
   };
   let backups: Awaited<ReturnType<typeof serveBackups>> = null;
+  let metricsListener: MetricsListener | null = null;
   const close = async () => {
+    await metricsListener?.close();
     await backups?.close();
     await platform.close();
     await chain?.close();
@@ -139,12 +163,24 @@ async function main(): Promise<void> {
 
   // `npm run backup` on an embedded store asks this process, which holds the store open.
   if (store.backup) backups = await serveBackups(config.dataDir, store.backup, logger);
+  if (metrics && config.metrics) {
+    try {
+      metricsListener = await listenMetrics(metrics, config.metrics);
+    } catch (error) {
+      listening.server.close();
+      await Promise.all([stopBackgroundWork(services), stopOthers()]);
+      await close();
+      fail(`cannot listen for metrics on ${config.metrics.host}:${config.metrics.port} (PLAT_METRICS_HOST, PLAT_METRICS_PORT): ${(error as Error).message}`);
+    }
+    process.stdout.write(`Metrics for Prometheus at ${metricsListener.url}\n`);
+  }
   refresher.start();
   vacuum?.start();
   await services.rewardWorker.start();
   await services.batchRunner.start();
   await services.reconciliation.start();
   await services.webhookEngine.start();
+  void services.notificationFanout.start();
   services.outcomeSettler.resume().catch((error: unknown) => logger.warn('settling lost answers at start failed', { error }));
   // Only now: a signal during the start above ends the process as a crash would, which recovery points make safe.
   onStopSignals(logger, () => stopGracefully({ logger, stopping, server: listening.server, services, deadlineMs: config.stopTimeoutMs, stopOthers, close }));

@@ -7,14 +7,25 @@ import { AuthService } from '../auth/auth-service.ts';
 import type { AuthSettings } from '../auth/auth-settings.ts';
 import { FirstAdminLink } from '../auth/first-admin-link.ts';
 import { Passwords, type ScryptParams } from '../auth/passwords.ts';
+import { RecoveryCodes } from '../auth/recovery-codes.ts';
+import { SecondFactorEnrolment } from '../auth/second-factor-enrolment.ts';
+import { SecondFactorPolicy } from '../auth/second-factor-policy.ts';
+import { SecondFactorVerifiers } from '../auth/second-factor-verifiers.ts';
+import { SecondFactors } from '../auth/second-factors.ts';
+import { TotpFactor } from '../auth/totp-factor.ts';
+import type { SecretSealer } from '../secret-sealer.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { SetupLinks } from '../auth/setup-links.ts';
-import { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import { SignInThrottle, type SignInObserver } from '../auth/sign-in-throttle.ts';
 import type { Clock } from '../clock.ts';
 import { consoleKnowledgeOf } from '../incomplete/console-knowledge.ts';
 import { IncompleteService } from '../incomplete/incomplete-service.ts';
 import type { Logger } from '../logger.ts';
 import { OverviewService } from '../overview/overview.ts';
+import { NotificationFanout } from '../notifications/notification-fanout.ts';
+import { NotificationInbox } from '../notifications/notification-inbox.ts';
+import { NotificationPreferences } from '../notifications/notification-preferences.ts';
+import { slackRelay } from '../notifications/slack-relay.ts';
 import { ApiKeys } from '../auth/api-keys.ts';
 import type { Mode } from '../config.ts';
 import type { ApiKeyGuardDeps } from '../guards/api-key-guard.ts';
@@ -35,6 +46,7 @@ import { BatchStore } from '../batches/batch-store.ts';
 import { CreateWait } from '../rewards/create-wait.ts';
 import { LookAlikes } from '../rewards/look-alikes.ts';
 import type { RewardChain } from '../rewards/reward-chain.ts';
+import type { RewardObserver } from '../rewards/reward-observer.ts';
 import { PayoutGate } from '../approvals/payout-gate.ts';
 import { RequesterWithdrawal } from '../staff/requester-withdrawal.ts';
 import { RewardLimits } from '../rewards/reward-limits.ts';
@@ -85,6 +97,11 @@ export interface Services {
   firstAdminLink: FirstAdminLink;
   passwords: Passwords;
   auth: AuthService;
+  /** Second factors at sign-in and step-up; the step-up guard asks it. */
+  secondFactors: SecondFactors;
+  /** One's own authenticator app and recovery codes. */
+  secondFactorEnrolment: SecondFactorEnrolment;
+  secondFactorPolicy: SecondFactorPolicy;
   staff: StaffService;
   paymentIndex: PaymentIndex;
   paymentHistory: PaymentHistory;
@@ -133,6 +150,10 @@ export interface Services {
   webhookTargets: WebhookTargets;
   /** Delivers events and messages to webhook targets; the server starts and stops it. */
   webhookEngine: WebhookEngine;
+  /** Tells staff of the events they chose, from the event log; the server starts and stops it. */
+  notificationFanout: NotificationFanout;
+  notificationInbox: NotificationInbox;
+  notificationPreferences: NotificationPreferences;
 }
 
 export interface ServicesDeps {
@@ -162,19 +183,31 @@ export interface ServicesDeps {
   stuckAfterMinutes?: number;
   /** The webhook engine's pace, limit and deadline (tests shorten them); the console's own unless given. */
   webhooks?: Pick<WebhookEngineOptions, 'concurrency' | 'intervalMs' | 'deadlineMs'>;
+  /** Seals the secrets the store keeps and must read back (authenticator apps, webhook signing). */
+  sealer: SecretSealer;
+  /** Told of rewards' ends and failed sign-ins (the metrics); nobody unless given. */
+  observers?: { rewards: RewardObserver; signIns: SignInObserver };
+  /** Where staff reach the console, for the links in Slack messages (PLAT_PUBLIC_URL); http://127.0.0.1:8787 unless given. */
+  consoleUrl?: string;
   /** Aborted when the process begins to stop (server.ts): readiness goes false, no reward step and no reconciliation page starts. */
   stopping?: AbortSignal;
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks, stopping = new AbortController().signal }: ServicesDeps): Services {
+export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, mode, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks, observers, sealer, stopping = new AbortController().signal }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
   const sessions = new Sessions(db, clock, authSettings);
   const setupLinks = new SetupLinks(clock);
   const firstAdminLink = new FirstAdminLink(clock);
-  const throttle = new SignInThrottle(db, clock);
+  const throttle = new SignInThrottle(db, clock, observers?.signIns);
+  const totp = new TotpFactor(clock, sealer);
+  const recoveryCodes = new RecoveryCodes(clock);
+  // One verifier per kind of second factor; a new kind is registered here.
+  const verifiers = new SecondFactorVerifiers([totp, recoveryCodes]);
+  const secondFactorPolicy = new SecondFactorPolicy({ db, audit, clock, mode });
+  const secondFactors = new SecondFactors({ db, clock, audit, sessions, throttle, verifiers, policy: secondFactorPolicy });
   const paymentIndex = new PaymentIndex(store, clock);
   const paymentHistory = new PaymentHistory(store);
   const backgroundWrites = new BackgroundWrites(logger);
@@ -182,7 +215,7 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const paymentActions = new PaymentActions({ platform, index: paymentIndex, audit, settler: outcomeSettler });
   const ads = new AdChecks({ db, clock, platform, audit });
   const readiness = new Readiness(platform, stopping);
-  const rewardStore = new RewardStore(db, clock, audit);
+  const rewardStore = new RewardStore(db, clock, audit, observers?.rewards);
   const rewardLimits = new RewardLimits({ db, audit, clock });
   const apiKeys = new ApiKeys({ db, clock, audit, mode });
   const lookAlikes = new LookAlikes({ db, clock });
@@ -191,19 +224,20 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
   const ledgerMs = () => ledgerPace(rewardChain, logger);
   const funds = walletChain ? new WalletFunds({ db, chain: walletChain, ledgerMs, turn: store.lock(`funds:${walletChain.address}`) }) : null;
   const lane = rewardChain ? new SequenceLane(rewardChain, store.lock(`lane:${rewardChain.walletAddress}`)) : null;
-  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane, createWait, funds, clock, logger, stopping });
+  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane, createWait, funds, clock, logger, observer: observers?.rewards, stopping });
   const answerWithin = rewardAnswerWithinMs === undefined ? {} : { answerWithinMs: rewardAnswerWithinMs };
   const walletSettings = new AuditedSetting({ db, audit, clock }, 'wallet', walletSettingsSchema, NO_WALLET_SETTINGS);
   const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId, logger, ledgerMs, ...answerWithin });
-  const batchStore = new BatchStore(db, clock, audit);
+  const batchStore = new BatchStore(db, clock, audit, observers?.rewards);
   const withdrawal = new RequesterWithdrawal({ gate: payoutGate, rewards: rewardStore, batches: batchStore });
   const paymentImporter = new PaymentImporter({ platform, index: paymentIndex, audit });
   const movements = new WalletMovements(db);
   const reconciliationRunner =
     walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db, { soleProcess: store.kind === 'pglite' }), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes, stopping });
   const webhookSettings = new AuditedSetting({ db, audit, clock }, 'webhooks', webhookSettingsSchema, NO_WEBHOOK_SETTINGS);
-  const webhookEngine = new WebhookEngine({ db, clock, logger, audit, settings: webhookSettings, instanceId, singleProcess: store.kind === 'pglite', ...webhooks });
-  const webhookEndpoints = new WebhookEndpoints({ db, clock, audit, settings: webhookSettings });
+  const webhookTargets = new WebhookTargets({ db, clock, settings: webhookSettings });
+  const webhookEngine = new WebhookEngine({ db, clock, logger, audit, settings: webhookSettings, sealer, instanceId, singleProcess: store.kind === 'pglite', ...webhooks });
+  const webhookEndpoints = new WebhookEndpoints({ db, clock, audit, settings: webhookSettings, sealer });
   const webhookLog = new DeliveryLog({ db, endpoints: webhookEndpoints });
   return {
     db,
@@ -215,8 +249,11 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
     setupLinks,
     firstAdminLink,
     passwords,
-    auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords }),
-    staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords, withdrawal }),
+    auth: new AuthService({ db, clock, audit, sessions, throttle, setupLinks, firstAdminLink, passwords, secondFactors }),
+    secondFactors,
+    secondFactorEnrolment: new SecondFactorEnrolment({ db, audit, sessions, totp, recoveryCodes, verifiers }),
+    secondFactorPolicy,
+    staff: new StaffService({ db, clock, audit, sessions, setupLinks, passwords, withdrawal, secondFactors: verifiers }),
     paymentIndex,
     paymentHistory,
     backgroundWrites,
@@ -266,9 +303,12 @@ export function createServices({ keyRate, mode, store, clock, logger, platform, 
     webhookDeliveries: new DeliveryActions({ db, clock, audit, endpoints: webhookEndpoints, log: webhookLog, wake: () => void webhookEngine.tick() }),
     webhookLog,
     webhookSettings,
-    webhookTargets: new WebhookTargets({ db, clock, settings: webhookSettings }),
+    webhookTargets,
     webhookEngine,
     batchRunner: new BatchRunner({ store: batchStore, pipeline: rewardPipeline, createWait, funds, clock, logger, instanceId, concurrency: batchConcurrency }),
+    notificationFanout: new NotificationFanout({ db, logger, relay: slackRelay(webhookTargets, consoleUrl) }),
+    notificationInbox: new NotificationInbox(db, clock),
+    notificationPreferences: new NotificationPreferences({ db, audit, clock, slackTargets: webhookTargets }),
   };
 }
 

@@ -14,8 +14,8 @@ const idParam = z.object({ id: z.uuid('is not an API key id') });
 export function apiKeyRoutes({ audit, keys }: { audit: AuditLog; keys: ApiKeys }) {
   return new Hono<AppEnv>()
     .get('/api-keys', requireAccess('api-keys:manage', audit), async (c) => c.json({ apiKeys: await keys.list() }))
-    .post('/api-keys', requireAccess('api-keys:manage', audit), validate('json', newApiKeySchema), async (c) => c.json(await keys.create(c.req.valid('json'), auditContext(c)), 201))
-    .post('/api-keys/:id/roll', requireAccess('api-keys:manage', audit), validate('param', idParam), validate('json', rollApiKeySchema), async (c) =>
+    .post('/api-keys', requireAccess('api-keys:manage', audit, { stepUp: 'always' }), validate('json', newApiKeySchema), async (c) => c.json(await keys.create(c.req.valid('json'), auditContext(c)), 201))
+    .post('/api-keys/:id/roll', requireAccess('api-keys:manage', audit, { stepUp: 'always' }), validate('param', idParam), validate('json', rollApiKeySchema), async (c) =>
       c.json(await keys.roll(c.req.valid('param').id, c.req.valid('json').overlapHours, auditContext(c))),
     )
     .post('/api-keys/:id/revoke', requireAccess('api-keys:manage', audit), validate('param', idParam), async (c) => c.json({ apiKey: await keys.revoke(c.req.valid('param').id, auditContext(c)) }));

@@ -8,9 +8,11 @@ import type { Database } from '../store/database.ts';
 import { staff } from '../store/schema.ts';
 import type { FirstAdminLink } from './first-admin-link.ts';
 import type { Passwords } from './passwords.ts';
-import type { Sessions } from './sessions.ts';
+import type { SecondFactorKind } from './second-factor-proof.ts';
+import type { SecondFactors } from './second-factors.ts';
+import type { SessionRecord, Sessions } from './sessions.ts';
 import type { SetupLinks } from './setup-links.ts';
-import type { SignInThrottle } from './sign-in-throttle.ts';
+import { throttledRefusal, type SignInThrottle } from './sign-in-throttle.ts';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -21,6 +23,15 @@ export interface AuthServiceDeps {
   setupLinks: SetupLinks;
   firstAdminLink: FirstAdminLink;
   passwords: Passwords;
+  secondFactors: SecondFactors;
+}
+
+/** A sign-in with the right password: a full session, or one that awaits a second factor of these kinds. */
+export interface SignedIn {
+  staff: SignedInStaff;
+  sessionId: string;
+  expiresAt: Date;
+  secondFactorMethods: SecondFactorKind[] | null;
 }
 
 export interface SetupInput {
@@ -41,14 +52,13 @@ export class AuthService {
     password: string,
     origin: RequestOrigin,
     previousSessionHash: string | null,
-  ): Promise<{ staff: SignedInStaff; sessionId: string; expiresAt: Date }> {
-    const { db, audit, throttle, sessions, passwords } = this.deps;
+  ): Promise<SignedIn> {
+    const { db, audit, throttle, sessions, passwords, secondFactors } = this.deps;
     const attempt = { ...origin, actor: null, action: 'session.sign_in' as const, target: `staff:${email}` };
     const waitMs = await throttle.waitFor(email, origin.clientIp);
     if (waitMs > 0) {
       await audit.append({ ...attempt, outcome: 'denied', details: { reason: 'throttled' } });
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new Refusal({ kind: 'throttled', code: 'too_many_attempts', message: `Too many failed sign-ins; try again in ${seconds} s.`, retryAfterSeconds: seconds });
+      throw throttledRefusal(waitMs);
     }
 
     const [member] = await db.select().from(staff).where(and(eq(staff.email, email), isNull(staff.disabledAt)));
@@ -60,15 +70,34 @@ export class AuthService {
     }
 
     const signedIn: SignedInStaff = { id: member.id, email: member.email, name: member.name, role: member.role };
-    const session = await db.transaction(async (tx) => {
+    const { session, factor } = await db.transaction(async (tx) => {
       // A new id at every sign-in: a session id planted before sign-in never becomes a signed-in one.
       if (previousSessionHash) await sessions.end(previousSessionHash, tx);
-      const created = await sessions.create(member.id, { ip: origin.clientIp, userAgent: origin.userAgent }, tx);
-      await audit.append({ ...attempt, actor: { id: member.id, email: member.email, role: member.role }, target: `staff:${member.id}`, outcome: 'ok' }, tx);
-      return created;
+      const next = await secondFactors.atSignIn(member, tx);
+      const created = await sessions.create(member.id, { ip: origin.clientIp, userAgent: origin.userAgent }, tx, next.pending ? { state: 'pending' } : next.session);
+      const details = next.pending ? { secondFactor: 'awaited' } : undefined;
+      await audit.append({ ...attempt, actor: { id: member.id, email: member.email, role: member.role }, target: `staff:${member.id}`, outcome: 'ok', ...(details ? { details } : {}) }, tx);
+      return { session: created, factor: next };
     });
-    await throttle.recordSuccess(email);
-    return { staff: signedIn, sessionId: session.id, expiresAt: session.expiresAt };
+    // While a second factor is awaited the account's failures stand: a right password must not reset the count of wrong codes.
+    if (!factor.pending) await throttle.recordSuccess(email);
+    return { staff: signedIn, sessionId: session.id, expiresAt: session.expiresAt, secondFactorMethods: factor.pending ? factor.methods : null };
+  }
+
+  /** One's sessions, newest first. */
+  sessionsOf(staffId: string): Promise<SessionRecord[]> {
+    return this.deps.sessions.listOf(staffId);
+  }
+
+  /** Ends one of one's own sessions by its public id. */
+  async endOwnSession(staffId: string, id: string, origin: RequestOrigin): Promise<void> {
+    const { db, sessions, audit } = this.deps;
+    const ended = await db.transaction(async (tx) => {
+      const found = await sessions.endOneOf(staffId, id, tx);
+      if (found) await audit.append({ ...origin, action: 'session.end', target: `staff:${staffId}`, outcome: 'ok', details: { session: id } }, tx);
+      return found;
+    });
+    if (!ended) throw refusal('not_found', 'session_not_found', 'You have no session with this id; it may have ended already.');
   }
 
   async signOut(sessionHash: string, origin: RequestOrigin): Promise<void> {

@@ -95,13 +95,12 @@ export class Sessions {
    * A second factor was checked in this session now: a pending session becomes a full one (its
    * absolute lifetime counted from now), and step-up is fresh.
    */
-  async recordFactorChecked(idHash: string, executor: Executor = this.db): Promise<{ expiresAt: Date }> {
+  async recordFactorChecked(idHash: string, executor: Executor = this.db): Promise<void> {
     this.readReuse.delete(idHash);
     const now = this.clock.now();
     const [row] = await executor.select({ state: sessions.secondFactor, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.idHash, idHash));
     const expiresAt = row?.state === 'pending' ? new Date(now.getTime() + this.settings.sessionAbsoluteMs) : (row?.expiresAt ?? now);
     await executor.update(sessions).set({ secondFactor: 'verified', factorCheckedAt: now, enrolBy: null, expiresAt }).where(eq(sessions.idHash, idHash));
-    return { expiresAt };
   }
 
   /** The staff member has enrolled a second factor: none of their sessions is held to enrolling any more. */
@@ -141,6 +140,11 @@ export class Sessions {
   /** The session behind a cookie value, or null when unknown, idle too long, past its end, or its staff disabled. */
   async resolve(id: string): Promise<ActiveSession | null> {
     return this.resolveHash(hashToken(id));
+  }
+
+  /** A session read again from the store, after a change to it. */
+  async reread(idHash: string): Promise<ActiveSession | null> {
+    return this.resolveHash(idHash);
   }
 
   private async resolveHash(idHash: string): Promise<ActiveSession | null> {

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
+import { Refusal } from '../domain/refusal.ts';
 import type { Database } from '../store/database.ts';
 import { signInFailures } from '../store/schema.ts';
 
@@ -26,11 +27,25 @@ function keysOf(email: string, ip: string | null): Array<{ key: string; limit: L
   return keys;
 }
 
-/** Growing delays after failed sign-ins, per account and per client address. Unknown emails count alike. */
+/** Told of each failed sign-in the throttle counts (the metrics). */
+export interface SignInObserver {
+  failed(): void;
+}
+
+/** The answer to an attempt made while the throttle says wait. */
+export function throttledRefusal(waitMs: number): Refusal {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new Refusal({ kind: 'throttled', code: 'too_many_attempts', message: `Too many failed sign-ins; try again in ${seconds} s.`, retryAfterSeconds: seconds });
+}
+
+/**
+ * Growing delays after failed sign-ins (a wrong password, a wrong second factor), per account and per client address. Unknown emails count alike.
+ */
 export class SignInThrottle {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly observer?: SignInObserver,
   ) {}
 
   /** Milliseconds to wait before another attempt is allowed, or 0. */
@@ -42,6 +57,7 @@ export class SignInThrottle {
   }
 
   async recordFailure(email: string, ip: string | null): Promise<void> {
+    this.observer?.failed();
     const now = this.clock.now();
     const windowStart = new Date(now.getTime() - WINDOW_MS);
     for (const { key, limit } of keysOf(email, ip)) {

@@ -64,21 +64,21 @@ export function batchRoutes({ audit, batches, list }: { audit: AuditLog; batches
       const csv = await batches.resultsCsv(id, auditContext(c));
       return streamText(c, csv, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="reward-batch-${id}-results.csv"` });
     })
-    .post('/rewards/batches/:id/start', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
+    .post('/rewards/batches/:id/start', requireAccess('rewards:pay', audit, { stepUp: 'always' }), validate('param', idParam), async (c) =>
       c.json({ batch: await batches.start(c.req.valid('param').id, auditContext(c)) }),
     )
-    .post('/rewards/batches/:id/approve', requireAccess('rewards:approve', audit), validate('param', idParam), async (c) =>
+    .post('/rewards/batches/:id/approve', requireAccess('rewards:approve', audit, { stepUp: 'always' }), validate('param', idParam), async (c) =>
       c.json({ batch: await batches.approve(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
     )
     .post('/rewards/batches/:id/reject', requireAccess('rewards:approve', audit), validate('param', idParam), validate('json', rejectSchema), async (c) =>
       c.json({ batch: await batches.reject({ id: c.req.valid('param').id, staffId: currentStaff(c).id, reason: c.req.valid('json').reason, origin: auditContext(c) }) }),
     )
     .post('/rewards/batches/:id/pause', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) => c.json({ batch: await batches.pause(c.req.valid('param').id, auditContext(c)) }))
-    .post('/rewards/batches/:id/resume', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) => c.json({ batch: await batches.resume(c.req.valid('param').id, auditContext(c)) }))
+    .post('/rewards/batches/:id/resume', requireAccess('rewards:pay', audit, { stepUp: 'always' }), validate('param', idParam), async (c) => c.json({ batch: await batches.resume(c.req.valid('param').id, auditContext(c)) }))
     .post('/rewards/batches/:id/cancel', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
       c.json({ batch: await batches.cancel(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
     )
-    .post('/rewards/batches/:id/retry-failed', requireAccess('rewards:pay', audit), validate('param', idParam), async (c) =>
+    .post('/rewards/batches/:id/retry-failed', requireAccess('rewards:pay', audit, { stepUp: 'always' }), validate('param', idParam), async (c) =>
       c.json(await batches.retryFailed(c.req.valid('param').id, currentStaff(c).id, auditContext(c)), 201),
     );
 }

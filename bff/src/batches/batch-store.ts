@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
+import { recordEvents } from '../events/event-log.ts';
 import type { Database } from '../store/database.ts';
 import type { Transaction } from '../store/executor.ts';
 import { rowsOf } from '../store/result-rows.ts';
@@ -10,14 +11,16 @@ import { userNameColumns } from '../store/app-user-names.ts';
 import { appUserNames, payments, rewardBatchRows, rewardBatches, rewards, staff } from '../store/schema.ts';
 import type { BatchTotals, CheckedRow } from './batch-row-check.ts';
 import { facetCondition, isBlocked, type BatchRowFacet } from './batch-row-facets.ts';
+import { batchEventsOf, type BatchRow, type BatchState } from './public-batch.ts';
 import type { Admitted } from '../rewards/payout-intent.ts';
 import { leaseUntil } from '../rewards/reward-lease.ts';
 import { insertBatchRewards, moveRewardsWhere, type BulkMove } from '../rewards/reward-state-writer.ts';
 import type { RewardState } from '../rewards/reward-row.ts';
+import { isEnding, type RewardObserver } from '../rewards/reward-observer.ts';
+import { transitionOf } from '../rewards/reward-transitions.ts';
 import { REFUSALS_NO_RETRY_MENDS } from '../../../common/retry-hope.ts';
 
-export type BatchRow = typeof rewardBatches.$inferSelect;
-export type BatchState = BatchRow['state'];
+export type { BatchRow, BatchState } from './public-batch.ts';
 export type BatchAudit = Pick<AuditEntry, 'actor' | 'clientIp' | 'requestId' | 'action'> & { details?: Record<string, unknown> };
 
 /** What the runner does by itself is audited with no actor. */
@@ -57,6 +60,7 @@ export class BatchStore {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly observer?: RewardObserver,
   ) {}
 
   async create(input: { id: string; staffId: string; fileName: string | null; retryOf: string | null; rows: CheckedRow[]; totals: BatchTotals & { unseenUsers: number }; audit: BatchAudit }): Promise<void> {
@@ -185,6 +189,7 @@ export class BatchStore {
       const extra = (await then?.(tx, batch)) ?? {};
       const [updated] = await tx.update(rewardBatches).set({ state: to, updatedAt: now, ...extra }).where(eq(rewardBatches.id, id)).returning();
       await this.audit.append(auditOf(id, { ...audit, details: { ...audit.details, from: batch.state, to: updated?.state ?? to } }), tx);
+      if (updated) await recordEvents(tx, batchEventsOf(batch.state, updated, now));
       return updated ?? null;
     });
   }
@@ -196,13 +201,21 @@ export class BatchStore {
 
   /** The batch's rewards make `move` (from the states the table says): its approval (by `approvedBy`), its rejection, or its withdrawal with the reason `code`. */
   async moveRewards(tx: Transaction, batchId: string, move: Omit<BulkMove, 'at'>): Promise<void> {
-    await moveRewardsWhere(tx, sql`batch_id = ${batchId}`, { ...move, at: this.clock.now() });
+    const moved = await moveRewardsWhere(tx, sql`batch_id = ${batchId}`, { ...move, at: this.clock.now() });
+    this.observeEnded(move, moved.length);
   }
 
   /** Cancels the rows not started: no create sent, and no driver holding them. Rows in flight finish. */
   async cancelNotStarted(tx: Transaction, batchId: string): Promise<void> {
     const notStarted = sql`batch_id = ${batchId} AND create_attempts = 0 AND (lease_until IS NULL OR lease_until < now())`;
-    await moveRewardsWhere(tx, notStarted, { move: 'batch_cancel_not_started', code: 'cancelled_by_staff', at: this.clock.now() });
+    const move = { move: 'batch_cancel_not_started', code: 'cancelled_by_staff' } as const;
+    this.observeEnded(move, (await moveRewardsWhere(tx, notStarted, { ...move, at: this.clock.now() })).length);
+  }
+
+  /** Counted as the rewards move, in their batch's transaction: a bulk move is a person's, and rarely rolled back. */
+  private observeEnded({ move, code }: Pick<BulkMove, 'move' | 'code'>, count: number): void {
+    const { to } = transitionOf(move);
+    if (count > 0 && isEnding(to)) this.observer?.ended(to, code, count);
   }
 
   /**
@@ -291,11 +304,16 @@ export class BatchStore {
 
   /** Running batches with no reward left to pay end as finished. */
   async finishDone(): Promise<void> {
-    const now = this.clock.now().toISOString();
-    await this.db.execute(sql`
-      UPDATE reward_batches b SET state = 'finished', finished_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
-      WHERE b.state = 'running'
-        AND NOT EXISTS (SELECT 1 FROM rewards r WHERE r.batch_id = b.id AND r.state IN ('awaiting_approval', 'requested', 'created', 'signed', 'submitted'))`);
+    const now = this.clock.now();
+    const unpaid = sql`EXISTS (SELECT 1 FROM rewards r WHERE r.batch_id = ${rewardBatches.id} AND r.state IN ('awaiting_approval', 'requested', 'created', 'signed', 'submitted'))`;
+    await this.db.transaction(async (tx) => {
+      const finished = await tx
+        .update(rewardBatches)
+        .set({ state: 'finished', finishedAt: now, updatedAt: now })
+        .where(and(eq(rewardBatches.state, 'running'), sql`NOT ${unpaid}`))
+        .returning();
+      await recordEvents(tx, finished.flatMap((batch) => batchEventsOf('running', batch, now)));
+    });
   }
 }
 

@@ -2,6 +2,7 @@ import { StrKey } from '@stellar/stellar-base';
 import type { z } from 'zod';
 import { shapeProblem } from '../upstream/shape-problem.ts';
 import { UpstreamHop, type UpstreamAnswer } from '../upstream/upstream-hop.ts';
+import type { UpstreamObserver } from '../upstream/upstream-observer.ts';
 import { ChainError } from './chain-error.ts';
 import { accountPaymentPageSchema, accountSchema, feeStatsSchema, ledgerPageSchema, problemName, problemSchema, rootSchema, submittedSchema, transactionSchema } from './horizon-schemas.ts';
 
@@ -23,6 +24,8 @@ export interface HorizonClientOptions {
   /** A Retry-After longer than this is not waited for; the 429 or 503 is returned instead. */
   maxRetryAfterMs?: number;
   connections?: number;
+  /** Told of every call (the metrics); nobody unless given. */
+  observer?: UpstreamObserver;
 }
 
 const defaults = { timeoutMs: 10_000, submitTimeoutMs: 65_000, getRetries: 2, retryBaseDelayMs: 200, maxRetryAfterMs: 5_000, connections: 8 };
@@ -102,7 +105,7 @@ export class HorizonClient {
   constructor({ getRetries, submitTimeoutMs, ...options }: HorizonClientOptions) {
     const settings = { ...defaults, ...options, readRetries: getRetries ?? defaults.getRetries };
     this.submitTimeoutMs = submitTimeoutMs ?? defaults.submitTimeoutMs;
-    this.hop = new UpstreamHop({ ...settings, longestTimeoutMs: this.submitTimeoutMs, name: 'Horizon', errorOf: (init) => new ChainError(init) });
+    this.hop = new UpstreamHop({ ...settings, longestTimeoutMs: this.submitTimeoutMs, name: 'Horizon', target: 'horizon', errorOf: (init) => new ChainError(init) });
   }
 
   /** The account's current sequence number; a new transaction uses this + 1. */
@@ -112,7 +115,7 @@ export class HorizonClient {
 
   async account(accountId: string): Promise<AccountState> {
     if (!StrKey.isValidEd25519PublicKey(accountId)) throw invalidId(`${accountId} is not an account id`);
-    const account = await this.read(`/accounts/${accountId}`, accountSchema);
+    const account = await this.read('account', `/accounts/${accountId}`, accountSchema);
     const native = account.balances.find((balance) => balance.asset_type === 'native');
     return { sequence: account.sequence, balanceStroops: native?.balance ?? 0n, subentryCount: account.subentry_count };
   }
@@ -121,7 +124,7 @@ export class HorizonClient {
   async accountPayments(accountId: string, { order, limit, cursor }: AccountPaymentsQuery): Promise<AccountPayment[]> {
     if (!StrKey.isValidEd25519PublicKey(accountId)) throw invalidId(`${accountId} is not an account id`);
     const query = new URLSearchParams({ order, limit: String(limit), include_failed: 'true', join: 'transactions', ...(cursor === undefined ? {} : { cursor }) });
-    const page = await this.read(`/accounts/${accountId}/payments?${query}`, accountPaymentPageSchema);
+    const page = await this.read('account_payments', `/accounts/${accountId}/payments?${query}`, accountPaymentPageSchema);
     return page._embedded.records.map((record) => {
       const created = record.type === 'create_account';
       const native = record.type === 'payment' && record.asset_type === 'native';
@@ -145,17 +148,17 @@ export class HorizonClient {
 
   /** The passphrase of the network Horizon serves ("Pi Network", "Pi Testnet", …). */
   async networkPassphrase(): Promise<string> {
-    return (await this.read('', rootSchema)).network_passphrase;
+    return (await this.read('root', '', rootSchema)).network_passphrase;
   }
 
   /** The network's base fee per operation, in stroops. */
   async baseFee(): Promise<number> {
-    return (await this.read('/fee_stats', feeStatsSchema)).last_ledger_base_fee;
+    return (await this.read('fee_stats', '/fee_stats', feeStatsSchema)).last_ledger_base_fee;
   }
 
   /** The latest closed ledger and the pace of the ones before it (over `sample` ledgers; 1 reads no pace). */
   async latestLedger(sample = PACE_SAMPLE_LEDGERS): Promise<LedgerClock> {
-    const page = await this.read(`/ledgers?order=desc&limit=${sample}`, ledgerPageSchema);
+    const page = await this.read('ledgers', `/ledgers?order=desc&limit=${sample}`, ledgerPageSchema);
     const [latest, ...earlier] = page._embedded.records;
     if (latest === undefined) throw new ChainError({ status: 200, code: 'invalid_response', message: 'Horizon lists no ledger', outcomeUnknown: false });
     const oldest = earlier.at(-1);
@@ -173,6 +176,7 @@ export class HorizonClient {
   async submit(envelopeXdr: string): Promise<SubmitOutcome> {
     const request = {
       method: 'POST',
+      operation: 'submit',
       path: '/transactions',
       headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
       body: `tx=${encodeURIComponent(envelopeXdr)}`,
@@ -200,7 +204,7 @@ export class HorizonClient {
   async lookup(hash: string): Promise<LookupOutcome> {
     if (!TRANSACTION_HASH.test(hash)) throw invalidId(`${hash} is not a transaction hash (64 lowercase hex characters)`);
     try {
-      const tx = await this.read(`/transactions/${hash}`, transactionSchema);
+      const tx = await this.read('transaction', `/transactions/${hash}`, transactionSchema);
       return { found: true, successful: tx.successful, ledger: tx.ledger, createdAt: tx.created_at };
     } catch (error) {
       if (error instanceof ChainError && error.status === 404) return { found: false };
@@ -212,8 +216,8 @@ export class HorizonClient {
     return this.hop.close();
   }
 
-  private read<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
-    return this.hop.call({ method: 'GET', path, headers: { accept: 'application/json' } }, (answer) => {
+  private read<S extends z.ZodType>(operation: string, path: string, schema: S): Promise<z.output<S>> {
+    return this.hop.call({ method: 'GET', operation, path, headers: { accept: 'application/json' } }, (answer) => {
       if (!isSuccess(answer.status)) throw errorFromAnswer(answer, false);
       const parsed = schema.safeParse(answer.body);
       if (!parsed.success) throw unexpectedShape(answer.status, parsed.error, false);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../store/executor.ts';
 import { rowsOf } from '../store/result-rows.ts';
-import { events } from '../store/schema.ts';
+import { eventConditions, events } from '../store/schema.ts';
 import { EVENT_TYPES, type EventType } from './event-types.ts';
 
 /** An event as it is kept and read back: `data` is its subject in the public API's shape at `at`. */
@@ -33,9 +33,57 @@ export interface NewEvent {
  * that change. Returns its id (`evt_…`), which every delivery of it carries.
  */
 export async function recordEvent(tx: Executor, event: NewEvent): Promise<string> {
-  const id = `evt_${randomUUID().replaceAll('-', '')}`;
+  const id = newEventId();
   await tx.insert(events).values({ id, type: event.type, at: event.at, subjectKind: EVENT_TYPES[event.type].subject, subjectId: event.subjectId, data: event.data });
   return id;
+}
+
+function newEventId(): string {
+  return `evt_${randomUUID().replaceAll('-', '')}`;
+}
+
+/**
+ * Records `list` in one statement in the transaction `tx`, however many (a batch's rows), in its order.
+ * `fill`, when given, is a jsonb object whose keys the store fills in as the transaction sees them, in
+ * each event whose data has those keys (what the change's own transaction wrote beside the row in
+ * hand, such as its payment's transaction link).
+ */
+export async function recordEvents(tx: Executor, list: readonly NewEvent[], fill?: SQL): Promise<void> {
+  if (list.length === 0) return;
+  const rows = list.map((event) => ({ id: newEventId(), type: event.type, at: event.at.toISOString(), subject_kind: EVENT_TYPES[event.type].subject, subject_id: event.subjectId, data: event.data }));
+  await tx.execute(sql`
+    INSERT INTO events (id, type, at, subject_kind, subject_id, data)
+    SELECT e.id, e.type, e.at, e.subject_kind, e.subject_id, ${fill ? sql`e.data || (SELECT coalesce(jsonb_object_agg(f.key, f.value), '{}'::jsonb) FROM jsonb_each(${fill}) f WHERE e.data ? f.key)` : sql`e.data`}
+    FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS (id text, type text, at timestamptz, subject_kind text, subject_id text, data jsonb))
+         WITH ORDINALITY AS e(id, type, at, subject_kind, subject_id, data, n)
+    ORDER BY e.n`);
+}
+
+/**
+ * Records `event` once for the occurrence `key` names (a payment's id with the condition, a key's id
+ * with its expiry): the key is kept in the same transaction, and a later check of the same occurrence
+ * records nothing. Answers whether it recorded the event.
+ */
+export async function recordEventOnce(tx: Executor, key: string, event: NewEvent): Promise<boolean> {
+  const [kept] = await tx.insert(eventConditions).values({ key, state: 'found', at: event.at }).onConflictDoNothing().returning({ key: eventConditions.key });
+  if (kept) await recordEvent(tx, event);
+  return kept !== undefined;
+}
+
+/**
+ * Keeps whether the condition `key` holds now (`holds`), and records `event` only when it starts to
+ * hold: not while it goes on holding, and again only after it stopped. Answers whether it recorded it.
+ */
+export async function recordEventOnCrossing(tx: Executor, key: string, holds: boolean, event: NewEvent): Promise<boolean> {
+  const state = holds ? 'holds' : 'ended';
+  const [changed] = await tx
+    .insert(eventConditions)
+    .values({ key, state, at: event.at })
+    .onConflictDoUpdate({ target: eventConditions.key, set: { state, at: event.at }, setWhere: sql`${eventConditions.state} <> ${state}` })
+    .returning({ key: eventConditions.key });
+  const crossed = changed !== undefined && holds;
+  if (crossed) await recordEvent(tx, event);
+  return crossed;
 }
 
 interface EventRow {

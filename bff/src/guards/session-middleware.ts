@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Sessions } from '../auth/sessions.ts';
+import type { StepUpCheck } from '../auth/step-up-check.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clearSessionCookie, readSessionCookie } from '../http/session-cookie.ts';
 
 /** Who is asking: sets `staff` and `session` for every /api request with a live session cookie. */
-export function sessionMiddleware(sessions: Sessions): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(sessions: Sessions, stepUpCheck: StepUpCheck): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const id = readSessionCookie(c);
     if (id) {
@@ -14,6 +15,7 @@ export function sessionMiddleware(sessions: Sessions): MiddlewareHandler<AppEnv>
         const { staff, ...facts } = session;
         c.set('staff', staff);
         c.set('session', facts);
+        c.set('stepUpCheck', stepUpCheck);
       } else {
         clearSessionCookie(c);
       }

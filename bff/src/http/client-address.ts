@@ -7,6 +7,7 @@ export const clientAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('clientIp', (c.env as AppEnv['Bindings'] | undefined)?.incoming?.socket.remoteAddress ?? null);
   c.set('staff', null);
   c.set('session', null);
+  c.set('stepUpCheck', null);
   c.set('apiKey', null);
   await next();
 };

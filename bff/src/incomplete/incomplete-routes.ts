@@ -22,7 +22,7 @@ const clearSchema = z.object({
 export function incompleteRoutes({ audit, incomplete }: { audit: AuditLog; incomplete: IncompleteService }) {
   return new Hono<AppEnv>()
     .get('/incomplete', requireAccess('incomplete:read', audit), async (c) => c.json({ items: await incomplete.plan() }))
-    .post('/incomplete/clear', requireAccess('incomplete:clear', audit), validate('json', clearSchema), async (c) => {
+    .post('/incomplete/clear', requireAccess('incomplete:clear', audit, { stepUp: 'unless-dry-run' }), validate('json', clearSchema), async (c) => {
       const { dryRun, ids, unpaid } = c.req.valid('json');
       if (dryRun) return c.json({ dryRun: true as const, items: await incomplete.plan(ids) });
       const clearing = await incomplete.startClearing(ids, auditContext(c), unpaid);

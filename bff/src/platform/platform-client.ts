@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { amountToWire } from './amount.ts';
 import { shapeProblem } from '../upstream/shape-problem.ts';
 import { UpstreamHop } from '../upstream/upstream-hop.ts';
+import type { UpstreamObserver } from '../upstream/upstream-observer.ts';
 import { pathIdProblemWords } from './ids.ts';
 import { PlatformError, platformErrorFromAnswer } from './platform-error.ts';
 import {
@@ -27,6 +28,8 @@ export interface PlatformClientOptions {
   /** A Retry-After longer than this is not waited for; the 429 is returned instead. */
   maxRetryAfterMs?: number;
   connections?: number;
+  /** Told of every call (the metrics); nobody unless given. */
+  observer?: UpstreamObserver;
 }
 
 const defaults = { timeoutMs: 10_000, getRetries: 2, retryBaseDelayMs: 200, maxRetryAfterMs: 5_000, connections: 32 };
@@ -46,42 +49,42 @@ export class PlatformClient {
 
   constructor({ apiKey, getRetries, ...options }: PlatformClientOptions) {
     const settings = { ...defaults, ...options, readRetries: getRetries ?? defaults.getRetries };
-    this.hop = new UpstreamHop({ ...settings, name: 'The platform', errorOf: (init) => new PlatformError(init) });
+    this.hop = new UpstreamHop({ ...settings, name: 'The platform', target: 'platform', errorOf: (init) => new PlatformError(init) });
     this.serverKey = `Key ${apiKey}`;
   }
 
   async getMe(accessToken: string): Promise<PlatformUser> {
-    return this.call('GET', '/me', userSchema, { authorization: `Bearer ${accessToken}` });
+    return this.call('get_me', 'GET', '/me', userSchema, { authorization: `Bearer ${accessToken}` });
   }
 
   async createPayment(payment: NewA2UPayment): Promise<Payment> {
     const body = { payment: { ...payment, amount: amountToWire(payment.amount) } };
-    return this.call('POST', '/payments', paymentSchema, { body });
+    return this.call('create_payment', 'POST', '/payments', paymentSchema, { body });
   }
 
   async getPayment(paymentId: string): Promise<Payment> {
-    return this.call('GET', paymentPath(paymentId), paymentSchema);
+    return this.call('get_payment', 'GET', paymentPath(paymentId), paymentSchema);
   }
 
   async approvePayment(paymentId: string): Promise<Payment> {
-    return this.call('POST', `${paymentPath(paymentId)}/approve`, paymentSchema, { body: {} });
+    return this.call('approve_payment', 'POST', `${paymentPath(paymentId)}/approve`, paymentSchema, { body: {} });
   }
 
   async completePayment(paymentId: string, txid: string): Promise<Payment> {
-    return this.call('POST', `${paymentPath(paymentId)}/complete`, paymentSchema, { body: { txid } });
+    return this.call('complete_payment', 'POST', `${paymentPath(paymentId)}/complete`, paymentSchema, { body: { txid } });
   }
 
   async cancelPayment(paymentId: string): Promise<Payment> {
-    return this.call('POST', `${paymentPath(paymentId)}/cancel`, paymentSchema, { body: {} });
+    return this.call('cancel_payment', 'POST', `${paymentPath(paymentId)}/cancel`, paymentSchema, { body: {} });
   }
 
   async listIncompleteServerPayments(): Promise<Payment[]> {
-    const answer = await this.call('GET', '/payments/incomplete_server_payments', incompleteServerPaymentsSchema);
+    const answer = await this.call('incomplete_server_payments', 'GET', '/payments/incomplete_server_payments', incompleteServerPaymentsSchema);
     return answer.incomplete_server_payments;
   }
 
   async getAdStatus(adId: string): Promise<RewardedAdStatus> {
-    return this.call('GET', `/ads_network/status/${checkedId(adId, 'ad id')}`, rewardedAdStatusSchema);
+    return this.call('ad_status', 'GET', `/ads_network/status/${checkedId(adId, 'ad id')}`, rewardedAdStatusSchema);
   }
 
   close(): Promise<void> {
@@ -89,6 +92,7 @@ export class PlatformClient {
   }
 
   private call<S extends z.ZodType>(
+    operation: string,
     method: 'GET' | 'POST',
     path: string,
     schema: S,
@@ -100,7 +104,7 @@ export class PlatformClient {
       accept: 'application/json',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     };
-    const request = { method, path, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+    const request = { operation, method, path, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
     return this.hop.call(request, (answer) => {
       const { status } = answer;
       if (status < 200 || status >= 300) throw platformErrorFromAnswer(answer, unsafe);

@@ -14,10 +14,9 @@ import { getPayment, ingestPayments, listPayments } from './payment-operations.t
 import { publicPaymentOf } from './payment-schemas.ts';
 import { createPublicApi, OPENAPI_DOCUMENT_PATH, openApiDocumentOf } from './public-api.ts';
 import { createRefund, getRefund } from './refund-operations.ts';
-import { publicRefundOf } from './refund-schemas.ts';
 import { createReward, getReward, listRewards } from './reward-operations.ts';
 import { putManyUserNames, putUserNames } from './user-operations.ts';
-import { publicRewardOf } from './reward-schemas.ts';
+import { publicRefundOf, publicRewardOf } from '../rewards/public-reward.ts';
 
 export interface PublicApiDeps {
   audit: AuditLog;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RewardView } from '../rewards/reward-view.ts';
+import type { PublicReward } from '../rewards/public-reward.ts';
 import { REWARD_STATES } from '../store/schema.ts';
 
 /** A reward as the public API answers it: what it is, where it stands, and what it became upstream. */
@@ -27,31 +27,6 @@ export const publicRewardSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
-  .meta({ id: 'Reward' });
+  .meta({ id: 'Reward' }) satisfies z.ZodType<PublicReward>;
 
-export type PublicReward = z.output<typeof publicRewardSchema>;
-
-/** The console's view of a reward, less what only its pages need (who by email, what a person may do next). */
-export function publicRewardOf(view: RewardView): PublicReward {
-  return {
-    id: view.id,
-    state: view.state,
-    uid: view.uid,
-    amount: view.amount,
-    memo: view.memo,
-    metadata: view.metadata,
-    requestedBy: view.requestedBy.id,
-    approvedBy: view.approvedBy,
-    rejection: view.rejection && { reason: view.rejection.reason, at: view.rejection.at },
-    batchId: view.batchId,
-    refundOf: view.refundOf,
-    paymentId: view.paymentId,
-    network: view.network,
-    txid: view.txid,
-    transactionLink: view.transactionLink,
-    blockedBy: view.blockedBy,
-    error: view.error,
-    createdAt: view.createdAt,
-    updatedAt: view.updatedAt,
-  };
-}
+export type { PublicReward };

@@ -16,7 +16,7 @@ const paymentParam = z.object({ id: pathIdSchema });
 export function refundRoutes({ audit, refunds }: { audit: AuditLog; refunds: RefundService }) {
   return new Hono<AppEnv>()
     .get('/payments/:id/refunds', requireAccess('rewards:read', audit), validate('param', paymentParam), async (c) => c.json(await refunds.ofPayment(c.req.valid('param').id)))
-    .post('/payments/:id/refunds', requireAccess('refunds:pay', audit), validate('param', paymentParam), validate('header', idempotencyKeySchema), validate('json', newRefundSchema), async (c) => {
+    .post('/payments/:id/refunds', requireAccess('refunds:pay', audit, { stepUp: 'always' }), validate('param', paymentParam), validate('header', idempotencyKeySchema), validate('json', newRefundSchema), async (c) => {
       const { refund, created } = await refunds.refund({
         paymentId: c.req.valid('param').id,
         ...c.req.valid('json'),

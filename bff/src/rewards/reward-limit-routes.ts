@@ -10,7 +10,7 @@ import { rewardLimitsSchema, type RewardLimits } from './reward-limits.ts';
 export function rewardLimitRoutes({ audit, limits }: { audit: AuditLog; limits: RewardLimits }) {
   return new Hono<AppEnv>()
     .get('/settings/reward-limits', requireAccess('rewards:pay', audit), async (c) => c.json({ limits: await limits.get() }))
-    .put('/settings/reward-limits', requireAccess('settings:manage', audit), validate('json', rewardLimitsSchema), async (c) =>
+    .put('/settings/reward-limits', requireAccess('settings:manage', audit, { stepUp: 'always' }), validate('json', rewardLimitsSchema), async (c) =>
       c.json({ limits: await limits.set(c.req.valid('json'), auditContext(c)) }),
     );
 }

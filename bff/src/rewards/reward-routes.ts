@@ -18,7 +18,7 @@ const lookAlikeSchema = newRewardSchema.pick({ uid: true, amount: true, memo: tr
 
 export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; rewards: RewardService; lookAlikes: LookAlikes }) {
   return new Hono<AppEnv>()
-    .post('/rewards', requireAccess('rewards:pay', audit), validate('header', idempotencyKeySchema), validate('json', newRewardSchema), async (c) => {
+    .post('/rewards', requireAccess('rewards:pay', audit, { stepUp: 'always' }), validate('header', idempotencyKeySchema), validate('json', newRewardSchema), async (c) => {
       const { confirmLookAlike, ...wanted } = c.req.valid('json');
       const { reward, created } = await rewards.request({ idempotencyKey: c.req.valid('header')['idempotency-key'], reward: wanted, confirmLookAlike, requestedBy: currentStaff(c).id, origin: auditContext(c) });
       const similarTo = (await lookAlikes.find([{ key: 0, ...wanted }], { rewardId: reward.id })).get(0) ?? null;
@@ -40,10 +40,10 @@ export function rewardRoutes({ audit, rewards, lookAlikes }: { audit: AuditLog; 
       });
     })
     .get('/rewards/:id', requireAccess('rewards:read', audit), validate('param', rewardIdParamSchema), async (c) => c.json(await rewards.get(c.req.valid('param').id)))
-    .post('/rewards/:id/retry', requireAccess('rewards:pay', audit), validate('param', rewardIdParamSchema), async (c) =>
+    .post('/rewards/:id/retry', requireAccess('rewards:pay', audit, { stepUp: 'always' }), validate('param', rewardIdParamSchema), async (c) =>
       c.json({ reward: await rewards.retry(c.req.valid('param').id, auditContext(c)) }),
     )
-    .post('/rewards/:id/approve', requireAccess('rewards:approve', audit), validate('param', rewardIdParamSchema), async (c) =>
+    .post('/rewards/:id/approve', requireAccess('rewards:approve', audit, { stepUp: 'always' }), validate('param', rewardIdParamSchema), async (c) =>
       c.json({ reward: await rewards.approve(c.req.valid('param').id, currentStaff(c).id, auditContext(c)) }),
     )
     .post('/rewards/:id/reject', requireAccess('rewards:approve', audit), validate('param', rewardIdParamSchema), validate('json', rejectSchema), async (c) =>

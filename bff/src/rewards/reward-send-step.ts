@@ -96,7 +96,11 @@ export class SendStep {
     const { clock } = this.deps;
     const sequence = BigInt(required(row.txSequence, 'txSequence'));
     const followUntil = clock.monotonicMs() + PENDING_FOLLOW_MS;
-    for (let current = row; ; ) {
+    const applied = (ledgers: number) => {
+      lane.applied(sequence);
+      this.deps.observer?.ledgersWaited(ledgers);
+    };
+    for (let current = row, ledgers = 1; ; ledgers++) {
       let outcome: SubmitOutcome | null = null;
       try {
         outcome = await chain.submit(required(current.envelopeXdr, 'envelopeXdr'));
@@ -104,7 +108,7 @@ export class SendStep {
         this.deps.logger.info('transaction submission got no definite answer: pending, asking the ledger', { rewardId: current.id, error });
       }
       if (outcome?.applied) {
-        lane.applied(sequence);
+        applied(ledgers);
         return { applied: current, move: 'submit' };
       }
       let verdict: LedgerVerdict;
@@ -115,7 +119,7 @@ export class SendStep {
         throw error;
       }
       if (verdict.kind === 'applied') {
-        lane.applied(sequence);
+        applied(ledgers);
         return { applied: current, move: 'find_on_ledger' };
       }
       if (verdict.kind !== 'pending' || clock.monotonicMs() > followUntil) {

@@ -2,13 +2,16 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '../audit/audit-action.ts';
 import type { AuditEntry } from '../audit/audit-entry.ts';
+import { recordEvents, type NewEvent } from '../events/event-log.ts';
 import type { Transaction } from '../store/executor.ts';
 import { rowsOf } from '../store/result-rows.ts';
-import { rewardEvents, rewards } from '../store/schema.ts';
+import { payments, rewardEvents, rewards } from '../store/schema.ts';
+import { publicApprovalOf } from './public-approval.ts';
+import { publicRefundOf, publicRewardOfRow } from './public-reward.ts';
 import { explain } from './reward-explanations.ts';
 import { leaseUntil } from './reward-lease.ts';
 import type { RewardPatch, RewardRow } from './reward-row.ts';
-import { checkMove, IllegalRewardMove, transitionOf, type RewardMove } from './reward-transitions.ts';
+import { checkMove, IllegalRewardMove, transitionOf, type RewardEventType, type RewardMove, type RewardTransition } from './reward-transitions.ts';
 
 /**
  * The one writer of a reward's state column: every write here takes a move of the transitions table
@@ -48,10 +51,18 @@ export function stepNames(step: RewardStep): { event: string; action: AuditActio
 }
 
 /**
- * Writes one step of the leased reward `row` with its timeline event; the lease is renewed. Throws
- * (ending the transaction) when `owner` lost the lease, or the move is not allowed from the reward's state.
+ * Writes one step of the leased reward `row` with its timeline event, then what goes `alongside` it
+ * (the payment as the platform answered), then the events its move records; the lease is renewed.
+ * Throws (ending the transaction) when `owner` lost the lease, or the move is not allowed from the reward's state.
  */
-export async function writeRewardStep(tx: Transaction, input: { row: RewardRow; owner: string; step: RewardStep; at: Date }): Promise<RewardRow> {
+export async function writeRewardStep(tx: Transaction, input: { row: RewardRow; owner: string; step: RewardStep; at: Date; alongside?: ((tx: Transaction) => Promise<void>) | undefined }): Promise<RewardRow> {
+  const updated = await updateRewardStep(tx, input);
+  await input.alongside?.(tx);
+  if ('move' in input.step) await recordMoveEvents(tx, updated, transitionOf(input.step.move), input.at);
+  return updated;
+}
+
+async function updateRewardStep(tx: Transaction, input: { row: RewardRow; owner: string; step: RewardStep; at: Date }): Promise<RewardRow> {
   const { row, owner, step } = input;
   const transition = 'move' in step ? checkMove(step.move, row.state) : null;
   const { event: eventStep } = stepNames(step);
@@ -98,7 +109,37 @@ export async function insertReward(
   const [row] = await (input.conflict === 'idempotency_key' ? insert.onConflictDoNothing({ target: [rewards.requestedBy, rewards.idempotencyKey] }) : insert.onConflictDoNothing()).returning();
   if (!row) return null;
   await tx.insert(rewardEvents).values({ rewardId: row.id, at: input.at, state: row.state, step: transition.event, detail: input.detail });
+  await recordMoveEvents(tx, row, transition, input.at);
   return row;
+}
+
+/**
+ * The events `transition` records for the reward `row` as it now stands, in one statement. A reward
+ * with a transaction takes its link from its payment as this transaction holds it.
+ */
+async function recordMoveEvents(tx: Transaction, row: RewardRow, transition: RewardTransition, at: Date): Promise<void> {
+  const list = eventsOf(row, transition.emits, at, null);
+  if (list.length === 0) return;
+  const link = row.txid && row.paymentId ? sql`jsonb_build_object('transactionLink', (SELECT ${payments.txLink} FROM ${payments} WHERE ${payments.id} = ${row.paymentId}))` : undefined;
+  await recordEvents(tx, list, link);
+}
+
+/** Each event of `types` about `row` (its transaction's link `txLink`), with its data as the public API shows it. */
+function eventsOf(row: RewardRow, types: readonly RewardEventType[], at: Date, txLink: string | null): NewEvent[] {
+  const reward = publicRewardOfRow(row, txLink);
+  return types.flatMap((type): NewEvent[] => {
+    if (type === 'refund.completed') return row.refundOf === null ? [] : [{ type, subjectId: row.id, data: { ...publicRefundOf({ ...reward, refundOf: row.refundOf }) }, at }];
+    if (type === 'approval.requested' || type === 'approval.decided') {
+      return [{ type, subjectId: row.id, data: { ...publicApprovalOf('reward', row, { amount: row.amount, waiting: row.state === 'awaiting_approval' }) }, at }];
+    }
+    return [{ type, subjectId: row.id, data: { ...reward }, at }];
+  });
+}
+
+/** The events `move` records for rewards moved or inserted in bulk (none of them has a transaction yet), in one statement. */
+async function recordBulkEvents(tx: Transaction, rows: readonly RewardRow[], move: RewardMove, at: Date): Promise<void> {
+  const { emits } = transitionOf(move);
+  if (emits.length > 0) await recordEvents(tx, rows.flatMap((row) => eventsOf(row, emits, at, null)));
 }
 
 /** Every valid row of a batch becomes its reward, once (the unique batch and line), by `move`, each with its first event. */
@@ -116,6 +157,7 @@ export async function insertBatchRewards(tx: Transaction, input: { batch: { id: 
     INSERT INTO reward_events (reward_id, at, state, step, detail)
     SELECT id, ${at}::timestamptz, state, ${transition.event}, jsonb_build_object('batchId', batch_id, 'line', batch_line)
     FROM rewards WHERE batch_id = ${input.batch.id}`);
+  if (transition.emits.length > 0) await recordBulkEvents(tx, await tx.select().from(rewards).where(eq(rewards.batchId, input.batch.id)).orderBy(rewards.batchLine), input.move, input.at);
 }
 
 /** Many rewards moved at once, outside any lease: which move, the reason kept on each, and who decided. */
@@ -150,5 +192,7 @@ export async function moveRewardsWhere(tx: Transaction, where: SQL, bulk: BulkMo
       WHERE (${where}) AND state IN (${from}) RETURNING id, state),
     events AS (INSERT INTO reward_events (reward_id, at, state, step, detail) SELECT id, ${at}::timestamptz, state, ${transition.event}, '{}'::jsonb FROM moved)
     SELECT id FROM moved`);
-  return rowsOf<{ id: string }>(moved).map((row) => row.id);
+  const ids = rowsOf<{ id: string }>(moved).map((row) => row.id);
+  if (transition.emits.length > 0 && ids.length > 0) await recordBulkEvents(tx, await tx.select().from(rewards).where(sql`${rewards.id} IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`), bulk.move, bulk.at);
+  return ids;
 }

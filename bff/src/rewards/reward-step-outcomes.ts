@@ -10,6 +10,7 @@ import type { CreateWait } from './create-wait.ts';
 import type { RewardChain } from './reward-chain.ts';
 import { explain } from './reward-explanations.ts';
 import type { RewardFunds } from './reward-funds.ts';
+import type { RewardObserver } from './reward-observer.ts';
 import { REWARD_ID_METADATA_KEY } from '../../../common/limits.ts';
 import type { RewardPatch, RewardRow } from './reward-row.ts';
 import type { RewardStore } from './reward-store.ts';
@@ -33,6 +34,8 @@ export interface PipelineDeps {
   logger: Logger;
   /** Aborted when the process stops: no step starts after it, and a step in progress ends at its next recovery point. */
   stopping: AbortSignal;
+  /** Told how many ledgers each sent transaction waited for (the metrics). */
+  observer?: RewardObserver | undefined;
 }
 
 /** What one step leaves: the row as committed, and whether to go on now (null) or try again later. */

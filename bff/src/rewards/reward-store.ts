@@ -11,21 +11,12 @@ import type { Admission } from './payout-intent.ts';
 import type { RefundClaim } from './refund-claim.ts';
 import type { NewReward } from './reward-input.ts';
 import { HEARTBEAT_MS, leaseFree, leaseUntil } from './reward-lease.ts';
-import { UNFINISHED_STATES, type RewardEventRow, type RewardRow, type RewardState } from './reward-row.ts';
+import { UNFINISHED_STATES, type RewardEventRow, type RewardRecord, type RewardRow, type RewardState } from './reward-row.ts';
+import { isEnding, type RewardObserver } from './reward-observer.ts';
 import { transitionOf } from './reward-transitions.ts';
 import { insertReward, moveRewardsWhere, stepNames, writeRewardStep, type RewardStep, type StepAudit } from './reward-state-writer.ts';
 
-/** A reward with what its views show beside it: who asked for it, who rejected it, its transaction's link, and its user's names. */
-export interface RewardRecord {
-  reward: RewardRow;
-  requesterEmail: string | null;
-  /** The name of the API key that asked for it, when a key did. */
-  requesterKeyName: string | null;
-  rejecterEmail: string | null;
-  txLink: string | null;
-  /** As `userNameColumns` reads them; null when the app never named the user. */
-  userNames: { username: string | null; displayName: string | null } | null;
-}
+export type { RewardRecord } from './reward-row.ts';
 
 const rejecter = alias(staff, 'rejecter');
 
@@ -59,6 +50,7 @@ export class RewardStore {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly observer?: RewardObserver,
   ) {}
 
   /**
@@ -210,22 +202,31 @@ export class RewardStore {
 
   /** Commits one recovery point, with what `step.check` and `step.alongside` do in its transaction. Only the lease holder moves a reward. */
   async record(row: RewardRow, owner: string, step: StoreStep): Promise<RewardRow> {
-    return this.db.transaction(async (tx) => {
+    const recorded = await this.db.transaction(async (tx) => {
       await step.check?.(tx);
-      const updated = await writeRewardStep(tx, { row, owner, step, at: this.clock.now() });
-      await step.alongside?.(tx);
+      const updated = await writeRewardStep(tx, { row, owner, step, at: this.clock.now(), alongside: step.alongside });
       const { action } = stepNames(step);
       if (step.audit && action) await this.audit.append(auditOf(updated, { ...step.audit, action }, step.detail ?? {}), tx);
       return updated;
     });
+    if ('move' in step) this.observeMove(recorded);
+    return recorded;
+  }
+
+  private observeMove(row: RewardRow): void {
+    if (!this.observer || !isEnding(row.state)) return;
+    this.observer.ended(row.state, row.errorCode, 1);
+    if (row.state === 'completed') this.observer.completedAfter((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000);
   }
 
   /** Withdraws the staff member's single rewards awaiting approval for the reason `code`, each audited. */
   async withdrawWaitingOf(tx: Transaction, { staffId, code, audit }: { staffId: string; code: string; audit: StepAudit }): Promise<void> {
     const waiting = and(eq(rewards.requestedBy, staffId), isNull(rewards.batchId)) as SQL;
-    for (const id of await moveRewardsWhere(tx, waiting, { move: 'withdraw', code, at: this.clock.now() })) {
+    const withdrawn = await moveRewardsWhere(tx, waiting, { move: 'withdraw', code, at: this.clock.now() });
+    for (const id of withdrawn) {
       await this.audit.append({ ...audit, action: transitionOf('withdraw').audit, target: `reward:${id}`, details: { state: 'cancelled', reason: code } }, tx);
     }
+    if (withdrawn.length > 0) this.observer?.ended('cancelled', code, withdrawn.length);
   }
 
   async find(id: string): Promise<RewardRecord | null> {

@@ -1,4 +1,5 @@
 import type { AuditAction } from '../audit/audit-action.ts';
+import type { EventType } from '../events/event-types.ts';
 import type { RewardRow, RewardState } from './reward-row.ts';
 
 /** One allowed move of a reward's state. */
@@ -12,7 +13,16 @@ export interface RewardTransition {
   event: string;
   /** The audit action it records: on the reward, or for a batch's moves once on the batch (`reward_batch.*`). */
   audit: AuditAction;
+  /**
+   * The events it records (event-types.ts), in its transaction: the reward's, and a single reward's
+   * approval's (a batch row's approval is its batch's, recorded by the batch). `refund.completed` is
+   * recorded only for a refund, beside its `reward.completed`.
+   */
+  emits: readonly RewardEventType[];
 }
+
+/** The events a reward's move may record. */
+export type RewardEventType = Extract<EventType, `reward.${string}` | 'refund.completed' | `approval.${string}`>;
 
 const NEW: readonly RewardState[] = [];
 
@@ -24,50 +34,50 @@ const NEW: readonly RewardState[] = [];
  */
 export const REWARD_TRANSITIONS = {
   // A new reward: a staff member's request, a payment adopted, a batch's valid rows when it starts.
-  request: { from: NEW, to: 'requested', by: 'request', event: 'requested', audit: 'reward.request' },
-  request_for_approval: { from: NEW, to: 'awaiting_approval', by: 'request', event: 'requested', audit: 'reward.request' },
-  adopt: { from: NEW, to: 'created', by: 'adopt a payment', event: 'adopted', audit: 'reward.adopt' },
-  adopt_for_approval: { from: NEW, to: 'awaiting_approval', by: 'adopt a payment', event: 'adopted', audit: 'reward.adopt' },
-  batch_row: { from: NEW, to: 'requested', by: 'batch start', event: 'requested', audit: 'reward_batch.start' },
-  batch_row_for_approval: { from: NEW, to: 'awaiting_approval', by: 'batch start', event: 'requested', audit: 'reward_batch.start' },
+  request: { from: NEW, to: 'requested', by: 'request', event: 'requested', audit: 'reward.request', emits: ['reward.created'] },
+  request_for_approval: { from: NEW, to: 'awaiting_approval', by: 'request', event: 'requested', audit: 'reward.request', emits: ['reward.created', 'reward.awaiting_approval', 'approval.requested'] },
+  adopt: { from: NEW, to: 'created', by: 'adopt a payment', event: 'adopted', audit: 'reward.adopt', emits: ['reward.created'] },
+  adopt_for_approval: { from: NEW, to: 'awaiting_approval', by: 'adopt a payment', event: 'adopted', audit: 'reward.adopt', emits: ['reward.created', 'reward.awaiting_approval', 'approval.requested'] },
+  batch_row: { from: NEW, to: 'requested', by: 'batch start', event: 'requested', audit: 'reward_batch.start', emits: ['reward.created'] },
+  batch_row_for_approval: { from: NEW, to: 'awaiting_approval', by: 'batch start', event: 'requested', audit: 'reward_batch.start', emits: ['reward.created', 'reward.awaiting_approval'] },
 
   // The second person, and the requester's own withdrawal.
-  approve: { from: ['awaiting_approval'], to: 'requested', by: 'approve', event: 'approved', audit: 'reward.approve' },
-  approve_with_payment: { from: ['awaiting_approval'], to: 'created', by: 'approve', event: 'approved', audit: 'reward.approve' },
-  reject: { from: ['awaiting_approval'], to: 'rejected', by: 'reject', event: 'rejected', audit: 'reward.reject' },
-  withdraw: { from: ['awaiting_approval'], to: 'cancelled', by: 'requester may no longer pay', event: 'withdrawn', audit: 'reward.withdraw' },
-  batch_approve: { from: ['awaiting_approval'], to: 'requested', by: 'batch approve', event: 'approved', audit: 'reward_batch.approve' },
-  batch_reject: { from: ['awaiting_approval'], to: 'rejected', by: 'batch reject', event: 'rejected', audit: 'reward_batch.reject' },
-  batch_withdraw: { from: ['awaiting_approval'], to: 'cancelled', by: 'batch cancel', event: 'withdrawn', audit: 'reward_batch.cancel' },
-  batch_withdraw_for_requester: { from: ['awaiting_approval'], to: 'cancelled', by: 'requester may no longer pay', event: 'withdrawn', audit: 'reward_batch.withdraw' },
-  batch_cancel_not_started: { from: ['requested', 'awaiting_approval'], to: 'cancelled', by: 'batch cancel', event: 'cancelled', audit: 'reward_batch.cancel' },
+  approve: { from: ['awaiting_approval'], to: 'requested', by: 'approve', event: 'approved', audit: 'reward.approve', emits: ['approval.decided'] },
+  approve_with_payment: { from: ['awaiting_approval'], to: 'created', by: 'approve', event: 'approved', audit: 'reward.approve', emits: ['approval.decided'] },
+  reject: { from: ['awaiting_approval'], to: 'rejected', by: 'reject', event: 'rejected', audit: 'reward.reject', emits: ['approval.decided', 'reward.cancelled'] },
+  withdraw: { from: ['awaiting_approval'], to: 'cancelled', by: 'requester may no longer pay', event: 'withdrawn', audit: 'reward.withdraw', emits: ['reward.cancelled'] },
+  batch_approve: { from: ['awaiting_approval'], to: 'requested', by: 'batch approve', event: 'approved', audit: 'reward_batch.approve', emits: [] },
+  batch_reject: { from: ['awaiting_approval'], to: 'rejected', by: 'batch reject', event: 'rejected', audit: 'reward_batch.reject', emits: ['reward.cancelled'] },
+  batch_withdraw: { from: ['awaiting_approval'], to: 'cancelled', by: 'batch cancel', event: 'withdrawn', audit: 'reward_batch.cancel', emits: ['reward.cancelled'] },
+  batch_withdraw_for_requester: { from: ['awaiting_approval'], to: 'cancelled', by: 'requester may no longer pay', event: 'withdrawn', audit: 'reward_batch.withdraw', emits: ['reward.cancelled'] },
+  batch_cancel_not_started: { from: ['requested', 'awaiting_approval'], to: 'cancelled', by: 'batch cancel', event: 'cancelled', audit: 'reward_batch.cancel', emits: ['reward.cancelled'] },
 
   // Create (reward-create-step.ts).
-  create: { from: ['requested'], to: 'created', by: 'create', event: 'created', audit: 'reward.create' },
-  find_after_lost_answer: { from: ['requested'], to: 'created', by: 'create', event: 'found_after_lost_answer', audit: 'reward.create' },
-  find_blocking: { from: ['requested'], to: 'created', by: 'create', event: 'found_blocking', audit: 'reward.create' },
-  create_refused: { from: ['requested'], to: 'failed', by: 'create', event: 'failed', audit: 'reward.create' },
+  create: { from: ['requested'], to: 'created', by: 'create', event: 'created', audit: 'reward.create', emits: [] },
+  find_after_lost_answer: { from: ['requested'], to: 'created', by: 'create', event: 'found_after_lost_answer', audit: 'reward.create', emits: [] },
+  find_blocking: { from: ['requested'], to: 'created', by: 'create', event: 'found_blocking', audit: 'reward.create', emits: [] },
+  create_refused: { from: ['requested'], to: 'failed', by: 'create', event: 'failed', audit: 'reward.create', emits: ['reward.failed'] },
 
   // Sign and send (reward-send-step.ts).
-  sign: { from: ['created'], to: 'signed', by: 'sign and send', event: 'signed', audit: 'reward.sign' },
-  payment_cancelled: { from: ['created'], to: 'cancelled', by: 'sign and send', event: 'cancelled', audit: 'reward.cancel' },
-  submit: { from: ['signed'], to: 'submitted', by: 'sign and send', event: 'submitted', audit: 'reward.submit' },
-  find_on_ledger: { from: ['signed'], to: 'submitted', by: 'sign and send', event: 'found_on_ledger', audit: 'reward.submit' },
-  abandon_envelope: { from: ['signed'], to: 'created', by: 'sign and send', event: 'envelope_abandoned', audit: 'reward.submit' },
-  ledger_failed: { from: ['signed'], to: 'failed', by: 'sign and send', event: 'failed', audit: 'reward.submit' },
+  sign: { from: ['created'], to: 'signed', by: 'sign and send', event: 'signed', audit: 'reward.sign', emits: [] },
+  payment_cancelled: { from: ['created'], to: 'cancelled', by: 'sign and send', event: 'cancelled', audit: 'reward.cancel', emits: ['reward.cancelled'] },
+  submit: { from: ['signed'], to: 'submitted', by: 'sign and send', event: 'submitted', audit: 'reward.submit', emits: [] },
+  find_on_ledger: { from: ['signed'], to: 'submitted', by: 'sign and send', event: 'found_on_ledger', audit: 'reward.submit', emits: [] },
+  abandon_envelope: { from: ['signed'], to: 'created', by: 'sign and send', event: 'envelope_abandoned', audit: 'reward.submit', emits: [] },
+  ledger_failed: { from: ['signed'], to: 'failed', by: 'sign and send', event: 'failed', audit: 'reward.submit', emits: ['reward.failed'] },
 
   // Complete (reward-complete-step.ts).
-  complete: { from: ['submitted'], to: 'completed', by: 'complete', event: 'completed', audit: 'reward.complete' },
-  complete_refused: { from: ['submitted'], to: 'needs_attention', by: 'complete', event: 'needs_attention', audit: 'reward.complete' },
+  complete: { from: ['submitted'], to: 'completed', by: 'complete', event: 'completed', audit: 'reward.complete', emits: ['reward.completed', 'refund.completed'] },
+  complete_refused: { from: ['submitted'], to: 'needs_attention', by: 'complete', event: 'needs_attention', audit: 'reward.complete', emits: ['reward.needs_attention'] },
 
   // Any step that meets a value no retry can mend: before signing nothing moved; after it a person must look.
-  fail: { from: ['requested', 'created'], to: 'failed', by: 'any step', event: 'failed', audit: 'reward.fail' },
-  set_aside: { from: ['created', 'signed', 'submitted'], to: 'needs_attention', by: 'any step', event: 'needs_attention', audit: 'reward.needs_attention' },
+  fail: { from: ['requested', 'created'], to: 'failed', by: 'any step', event: 'failed', audit: 'reward.fail', emits: ['reward.failed'] },
+  set_aside: { from: ['created', 'signed', 'submitted'], to: 'needs_attention', by: 'any step', event: 'needs_attention', audit: 'reward.needs_attention', emits: ['reward.needs_attention'] },
 
   // A person's cancel and retry.
-  cancel: { from: ['awaiting_approval', 'requested', 'created', 'failed'], to: 'cancelled', by: 'cancel', event: 'cancelled', audit: 'reward.cancel' },
-  retry: { from: ['failed'], to: 'requested', by: 'retry', event: 'retried', audit: 'reward.retry' },
-  retry_with_payment: { from: ['failed'], to: 'created', by: 'retry', event: 'retried', audit: 'reward.retry' },
+  cancel: { from: ['awaiting_approval', 'requested', 'created', 'failed'], to: 'cancelled', by: 'cancel', event: 'cancelled', audit: 'reward.cancel', emits: ['reward.cancelled'] },
+  retry: { from: ['failed'], to: 'requested', by: 'retry', event: 'retried', audit: 'reward.retry', emits: [] },
+  retry_with_payment: { from: ['failed'], to: 'created', by: 'retry', event: 'retried', audit: 'reward.retry', emits: [] },
 } as const satisfies Record<string, RewardTransition>;
 
 export type RewardMove = keyof typeof REWARD_TRANSITIONS;

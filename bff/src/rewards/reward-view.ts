@@ -1,8 +1,7 @@
 import { retryCanSucceed } from '../../../common/retry-hope.ts';
 import { userNamesOf, type UserNames } from '../store/app-user-names.ts';
 import { rejectionView, type RejectionView } from './rejection.ts';
-import type { RewardEventRow, RewardState } from './reward-row.ts';
-import type { RewardRecord } from './reward-store.ts';
+import type { RewardEventRow, RewardRecord, RewardState } from './reward-row.ts';
 
 export interface RewardView {
   id: string;

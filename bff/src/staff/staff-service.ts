@@ -2,6 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { RequestOrigin } from '../audit/audit-entry.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Passwords } from '../auth/passwords.ts';
+import type { FactorCounts } from '../auth/second-factor-proof.ts';
+import type { SecondFactorVerifiers } from '../auth/second-factor-verifiers.ts';
 import { roleHas } from '../auth/permissions.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { SetupLinks } from '../auth/setup-links.ts';
@@ -10,7 +12,7 @@ import { refusal, type Refusal } from '../domain/refusal.ts';
 import type { Role } from '../domain/roles.ts';
 import type { RequesterWithdrawal } from './requester-withdrawal.ts';
 import type { Database } from '../store/database.ts';
-import type { Transaction } from '../store/executor.ts';
+import type { Executor, Transaction } from '../store/executor.ts';
 import { staff } from '../store/schema.ts';
 
 export interface StaffView {
@@ -21,6 +23,8 @@ export interface StaffView {
   disabled: boolean;
   passwordSet: boolean;
   createdAt: string;
+  /** Which second factors they have (recovery codes are not one). */
+  secondFactors: { totp: boolean; passkeys: number };
 }
 
 type StaffRow = typeof staff.$inferSelect;
@@ -29,7 +33,7 @@ function mayPay(role: Role, disabledAt: Date | null): boolean {
   return disabledAt === null && roleHas(role, 'rewards:pay');
 }
 
-function view(row: StaffRow): StaffView {
+function view(row: StaffRow, factors: FactorCounts | undefined): StaffView {
   return {
     id: row.id,
     email: row.email,
@@ -38,6 +42,7 @@ function view(row: StaffRow): StaffView {
     disabled: row.disabledAt !== null,
     passwordSet: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
+    secondFactors: { totp: (factors?.totp ?? 0) > 0, passkeys: factors?.passkey ?? 0 },
   };
 }
 
@@ -57,12 +62,28 @@ export interface StaffChange {
 /** Staff administration. Each change commits together with its audit row. */
 export class StaffService {
   constructor(
-    private readonly deps: { db: Database; clock: Clock; audit: AuditLog; sessions: Sessions; setupLinks: SetupLinks; passwords: Passwords; withdrawal: RequesterWithdrawal },
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      audit: AuditLog;
+      sessions: Sessions;
+      setupLinks: SetupLinks;
+      passwords: Passwords;
+      withdrawal: RequesterWithdrawal;
+      secondFactors: SecondFactorVerifiers;
+    },
   ) {}
 
   async list(): Promise<StaffView[]> {
-    const rows = await this.deps.db.select().from(staff).orderBy(asc(staff.name), asc(staff.email));
-    return rows.map(view);
+    const { db, secondFactors } = this.deps;
+    const rows = await db.select().from(staff).orderBy(asc(staff.name), asc(staff.email));
+    const factors = await secondFactors.countsOf(rows.map((row) => row.id), db);
+    return rows.map((row) => view(row, factors.get(row.id)));
+  }
+
+  /** One staff member as the list shows them, read within `executor`. */
+  private async viewOf(row: StaffRow, executor: Executor): Promise<StaffView> {
+    return view(row, await this.deps.secondFactors.countsOfOne(row.id, executor));
   }
 
   /** With a password, that is the initial one; without, a one-time setup link is returned. */
@@ -72,7 +93,7 @@ export class StaffService {
     const created = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(staff)
-        .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+        .values({ email: input.email, name: input.name, role: input.role, passwordHash, createdAt: this.deps.clock.now() })
         .onConflictDoNothing({ target: staff.email })
         .returning();
       if (!row) return null;
@@ -81,7 +102,7 @@ export class StaffService {
         { ...origin, action: 'staff.create', target: `staff:${row.id}`, outcome: 'ok', details: { email: row.email, role: row.role, setupLink: setupLink !== null } },
         tx,
       );
-      return { staff: view(row), setupLink };
+      return { staff: view(row, undefined), setupLink };
     });
     if (!created) {
       await audit.append({ ...origin, action: 'staff.create', target: `staff:${input.email}`, outcome: 'refused', details: { reason: 'email_taken' } });
@@ -117,7 +138,7 @@ export class StaffService {
         { ...origin, action: 'staff.update', target: `staff:${id}`, outcome: 'ok', details: { from: { role: current.role, disabled: current.disabledAt !== null }, to: { role, disabled: disabledAt !== null } } },
         tx,
       );
-      return { staff: view(updated) };
+      return { staff: await this.viewOf(updated, tx) };
     });
     if ('error' in outcome) {
       await audit.append({ ...origin, action: 'staff.update', target: `staff:${id}`, outcome: 'refused', details: { reason: outcome.error.code } });
@@ -145,13 +166,50 @@ export class StaffService {
       await setupLinks.revokeAllOf(tx, id);
       const setupLink = await setupLinks.create(tx, id);
       await audit.append({ ...origin, action: 'staff.reset_access', target: `staff:${id}`, outcome: 'ok', details: { email: current.email } }, tx);
-      return { staff: view(updated), setupLink };
+      return { staff: await this.viewOf(updated, tx), setupLink };
     });
     if ('error' in outcome) {
       await audit.append({ ...origin, action: 'staff.reset_access', target: `staff:${id}`, outcome: 'refused', details: { reason: outcome.error.code } });
       throw outcome.error;
     }
     return outcome;
+  }
+
+  /**
+   * A member who lost their second factor: their authenticator app, recovery codes and passkeys are
+   * removed and their sessions end; they enrol again at their next sign-in. Never one's own.
+   */
+  async resetSecondFactors(id: string, origin: RequestOrigin): Promise<StaffView> {
+    const { db, audit, sessions, secondFactors } = this.deps;
+    const entry = { ...origin, action: 'staff.reset_second_factors' as const, target: `staff:${id}` };
+    const outcome = await db.transaction(async (tx): Promise<{ error: Refusal } | { staff: StaffView }> => {
+      if (origin.actor?.id === id) return { error: refusal('forbidden', 'own_reset', 'You cannot reset your own second factors: ask another admin.') };
+      const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+      if (!current) return { error: refusal('not_found', 'staff_not_found', 'No staff member with this id.') };
+      const before = await secondFactors.countsOfOne(id, tx);
+      await secondFactors.removeAllOf(id, tx);
+      await sessions.endAllOf(id, tx);
+      await audit.append({ ...entry, outcome: 'ok', details: { email: current.email, removed: before } }, tx);
+      return { staff: await this.viewOf(current, tx) };
+    });
+    if ('error' in outcome) {
+      await audit.append({ ...entry, outcome: 'refused', details: { reason: outcome.error.code } });
+      throw outcome.error;
+    }
+    return outcome.staff;
+  }
+
+  /** Ends every session of a member (signed in somewhere they should not be). */
+  async endSessionsOf(id: string, origin: RequestOrigin): Promise<void> {
+    const { db, audit, sessions } = this.deps;
+    const found = await db.transaction(async (tx) => {
+      const [current] = await tx.select({ email: staff.email }).from(staff).where(eq(staff.id, id));
+      if (!current) return false;
+      await sessions.endAllOf(id, tx);
+      await audit.append({ ...origin, action: 'staff.end_sessions', target: `staff:${id}`, outcome: 'ok', details: { email: current.email } }, tx);
+      return true;
+    });
+    if (!found) throw refusal('not_found', 'staff_not_found', 'No staff member with this id.');
   }
 
   /** Counts active admins, locking their rows so two concurrent demotions cannot both pass the check. */

@@ -447,3 +447,37 @@ export const webhookAttempts = pgTable('webhook_attempts', {
   latencyMs: integer('latency_ms').notNull(),
   response: text('response').notNull(),
 });
+
+export const eventConditions = pgTable('event_conditions', {
+  key: text('key').primaryKey(),
+  state: text('state').notNull(),
+  at: timestamptz('at').notNull(),
+});
+
+/** What a staff member chose to hear about (migration 0028); without a row, their role's defaults. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  staffId: uuid('staff_id')
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  events: jsonb('events').$type<string[]>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** What a staff member was told, once per event. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    at: timestamptz('at').notNull(),
+    readAt: timestamptz('read_at'),
+  },
+  (table) => [index('notifications_newest').on(table.staffId, table.at, table.id)],
+);

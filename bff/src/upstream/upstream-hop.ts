@@ -3,12 +3,17 @@ import { sleep } from '../sleep.ts';
 import { backoffMs } from './backoff.ts';
 import { parseRetryAfter } from './retry-after.ts';
 import { isRetryable, UpstreamError, type UpstreamErrorInit } from './upstream-error.ts';
+import { outcomeOf, type UpstreamObserver } from './upstream-observer.ts';
 
 export interface UpstreamHopOptions<E extends UpstreamError> {
   /** The upstream's root, e.g. `https://api.example/v2`; its path prefixes every call's. */
   baseUrl: string;
   /** How messages name the upstream: "The platform", "Horizon". */
   name: string;
+  /** How metrics name it: `platform`, `horizon`. */
+  target: string;
+  /** Told of every call's end and every busy answer; nobody unless given. */
+  observer?: UpstreamObserver | undefined;
   /** The deadline of one call, in ms: every attempt and the back-off between them included. */
   timeoutMs: number;
   /** The longest deadline a call may ask for instead (a submission's); undici's own timers are set to the longer of the two. */
@@ -27,6 +32,8 @@ export interface UpstreamHopOptions<E extends UpstreamError> {
 /** One HTTP call; `GET` is a read, `POST` a write that may change state upstream. */
 export interface UpstreamRequest {
   method: 'GET' | 'POST';
+  /** The operation's fixed name for metrics (`get_payment`), whatever ids its path holds. */
+  operation: string;
   /** Below the base URL's path; `''` is the root. */
   path: string;
   headers?: Record<string, string>;
@@ -70,14 +77,30 @@ export class UpstreamHop<E extends UpstreamError> {
     const deadline = AbortSignal.timeout(timeoutMs);
     const deadlineAt = performance.now() + timeoutMs;
     const tries = request.method === 'GET' ? this.options.readRetries + 1 : 1;
+    const started = performance.now();
+    let status: number | null = null;
+    const ended = (error: { code: string } | null) => {
+      this.options.observer?.called({ target: this.options.target, operation: request.operation, outcome: outcomeOf(status, error), seconds: (performance.now() - started) / 1000 });
+    };
     for (let attempt = 1; ; attempt++) {
+      status = null;
       try {
-        return read(await this.attempt(request, deadline, timeoutMs));
+        const answer = await this.attempt(request, deadline, timeoutMs);
+        status = answer.status;
+        const value = read(answer);
+        ended(null);
+        return value;
       } catch (error) {
-        if (!(error instanceof UpstreamError) || attempt >= tries || !isRetryable(error)) throw error;
+        if (!(error instanceof UpstreamError) || attempt >= tries || !isRetryable(error)) {
+          ended(error instanceof UpstreamError ? error : { code: 'unknown' });
+          throw error;
+        }
         const delay = this.delayBefore(attempt, error);
         // A retry that could not finish before the deadline is not tried: the failure is the answer.
-        if (delay === null || performance.now() + delay >= deadlineAt) throw error;
+        if (delay === null || performance.now() + delay >= deadlineAt) {
+          ended(error);
+          throw error;
+        }
         await sleep(delay);
       }
     }
@@ -91,6 +114,7 @@ export class UpstreamHop<E extends UpstreamError> {
     try {
       const response = await this.pool.request({ method, path: this.basePath + path || '/', headers, body, signal });
       const status = response.statusCode;
+      if (status === 429 || status === 504) this.options.observer?.busy({ target: this.options.target, status });
       const retryAfter = status === 429 || status === 503 ? parseRetryAfter(headerValue(response.headers['retry-after'])) : undefined;
       return { status, body: parseJson(await response.body.text()), retryAfterMs: retryAfter };
     } catch (cause) {

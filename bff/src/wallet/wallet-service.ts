@@ -2,7 +2,7 @@ import { fixedAmount, toScaled } from '../../../common/amount.ts';
 import type { AccountPayment } from '../chain/horizon-client.ts';
 import type { Database } from '../store/database.ts';
 import type { AuditedSetting } from '../audit/audited-setting.ts';
-import { walletFigures } from './wallet-figures.ts';
+import { walletFigures, type WalletFigures } from './wallet-figures.ts';
 import type { WalletChain } from './wallet-chain.ts';
 import type { WalletSettings } from './wallet-settings.ts';
 
@@ -63,6 +63,14 @@ export class WalletService {
       lowBalance: lowBalance === null ? null : { threshold: fixedAmount(toScaled(lowBalance)), below: available < toScaled(lowBalance) },
       recent: recent.map((payment) => this.paymentView(chain, payment)),
     };
+  }
+
+  /** The wallet's money now and the low-balance threshold in stroops (null: none set); null without a wallet. */
+  async readings(): Promise<{ figures: WalletFigures; lowBalanceStroops: bigint | null } | null> {
+    const { chain, db, settings } = this.deps;
+    if (!chain) return null;
+    const [figures, { lowBalance }] = await Promise.all([walletFigures(db, chain), settings.get()]);
+    return { figures, lowBalanceStroops: lowBalance === null ? null : toScaled(lowBalance) };
   }
 
   private paymentView(chain: WalletChain, payment: AccountPayment): WalletPaymentView {

@@ -7,6 +7,7 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../store/s
 import { markFailing, switchOffByConsole } from './endpoint-switch.ts';
 import type { AttemptResult } from './receiver-call.ts';
 import { DISABLE_AFTER_FAILING_MS, nextAttemptAfterFailure } from './retry-schedule.ts';
+import type { SecretSealer } from '../secret-sealer.ts';
 
 /** A delivery an instance holds for one attempt, with where and how to send it. */
 export interface ClaimedDelivery {
@@ -35,7 +36,7 @@ interface DueRow {
  */
 export class DeliveryQueue {
   constructor(
-    private readonly deps: { db: Database; clock: Clock; audit: AuditLog },
+    private readonly deps: { db: Database; clock: Clock; audit: AuditLog; sealer: SecretSealer },
     /** Longer than an attempt's deadline, by the database's clock. */
     private readonly leaseSeconds: number,
   ) {}
@@ -76,7 +77,8 @@ export class DeliveryQueue {
       const endpoint = byId.get(row.endpoint_id);
       if (!endpoint) return [];
       const overlap = endpoint.previousSecret !== null && endpoint.previousSecretValidUntil !== null && endpoint.previousSecretValidUntil > now;
-      const secrets = [endpoint.secret, overlap ? endpoint.previousSecret : null].filter((secret): secret is string => secret !== null);
+      const sealed = [endpoint.secret, overlap ? endpoint.previousSecret : null].filter((secret): secret is string => secret !== null);
+      const secrets = sealed.map((secret) => this.deps.sealer.open(secret));
       return [{ id: row.id, eventId: row.event_id, body: row.body, attempts: row.attempts, tryingSince: new Date(row.trying_since), endpoint: { id: endpoint.id, url: endpoint.url, format: endpoint.format, secrets } }];
     });
   }

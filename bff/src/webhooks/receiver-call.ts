@@ -65,8 +65,9 @@ export class ReceiverCalls {
     }
   }
 
+  /** Ends every connection, and the calls in flight on them. */
   async close(): Promise<void> {
-    await Promise.all([this.agents['http:'].close(), this.agents['https:'].close()]);
+    await Promise.all([this.agents['http:'].destroy(), this.agents['https:'].destroy()]);
   }
 
   private guardedLookup(protocol: 'http:' | 'https:') {

@@ -15,12 +15,15 @@ import type { EndpointChange, NewEndpoint } from './webhook-input.ts';
 import type { WebhookSettings } from './webhook-settings.ts';
 import { newWebhookSecret } from './webhook-signing.ts';
 import type { EndpointRow, WebhookEndpoint } from './webhook-views.ts';
+import { secretsKeyMissing } from '../domain/secrets-key-missing.ts';
+import type { SecretSealer } from '../secret-sealer.ts';
 
 export interface WebhookEndpointsDeps {
   db: Database;
   clock: Clock;
   audit: AuditLog;
   settings: AuditedSetting<WebhookSettings>;
+  sealer: SecretSealer;
 }
 
 /** The admins' endpoints: Standard Webhooks targets, not the staff members' Slack targets. */
@@ -55,13 +58,14 @@ export class WebhookEndpoints {
   }
 
   async create(input: NewEndpoint, origin: AuditOrigin): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-    const { db, clock, audit, settings } = this.deps;
+    const { db, clock, audit, settings, sealer } = this.deps;
+    if (!sealer.canSeal) throw secretsKeyMissing('Webhook endpoints');
     await checkReceiverUrl(input.url, settings, 'url');
     const { secret, hint } = newWebhookSecret();
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(webhookEndpoints)
-        .values({ url: input.url, format: 'standard-webhooks', events: input.events, description: input.description ?? null, secret, secretHint: hint, createdAt: clock.now(), createdBy: origin.actor?.role === 'api_key' ? null : (origin.actor?.id ?? null) })
+        .values({ url: input.url, format: 'standard-webhooks', events: input.events, description: input.description ?? null, secret: sealer.seal(secret), secretHint: hint, createdAt: clock.now(), createdBy: origin.actor?.role === 'api_key' ? null : (origin.actor?.id ?? null) })
         .returning({ id: webhookEndpoints.id });
       if (!row) throw new Error('insert returned no row');
       await audit.append({ ...origin, action: 'webhook_endpoint.create', target: `webhook_endpoint:${row.id}`, outcome: 'ok', details: { url: input.url, events: input.events, description: input.description ?? null } }, tx);
@@ -87,14 +91,15 @@ export class WebhookEndpoints {
 
   /** A new secret at once; for `overlapHours` every delivery is signed with the old one too, so receivers can switch without a gap. */
   async rotateSecret(id: string, overlapHours: number, origin: AuditOrigin): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-    const { db, clock, audit } = this.deps;
+    const { db, clock, audit, sealer } = this.deps;
+    if (!sealer.canSeal) throw secretsKeyMissing('Webhook secrets');
     const { secret, hint } = newWebhookSecret();
     const previousValidUntil = overlapHours > 0 ? new Date(clock.now().getTime() + overlapHours * 3_600_000) : null;
     await db.transaction(async (tx) => {
       const before = await this.row(tx, id);
       await tx
         .update(webhookEndpoints)
-        .set({ secret, secretHint: hint, previousSecret: previousValidUntil ? sql`${webhookEndpoints.secret}` : null, previousSecretValidUntil: previousValidUntil })
+        .set({ secret: sealer.seal(secret), secretHint: hint, previousSecret: previousValidUntil ? sql`${webhookEndpoints.secret}` : null, previousSecretValidUntil: previousValidUntil })
         .where(eq(webhookEndpoints.id, id));
       await audit.append({ ...origin, action: 'webhook_endpoint.rotate_secret', target: `webhook_endpoint:${id}`, outcome: 'ok', details: { url: before.url, overlapHours, previousValidUntil: previousValidUntil?.toISOString() ?? null } }, tx);
     });

@@ -9,6 +9,7 @@ import { ReceiverCalls } from './receiver-call.ts';
 import { fanOut } from './webhook-fanout.ts';
 import type { WebhookSettings } from './webhook-settings.ts';
 import { signedHeaders } from './webhook-signing.ts';
+import type { SecretSealer } from '../secret-sealer.ts';
 
 /** Events turned into deliveries per transaction. */
 const FANOUT_PAGE = 200;
@@ -21,6 +22,8 @@ export interface WebhookEngineOptions {
   logger: Logger;
   audit: AuditLog;
   settings: AuditedSetting<WebhookSettings>;
+  /** Opens the endpoints' sealed signing secrets. */
+  sealer: SecretSealer;
   /** Names this process in delivery leases. */
   instanceId: string;
   /** Whether no other process can share the store (PGlite): then no lease found at start is alive. */
@@ -44,6 +47,7 @@ export class WebhookEngine {
   private readonly task: PeriodicTask;
   private readonly calls: ReceiverCalls;
   private readonly queue: DeliveryQueue;
+  private stopping = false;
 
   constructor(private readonly options: WebhookEngineOptions) {
     const deadlineMs = options.deadlineMs ?? 10_000;
@@ -70,11 +74,16 @@ export class WebhookEngine {
     }
   }
 
-  /** Stops looking, waits for the attempts in flight (each ends by its deadline) and closes the connections. */
+  /**
+   * Stops looking and cuts the attempts in flight short, recording none of them: each is made again
+   * once its lease ends (at the next start on PGlite), as after a crash, so a shutdown never waits for
+   * a slow receiver.
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     await this.task.stop();
-    await Promise.allSettled(this.sending.values());
     await this.calls.close();
+    await Promise.allSettled(this.sending.values());
   }
 
   /** At a stop, for attempts still under way at its deadline: their leases are given up, and they are made again later. */
@@ -104,6 +113,7 @@ export class WebhookEngine {
     const { format, secrets, url } = delivery.endpoint;
     const headers = format === 'slack' ? {} : signedHeaders(delivery.eventId, at, delivery.body, secrets);
     const result = await this.calls.post(new URL(url), headers, delivery.body);
+    if (this.stopping) return;
     await this.queue.record(delivery, this.options.instanceId, at, result);
   }
 }

@@ -35,18 +35,19 @@ export interface WebhookRoutesDeps {
 
 /**
  * Admins manage webhook endpoints and read their delivery log. A secret is in the answer that makes it
- * (create, rotate-secret) and nowhere else. The step-up guard of a second factor belongs before the
- * validators of those two routes, once there is one.
+ * (create, rotate-secret, both behind a step-up) and nowhere else.
  */
 export function webhookRoutes({ audit, endpoints, actions, log, settings }: WebhookRoutesDeps) {
   const manage = requireAccess('webhooks:manage', audit);
+  // A new secret is a credential: the admin proves a second factor again, as for an API key.
+  const manageWithStepUp = requireAccess('webhooks:manage', audit, { stepUp: 'always' });
   return new Hono<AppEnv>()
     .get('/webhook-endpoints', manage, async (c) => c.json({ endpoints: await endpoints.list() }))
-    .post('/webhook-endpoints', manage, validate('json', newEndpointSchema), async (c) => c.json(await endpoints.create(c.req.valid('json'), auditContext(c)), 201))
+    .post('/webhook-endpoints', manageWithStepUp, validate('json', newEndpointSchema), async (c) => c.json(await endpoints.create(c.req.valid('json'), auditContext(c)), 201))
     .patch('/webhook-endpoints/:id', manage, validate('param', endpointParam), validate('json', endpointChangeSchema), async (c) =>
       c.json({ endpoint: await endpoints.update(c.req.valid('param').id, c.req.valid('json'), auditContext(c)) }),
     )
-    .post('/webhook-endpoints/:id/rotate-secret', manage, validate('param', endpointParam), validate('json', rotateSecretSchema), async (c) =>
+    .post('/webhook-endpoints/:id/rotate-secret', manageWithStepUp, validate('param', endpointParam), validate('json', rotateSecretSchema), async (c) =>
       c.json(await endpoints.rotateSecret(c.req.valid('param').id, c.req.valid('json').overlapHours, auditContext(c))),
     )
     .post('/webhook-endpoints/:id/test', manage, validate('param', endpointParam), async (c) => c.json({ delivery: await actions.sendTest(c.req.valid('param').id, auditContext(c)) }, 202))

@@ -125,3 +125,18 @@ export const CopyIcon = () => (
     <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
   </Icon>
 );
+
+export const BellIcon = () => (
+  <Icon>
+    <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9zM10 19.5a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
+export const WebhookIcon = () => (
+  <Icon>
+    <circle cx="6" cy="17" r="2.5" />
+    <circle cx="18" cy="17" r="2.5" />
+    <circle cx="12" cy="6" r="2.5" />
+    <path d="M10.8 8.2 7.3 14.8M8.5 17h7M13.2 8.2l3.5 6.6" />
+  </Icon>
+);

@@ -3,8 +3,11 @@ import type { InferResponseType } from 'hono/client';
 import { ApiRequestError, api, readJson } from './api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
+/** What signing in answers: who signed in and what they may do, or that a second factor is awaited. */
+export type SignInAnswer = InferResponseType<typeof api.session.$post>;
+
 /** Who signed in and what they may do; `GET /api/session` says the same, with the session's expiry times. */
-export type SignedInAnswer = InferResponseType<typeof api.session.$post>;
+export type SignedInAnswer = Pick<Extract<SignInAnswer, { staff: unknown }>, 'staff' | 'permissions'>;
 
 export type StaffIdentity = SignedInAnswer['staff'];
 

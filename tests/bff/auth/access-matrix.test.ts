@@ -1,40 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, permissionsOf, roleHas, scopeFor, SCOPES, type Access, type Permission, type Scope } from '../../../bff/src/auth/permissions.ts';
 import { ROLES, type Role } from '../../../bff/src/domain/roles.ts';
-import { declaredAccess, declaredCredential, type Credential } from '../../../bff/src/guards/require-access.ts';
+import { apiRoutes, concrete, UNSAFE, type ApiRoute } from '../support/route-table.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-interface ApiRoute {
-  method: string;
-  path: string;
-  access: Access | undefined;
-  credential: Credential | undefined;
-}
-
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// Paths may never depend on an id existing: a refusal must come before any lookup.
-const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
-
-/** Every /api and /v1 endpoint of the real app, with the access and the credential its guard declares. */
-function apiRoutes(t: TestApp): ApiRoute[] {
-  const endpoints = new Map<string, ApiRoute>();
-  for (const route of t.app.routes) {
-    if (!(route.path.startsWith('/api/') || route.path.startsWith('/v1/')) || route.method === 'ALL') continue;
-    const key = `${route.method} ${route.path}`;
-    const entry = endpoints.get(key) ?? { method: route.method, path: route.path, access: undefined, credential: undefined };
-    entry.access ??= declaredAccess(route.handler);
-    entry.credential ??= declaredCredential(route.handler);
-    endpoints.set(key, entry);
-  }
-  return [...endpoints.values()];
-}
 
 const sessionRoutes = (t: TestApp) => apiRoutes(t).filter((route) => route.credential !== 'api-key');
 const keyRoutes = (t: TestApp) => apiRoutes(t).filter((route) => route.credential === 'api-key');
-
-function concrete(path: string): string {
-  return path.replace(/:[A-Za-z]+/g, SAMPLE_ID);
-}
 
 function permissionsGrantedBy(scope: Scope): Permission[] {
   return (Object.keys(PERMISSIONS) as Permission[]).filter((permission) => scopeFor(permission) === scope);

@@ -72,6 +72,9 @@ async function actingBodies(t: TestApp): Promise<Record<string, Record<string, u
   return {
     'POST /api/session': { email: 'admin@sandbox.local', password: SANDBOX_PASSWORD },
     'POST /api/session/password': { currentPassword: SANDBOX_PASSWORD, newPassword: 'an entirely new password' },
+    'POST /api/session/second-factor': { code: '123456' },
+    'POST /api/session/step-up': { code: '123456' },
+    'POST /api/me/totp/confirm': { code: '123456' },
     'POST /api/setup': { token: 'a-setup-token', password: 'an entirely new password' },
     'POST /api/staff': { email: 'new.ops@example.com', name: 'New Ops', role: 'ops', password: 'an entirely new password' },
     'PATCH /api/staff/:id': { disabled: true },
@@ -88,8 +91,16 @@ async function actingBodies(t: TestApp): Promise<Record<string, Record<string, u
     'POST /api/rewards/batches/:id/reject': { reason: 'the wrong file' },
     'PUT /api/settings/reward-limits': { perRewardCap: '1', dailyTotalPerStaff: '1', approvalThreshold: '1' },
     'PUT /api/settings/wallet': { lowBalance: '1' },
+    'PUT /api/settings/second-factor': { requiredRoles: ['admin'], graceDays: 0, sandboxExempt: false, stepUpMinutes: 1 },
     'POST /api/reconciliation/exceptions/:id/acknowledge': { note: 'the old script, stopped' },
     'POST /api/reconciliation/exceptions/:id/resolve': { note: 'paid back' },
+    'POST /api/webhook-endpoints': { url: 'https://example.com/hooks', events: ['reward.completed'] },
+    'PATCH /api/webhook-endpoints/:id': { enabled: false },
+    'POST /api/webhook-endpoints/:id/rotate-secret': { overlapHours: 1 },
+    'POST /api/webhook-endpoints/:id/resend-failed': { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' },
+    'PUT /api/settings/webhooks': { allowedPrivateNetworks: ['10.0.0.0/8'] },
+    'POST /api/notifications/read': { all: true },
+    'PUT /api/me/notification-preferences': { events: ['wallet.low_balance'], slackUrl: 'https://hooks.slack.com/services/T0/B0/x' },
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createApp } from '../../../bff/src/app/app.ts';
 import { defaultAuthSettings, type AuthSettings } from '../../../bff/src/auth/auth-settings.ts';
 import { bootstrapStaff } from '../../../bff/src/app/bootstrap-staff.ts';
@@ -7,6 +8,7 @@ import type { Mode } from '../../../bff/src/config.ts';
 import { createLogger, type Logger } from '../../../bff/src/logger.ts';
 import { PlatformClient } from '../../../bff/src/platform/platform-client.ts';
 import { openAppChain } from '../../../bff/src/app/app-chain.ts';
+import { SECRETS_KEY_BYTES, SecretSealer } from '../../../bff/src/secret-sealer.ts';
 import type { NetworkConfig } from '../../../emulator/src/config.ts';
 import { createServices, type Services, type ServicesDeps } from '../../../bff/src/app/services.ts';
 import type { Store } from '../../../bff/src/store/database.ts';
@@ -66,6 +68,8 @@ export interface TestAppOptions {
   webhooks?: ServicesDeps['webhooks'];
   /** Aborted by a test to stop the app as a signal stops the console (default: never). */
   stopping?: AbortSignal;
+  /** What seals secrets at rest (default: a random key of this app's own). */
+  sealer?: SecretSealer;
 }
 
 export function sessionCookieFrom(response: Response): string {
@@ -101,6 +105,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     platform,
     authSettings: { ...defaultAuthSettings, ...options.auth },
     passwordHashing: TEST_SCRYPT,
+    sealer: options.sealer ?? new SecretSealer({ current: randomBytes(SECRETS_KEY_BYTES) }),
     rewardChain: chain?.rewardChain,
     walletChain: chain?.wallet,
     rewardAnswerWithinMs: options.rewardAnswerWithinMs ?? Infinity,

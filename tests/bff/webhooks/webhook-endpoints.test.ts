@@ -3,6 +3,7 @@ import { recordEvent } from '../../../bff/src/events/event-log.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { signedWith, verifiedMessage, WebhookReceiver } from '../../support/webhook-receiver.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { deliverAll } from '../support/webhooks.ts';
 
 interface EndpointView {
   id: string;
@@ -17,6 +18,7 @@ interface EndpointView {
 }
 interface DeliveryView {
   id: string;
+  endpointId: string;
   eventId: string;
   eventType: string;
   status: string;
@@ -49,10 +51,7 @@ describe.each(storeKinds)('webhook endpoints on %s', (kind) => {
     expect(answer.status).toBe(201);
     return answer.body as { endpoint: EndpointView; secret: string };
   };
-  const delivered = async () => {
-    await t.services.webhookEngine.tick();
-    await t.services.webhookEngine.idle();
-  };
+  const delivered = () => deliverAll(t);
 
   it('shows the secret once, in the Standard Webhooks form, and never again nor in the audit log', async () => {
     const { endpoint, secret } = await create('/once');

@@ -151,6 +151,7 @@ export function stubApi({ mode = 'sandbox', ready = upstreamOk, signedInAs = 'ad
     if (endpoint === 'GET /api/settings/wallet') return json({ settings: { lowBalance: null } });
     if (endpoint === 'GET /api/incomplete') return json({ items: [] });
     if (endpoint === 'GET /api/reconciliation/exceptions') return json({ exceptions: [], nextCursor: null });
+    if (endpoint === 'GET /api/notifications') return json({ notifications: [], unread: 0, nextCursor: null });
     if (endpoint === 'GET /api/ads/checks') return json({ checks: [], nextCursor: null });
     return apiError(404, 'not_found', `No such endpoint: ${endpoint}`);
   };

@@ -14,7 +14,8 @@ ALTER TABLE sessions ADD COLUMN factor_checked_at timestamptz;
 ALTER TABLE sessions ADD COLUMN enrol_by timestamptz;
 
 -- One authenticator app per staff member: pending until a first code confirms it. The secret is
--- needed to check codes, so it cannot be hashed. A code's 30-second step is used once: a code of a
+-- needed to check codes, so it cannot be hashed: it is kept sealed (AES-256-GCM, PLAT_SECRETS_KEY;
+-- bff/src/secret-sealer.ts). A code's 30-second step is used once: a code of a
 -- step at or before last_used_step is refused.
 CREATE TABLE staff_totp (
   staff_id       uuid PRIMARY KEY REFERENCES staff (id) ON DELETE CASCADE,

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '../../lib/access.ts';
 import { AwaitingApprovalBadge } from '../../features/approvals/components/awaiting-approval-badge.tsx';
-import { AdsIcon, AuditIcon, IncompleteIcon, KeyIcon, OverviewIcon, PaymentsIcon, ReconciliationIcon, ReferenceIcon, RewardsIcon, SettingsIcon, StaffIcon, WalletIcon } from '../../components/icons.tsx';
+import { AdsIcon, AuditIcon, IncompleteIcon, KeyIcon, WebhookIcon, OverviewIcon, PaymentsIcon, ReconciliationIcon, ReferenceIcon, RewardsIcon, SettingsIcon, StaffIcon, WalletIcon } from '../../components/icons.tsx';
 
 export interface NavItem {
   to: string;
@@ -25,5 +25,6 @@ export const navItems: readonly NavItem[] = [
   { to: '/reference', label: 'API reference', Icon: ReferenceIcon },
   { to: '/staff', label: 'Staff', Icon: StaffIcon, permission: 'staff:manage' },
   { to: '/api-keys', label: 'API keys', Icon: KeyIcon, permission: 'api-keys:manage' },
+  { to: '/webhooks', label: 'Webhooks', Icon: WebhookIcon, permission: 'webhooks:manage' },
   { to: '/settings', label: 'Settings', Icon: SettingsIcon, permission: 'settings:manage' },
 ];

@@ -1,4 +1,5 @@
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { PaymentSearch } from '../../features/payments/components/payment-search.tsx';
 import { UpstreamStatus } from '../../features/system/components/upstream-status.tsx';
 import { useCan } from '../../lib/access.ts';
@@ -14,6 +15,7 @@ export function TopBar() {
       <div className="flex shrink-0 items-center gap-1 border-l border-zinc-200 pl-2 sm:pl-3 dark:border-zinc-800">
         <TimeZoneToggle />
         <ThemeToggle />
+        <NotificationBell />
         <UserMenu />
       </div>
     </header>

@@ -2,13 +2,13 @@ import { auditActionWords, type AuditAction, type AuditArea } from './audit-acti
 
 /** Each area of the console, named, with the action prefixes that are all of its actions. */
 export const auditAreas: Record<AuditArea, { label: string; prefixes: readonly string[] }> = {
-  access: { label: 'Sign-in and access', prefixes: ['session.', 'access.', 'request.'] },
+  access: { label: 'Sign-in and access', prefixes: ['session.', 'access.', 'request.', 'totp.', 'recovery_codes.'] },
   staff: { label: 'Staff', prefixes: ['staff.'] },
   payments: { label: 'Payments', prefixes: ['payment.', 'payments.', 'incomplete.'] },
   rewards: { label: 'Rewards', prefixes: ['reward.', 'rewards.'] },
   batches: { label: 'Reward batches', prefixes: ['reward_batch.', 'reward_batches.'] },
   reconciliation: { label: 'Reconciliation', prefixes: ['reconciliation.'] },
-  settings: { label: 'Settings', prefixes: ['settings.', 'ingest_token.', 'api_key.'] },
+  settings: { label: 'Settings', prefixes: ['settings.', 'ingest_token.', 'api_key.', 'webhook_endpoint.', 'webhook_delivery.', 'notifications.'] },
   ads: { label: 'Ads', prefixes: ['ads.'] },
   users: { label: 'The app’s users', prefixes: ['user_names.'] },
   audit: { label: 'Audit log', prefixes: ['audit.'] },

@@ -18,6 +18,7 @@ import {
   userTargetRef,
   type AuditViewer,
 } from './audit-referents.ts';
+import { secondFactorCheck, secondFactorRefusalWords } from './audit-second-factor-words.ts';
 import { words, type Sentence } from './audit-sentence-parts.ts';
 
 export type { AuditAction };
@@ -116,19 +117,37 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   'session.sign_in': {
     area: 'access',
     label: 'Signed in',
-    says: (event) => ({ done: ['signed in'], tried: words`tried to sign in as ${staffEmail(event)}` }),
+    says: (event) => ({
+      done: [event.details.secondFactor === 'awaited' ? 'gave the right password; their second factor was asked for' : 'signed in'],
+      tried: words`tried to sign in as ${staffEmail(event)}`,
+    }),
+    said: ['secondFactor'],
   },
   'session.sign_out': { area: 'access', label: 'Signed out', says: () => act('signed out', 'sign out') },
   'session.change_password': { area: 'access', label: 'Changed their password', says: () => act('changed their password', 'change their password') },
+  'session.second_factor': { area: 'access', label: 'Gave a second factor to sign in', says: (event) => secondFactorCheck('signed in', 'signing in', event), said: ['method', 'reason'] },
+  'session.step_up': { area: 'access', label: 'Confirmed it was them before a payment (step-up)', says: (event) => secondFactorCheck('confirmed it was them', 'a step-up', event), said: ['method', 'reason'] },
+  'session.end': { area: 'access', label: 'Ended one of their sessions', says: () => act('ended one of their sessions', 'end one of their sessions'), said: ['session'] },
+  'totp.start': { area: 'access', label: 'Began adding an authenticator app', says: () => act('began adding an authenticator app', 'begin adding an authenticator app') },
+  'totp.confirm': {
+    area: 'access',
+    label: 'Added an authenticator app',
+    says: () => ({ done: ['added an authenticator app and got new recovery codes'], tried: ['tried to add an authenticator app with a wrong first code'] }),
+    said: ['recoveryCodes', 'reason'],
+  },
+  'totp.remove': { area: 'access', label: 'Removed their authenticator app', says: () => act('removed their authenticator app', 'remove their authenticator app'), said: ['recoveryCodesRemoved'] },
+  'recovery_codes.generate': { area: 'access', label: 'Made new recovery codes', says: () => act('made new recovery codes', 'make new recovery codes'), said: ['recoveryCodes'] },
   'access.denied': {
     area: 'access',
     label: 'Was refused for their role',
     says: (event) => {
       const needs = detailText(event, 'needs') as Access | undefined;
+      const reason = detailText(event, 'reason');
+      if (reason && reason in secondFactorRefusalWords) return words`was refused: ${secondFactorRefusalWords[reason] ?? ''}${requestRef(event)}`;
       if (detailText(event, 'status') === '401') return words`was refused: not signed in${requestRef(event)}`;
       return words`was refused: their role may not ${(needs && permissionWords[needs]) ?? 'do this'}${requestRef(event)}`;
     },
-    said: ['status', 'needs'],
+    said: ['status', 'needs', 'reason'],
   },
   'request.refused': {
     area: 'access',
@@ -165,6 +184,21 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
       done: words`reset ${staffPossessive(event, viewer)} access and issued a new setup link`,
       tried: words`tried to reset ${staffPossessive(event, viewer)} access`,
     }),
+    said: ['email'],
+  },
+  'staff.reset_second_factors': {
+    area: 'staff',
+    label: 'Reset a staff member’s second factors',
+    says: (event, viewer) => ({
+      done: words`reset ${staffPossessive(event, viewer)} second factors and ended their sessions`,
+      tried: words`tried to reset ${staffPossessive(event, viewer)} second factors`,
+    }),
+    said: ['email', 'removed'],
+  },
+  'staff.end_sessions': {
+    area: 'staff',
+    label: 'Ended a staff member’s sessions',
+    says: (event, viewer) => act('ended', 'end', words`${staffPossessive(event, viewer)} sessions`),
     said: ['email'],
   },
 
@@ -320,6 +354,11 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
     label: 'Changed the low-balance threshold',
     says: (_, viewer) => act('changed', 'change', settingRef('the wallet’s low-balance threshold', viewer)),
   },
+  'settings.second_factor': {
+    area: 'settings',
+    label: 'Changed the second-factor policy',
+    says: (_, viewer) => act('changed', 'change', settingRef('the second-factor policy', viewer)),
+  },
   'ingest_token.create': { area: 'settings', label: 'Created an ingest token', says: (event, viewer) => act('created', 'create', apiKeyRef(event, viewer, 'ingest token')), said: ['name'] },
   'ingest_token.revoke': { area: 'settings', label: 'Revoked an ingest token', says: (event, viewer) => act('revoked', 'revoke', apiKeyRef(event, viewer, 'ingest token')) },
   'api_key.create': { area: 'settings', label: 'Created an API key', says: (event, viewer) => act('created', 'create', apiKeyRef(event, viewer)), said: ['name', 'scopes', 'expiresAt', 'allowedIps', 'limits'] },
@@ -345,6 +384,12 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   },
   'webhook_delivery.resend': { area: 'settings', label: 'Resent a webhook delivery', says: (event) => act('resent a delivery to', 'resend a delivery to', webhookRef(event)), said: ['url'] },
   'settings.webhooks': { area: 'settings', label: 'Changed the webhooks’ private networks', says: (_, viewer) => act('changed', 'change', settingRef('the private networks webhooks may reach', viewer)) },
+  'notifications.preferences': {
+    area: 'settings',
+    label: 'Changed what they are notified of',
+    says: (event) => act(`changed what they are notified of${event.details.slack === 'added' || event.details.slack === 'changed' ? ' and their Slack URL' : event.details.slack === 'removed' ? ' and removed their Slack URL' : ''}`, 'change what they are notified of'),
+    said: ['added', 'removed', 'slack'],
+  },
 
   'ads.check': {
     area: 'ads',

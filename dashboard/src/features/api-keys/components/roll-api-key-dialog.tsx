@@ -5,18 +5,10 @@ import { Dialog } from '../../../components/dialog/dialog.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { readOverlapHours } from '../../../lib/overlap-hours.ts';
 import type { ApiKey } from '../api/get-api-keys.ts';
 import { useRollApiKey } from '../api/roll-api-key.ts';
 import { ApiKeySecret } from './api-key-secret.tsx';
-
-/** The overlap the field holds, in whole hours, or what is wrong with it. */
-function readOverlap(text: string): { hours: number } | { problem: string } {
-  const value = text.trim();
-  if (!/^\d+$/.test(value)) return { problem: `Enter a whole number of hours from 0 to ${MAX_ROLL_OVERLAP_HOURS}, such as 24.` };
-  const hours = Number(value);
-  if (hours > MAX_ROLL_OVERLAP_HOURS) return { problem: `At most ${MAX_ROLL_OVERLAP_HOURS} hours (30 days).` };
-  return { hours };
-}
 
 /**
  * Gives a key a new secret after saying what that does and for how long the old one still works; then
@@ -30,7 +22,7 @@ export function RollApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose:
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (roll.isPending) return;
-    const overlap = readOverlap(String(new FormData(event.currentTarget).get('overlapHours') ?? ''));
+    const overlap = readOverlapHours(String(new FormData(event.currentTarget).get('overlapHours') ?? ''), MAX_ROLL_OVERLAP_HOURS, '30 days');
     setProblem('problem' in overlap ? overlap.problem : undefined);
     if ('hours' in overlap) roll.mutate({ id: apiKey.id, overlapHours: overlap.hours });
   };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu.tsx';
 import { roleLabels } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -13,10 +14,11 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** Who is signed in, in the top bar, with "Change password" and "Sign out". */
+/** Who is signed in, in the top bar, with "Change password", "Your account" and "Sign out". */
 export function UserMenu() {
   const session = useSession();
   const signOut = useSignOut();
+  const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
   if (session.data?.status !== 'signed-in') return null;
   const { staff } = session.data;
@@ -50,6 +52,7 @@ export function UserMenu() {
         }
         items={[
           { label: 'Change password', onSelect: () => setChangingPassword(true) },
+          { label: 'Your account', onSelect: () => void navigate('/account') },
           { label: signOut.isPending ? 'Signing out…' : 'Sign out', onSelect: () => signOut.mutate(), disabled: signOut.isPending },
         ]}
       />
