@@ -51,6 +51,8 @@ const envSchema = z.object({
   // Sandbox only: the bundled emulator's ledger pace; the real network closes one about every 5 s.
   PLAT_EMULATOR_LEDGER_CLOSE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   PLAT_STUCK_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(10),
+  // Past the platform's call deadline and a webhook attempt's: what is in flight at a stop usually ends within it.
+  PLAT_STOP_TIMEOUT_MS: positiveMs.default(20_000),
   PLAT_SECRETS_KEY: secretsKey.optional(),
   PLAT_SECRETS_KEY_PREVIOUS: z
     .string()
@@ -92,6 +94,8 @@ export interface Config {
   stuckAfterMinutes: number;
   /** Sandbox mode: how often the bundled emulator closes a ledger (0: at once for each transaction). */
   sandboxLedgerCloseMs: number;
+  /** At SIGTERM or SIGINT, how long requests and background work in flight get to finish. */
+  stopTimeoutMs: number;
   /** Where Prometheus scrapes GET /metrics, on a listener of its own; null (the default): no metrics. */
   metrics: { host: string; port: number } | null;
 }
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     refreshPerMinute: vars.PLAT_REFRESH_PER_MINUTE,
     stuckAfterMinutes: vars.PLAT_STUCK_AFTER_MINUTES,
     sandboxLedgerCloseMs: vars.PLAT_EMULATOR_LEDGER_CLOSE_MS,
+    stopTimeoutMs: vars.PLAT_STOP_TIMEOUT_MS,
     publicUrl: vars.PLAT_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     // Sandbox mode seals with a fixed key unless one is given: its data is demo data.
     secretsKeys: { current: vars.PLAT_SECRETS_KEY ?? (live ? null : SANDBOX_SECRETS_KEY), previous: vars.PLAT_SECRETS_KEY_PREVIOUS ?? [] },

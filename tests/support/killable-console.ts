@@ -16,6 +16,8 @@ export interface KillableConsole {
   readonly env: NodeJS.ProcessEnv;
   /** kill -9 of the console process. */
   kill(): Promise<void>;
+  /** SIGTERM to the console process (its graceful stop), answered with how it ended. */
+  terminate(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Starts the console again on the same store and upstream, the admin's session carried over. */
   restart(): Promise<void>;
 }
@@ -69,6 +71,11 @@ export function useKillableConsole(kind: StoreKind, admin: { email: string; pass
     },
     output: () => bff?.output() ?? '',
     kill: () => started(bff).kill(),
+    terminate: async () => {
+      const running = started(bff);
+      running.send('SIGTERM');
+      return running.exited;
+    },
     restart: async () => {
       bff = await startBff(env);
       client = started(client).at(bff.url);

@@ -11,6 +11,8 @@ export interface NodeProcess {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Sends `name` unless the process has already ended, and waits for its end. */
   signal(name: NodeJS.Signals): Promise<void>;
+  /** Sends `name` unless the process has already ended, without waiting. */
+  send(name: NodeJS.Signals): void;
   /** The first match of `pattern` in stdout, once printed; rejects if the process ends or `withinMs` passes first. */
   printed(pattern: RegExp, withinMs: number): Promise<RegExpExecArray>;
 }
@@ -33,6 +35,9 @@ export function startNode(args: string[], env: NodeJS.ProcessEnv): NodeProcess {
     child.once('error', reject);
     child.once('close', (code, signal) => resolve({ code, signal }));
   });
+  const send = (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+  };
   const printed = (pattern: RegExp, withinMs: number) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
       const check = () => {
@@ -57,8 +62,9 @@ export function startNode(args: string[], env: NodeJS.ProcessEnv): NodeProcess {
     stdout: () => stdout,
     stderr: () => stderr,
     exited,
+    send,
     signal: async (name) => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(name);
+      send(name);
       await exited;
     },
     printed,
@@ -74,6 +80,10 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** SIGTERM: the console's own clean shutdown. */
   stop(): Promise<void>;
+  /** Sends `name` without waiting (a second one, say, while the first is being handled). */
+  send(name: NodeJS.Signals): void;
+  /** How the process ended, once it has. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Starts `args` with HOST and a free PORT (besides PATH, HOME, LOG_LEVEL=warn and `env`) and waits for "ready at <url>". */
@@ -84,7 +94,7 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv, readyW
     await child.signal('SIGKILL');
     throw error;
   });
-  return { url: ready[1] ?? '', pid: child.pid, output: child.output, kill: () => child.signal('SIGKILL'), stop: () => child.signal('SIGTERM') };
+  return { url: ready[1] ?? '', pid: child.pid, output: child.output, kill: () => child.signal('SIGKILL'), stop: () => child.signal('SIGTERM'), send: (name) => child.send(name), exited: child.exited };
 }
 
 export function freePort(): Promise<number> {

@@ -15,6 +15,7 @@ import { bodySizeLimit } from '../http/body-size-limit.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { createErrorHandler, notFoundHandler } from '../http/error-handlers.ts';
 import { securityHeaders } from '../http/security-headers.ts';
+import { stoppingGuard } from '../http/stopping-guard.ts';
 import { requestIds } from '../http/request-id.ts';
 import { spaRoutes } from '../http/spa.ts';
 import { strictJsonBody } from '../http/strict-json-body.ts';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(accessLog(deps.logger));
   app.use(securityHeaders);
+  app.use(stoppingGuard(() => deps.services.readiness.isStopping));
   app.onError(createErrorHandler(deps.logger));
 
   const defaultBodyLimit = bodySizeLimit();

@@ -1,6 +1,8 @@
+import { Server } from 'node:http';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { onStopSignals, stopBackgroundWork, stopGracefully } from './graceful-stop.ts';
 import { bootstrapStaff, type BootstrapReport } from './bootstrap-staff.ts';
 import { systemClock } from '../clock.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
@@ -11,6 +13,7 @@ import { PROJECT_ROOT } from '../project-root.ts';
 import { openAppChain } from './app-chain.ts';
 import { createServices } from './services.ts';
 import { openStore, type Store } from '../store/database.ts';
+import { serveBackups } from '../store/backup-socket.ts';
 import { DirectoryLockedError } from '../store/directory-lock.ts';
 import { embeddedVacuumFor } from '../store/embedded-vacuum.ts';
 import { resealStoredSecrets, SecretsKeyMissingError } from '../store/sealed-secrets.ts';
@@ -20,7 +23,6 @@ import { listenMetrics, type MetricsListener } from '../metrics/metrics-listener
 import { storeReadings } from '../metrics/store-readings.ts';
 
 const STATIC_DIR = path.join(PROJECT_ROOT, 'dist/dashboard');
-const SHUTDOWN_GRACE_MS = 5_000;
 
 interface Upstream {
   url: string;
@@ -80,11 +82,12 @@ async function resealSecretsOrFail(store: Store, sealer: SecretSealer, logger: L
   }
 }
 
-function listen(app: ReturnType<typeof createApp>, config: Config): Promise<{ server: ServerType; url: string }> {
+function listen(app: ReturnType<typeof createApp>, config: Config): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
       const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-      resolve({ server, url: `http://${host}:${info.port}` });
+      if (server instanceof Server) resolve({ server, url: `http://${host}:${info.port}` });
+      else reject(new Error('not an HTTP/1 server'));
     });
     server.once('error', reject);
   });
@@ -125,7 +128,8 @@ async function main(): Promise<void> {
   const chain = upstream.wallet ? openAppChain({ horizonUrl: upstream.wallet.horizonUrl, walletSeed: upstream.wallet.seed, timeoutMs: config.platformTimeoutMs, submitTimeoutMs: config.horizonSubmitTimeoutMs, observer }) : null;
   const sealer = new SecretSealer(config.secretsKeys);
   await resealSecretsOrFail(store, sealer, logger);
-  const services = createServices({ mode: config.mode, publicUrl: config.publicUrl, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet, observers: metrics?.observers, sealer, consoleUrl: config.publicUrl ?? `http://${config.host}:${config.port}` });
+  const stopping = new AbortController();
+  const services = createServices({ stopping: stopping.signal, mode: config.mode, publicUrl: config.publicUrl, store, clock: systemClock, logger, platform, authSettings: config.auth, stuckAfterMinutes: config.stuckAfterMinutes, rewardChain: chain?.rewardChain, walletChain: chain?.wallet, observers: metrics?.observers, sealer, consoleUrl: config.publicUrl ?? `http://${config.host}:${config.port}` });
   metrics?.readFrom(storeReadings({ db: store.db, sql: store.sql, wallet: services.wallet }), logger);
   const report = await bootstrapStaff(services, config);
   await services.paymentImporter.runAll(upstream.demoPaymentIds, 'sandbox_demo');
@@ -133,18 +137,15 @@ async function main(): Promise<void> {
   const vacuum = embeddedVacuumFor(store, logger);
   const app = createApp({ mode: config.mode, logger, services, staticDir: STATIC_DIR });
 
-  const closeAll = async () => {
-    await services.eventWatch.stop();
-    await services.webhookEngine.stop();
-    await services.notificationFanout.stop();
-    await services.reconciliation.stop();
-    await services.batchRunner.stop();
-    await services.rewards.stop();
-    await services.rewardWorker.stop();
-    services.outcomeSettler.stop();
+  const stopOthers = async () => {
     await refresher.stop();
     await vacuum?.stop();
-    await services.backgroundWrites.settled();
+  };
+  let backups: Awaited<ReturnType<typeof serveBackups>> = null;
+  let metricsListener: MetricsListener | null = null;
+  const close = async () => {
+    await metricsListener?.close();
+    await backups?.close();
     await platform.close();
     await chain?.close();
     await upstream.close();
@@ -155,26 +156,24 @@ async function main(): Promise<void> {
   try {
     listening = await listen(app, config);
   } catch (error) {
-    await closeAll();
+    await Promise.all([stopBackgroundWork(services), stopOthers()]);
+    await close();
     fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
 
-  let metricsListener: MetricsListener | null = null;
+  // `npm run backup` on an embedded store asks this process, which holds the store open.
+  if (store.backup) backups = await serveBackups(config.dataDir, store.backup, logger);
   if (metrics && config.metrics) {
     try {
       metricsListener = await listenMetrics(metrics, config.metrics);
     } catch (error) {
       listening.server.close();
-      await closeAll();
+      await Promise.all([stopBackgroundWork(services), stopOthers()]);
+      await close();
       fail(`cannot listen for metrics on ${config.metrics.host}:${config.metrics.port} (PLAT_METRICS_HOST, PLAT_METRICS_PORT): ${(error as Error).message}`);
     }
     process.stdout.write(`Metrics for Prometheus at ${metricsListener.url}\n`);
   }
-
-  const banner = config.mode === 'sandbox' ? ' (sandbox: bundled Platform API emulator)' : '';
-  process.stdout.write(`Plat Console${banner} ready at ${listening.url}\n`);
-  printAccess(report, config.publicUrl ?? listening.url, upstream.demoAdIds);
-  logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
   refresher.start();
   vacuum?.start();
   await services.rewardWorker.start();
@@ -184,14 +183,13 @@ async function main(): Promise<void> {
   await services.webhookEngine.start();
   void services.notificationFanout.start();
   services.outcomeSettler.resume().catch((error: unknown) => logger.warn('settling lost answers at start failed', { error }));
+  // Only now: a signal during the start above ends the process as a crash would, which recovery points make safe.
+  onStopSignals(logger, () => stopGracefully({ logger, stopping, server: listening.server, services, deadlineMs: config.stopTimeoutMs, stopOthers, close }));
 
-  onShutdown(logger, async () => {
-    const closed = new Promise<void>((resolve) => listening.server.close(() => resolve()));
-    if ('closeIdleConnections' in listening.server) listening.server.closeIdleConnections();
-    await closed;
-    await metricsListener?.close();
-    await closeAll();
-  });
+  const banner = config.mode === 'sandbox' ? ' (sandbox: bundled Platform API emulator)' : '';
+  process.stdout.write(`Plat Console${banner} ready at ${listening.url}\n`);
+  printAccess(report, config.publicUrl ?? listening.url, upstream.demoAdIds);
+  logger.info('started', { mode: config.mode, url: listening.url, store: store.kind });
 }
 
 /** Errors nobody caught go through the JSON logger (and its redaction) too, never raw to stderr. */
@@ -202,25 +200,6 @@ function logUncaughtErrors(logger: Logger): void {
   };
   process.on('uncaughtException', fatal('uncaught exception'));
   process.on('unhandledRejection', fatal('unhandled rejection'));
-}
-
-function onShutdown(logger: Logger, close: () => Promise<void>): void {
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info('shutting down', { signal });
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('shutdown failed', { error });
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 await main();

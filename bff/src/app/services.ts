@@ -212,10 +212,12 @@ export interface ServicesDeps {
   observers?: { rewards: RewardObserver; signIns: SignInObserver };
   /** Where staff reach the console, for the links in Slack messages (PLAT_PUBLIC_URL); http://127.0.0.1:8787 unless given. */
   consoleUrl?: string;
+  /** Aborted when the process begins to stop (server.ts): readiness goes false, no reward step and no reconciliation page starts. */
+  stopping?: AbortSignal;
 }
 
 /** Everything the routes need that holds state or talks to the store or the platform, built once per process. */
-export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, mode, publicUrl = null, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks, observers, sealer }: ServicesDeps): Services {
+export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, mode, publicUrl = null, store, clock, logger, platform, authSettings, passwordHashing, stuckAfterMinutes = 10, rewardChain = null, walletChain = null, instanceId = defaultInstanceId(), batchConcurrency = 8, rewardAnswerWithinMs, reconcileEveryMs, webhooks, observers, sealer, stopping = new AbortController().signal }: ServicesDeps): Services {
   const { db } = store;
   const passwords = new Passwords(passwordHashing);
   const audit = new AuditLog(db, clock);
@@ -239,7 +241,7 @@ export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, 
   const outcomeSettler = new OutcomeSettler({ platform, index: paymentIndex, audit, logger });
   const paymentActions = new PaymentActions({ platform, index: paymentIndex, audit, settler: outcomeSettler });
   const ads = new AdChecks({ db, clock, platform, audit });
-  const readiness = new Readiness(platform);
+  const readiness = new Readiness(platform, stopping);
   const rewardStore = new RewardStore(db, clock, audit, observers?.rewards);
   const rewardLimits = new RewardLimits({ db, audit, clock });
   const apiKeys = new ApiKeys({ db, clock, audit, mode });
@@ -249,7 +251,7 @@ export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, 
   const ledgerMs = () => ledgerPace(rewardChain, logger);
   const funds = walletChain ? new WalletFunds({ db, chain: walletChain, ledgerMs, turn: store.lock(`funds:${walletChain.address}`) }) : null;
   const lane = rewardChain ? new SequenceLane(rewardChain, store.lock(`lane:${rewardChain.walletAddress}`)) : null;
-  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane, createWait, funds, clock, logger, observer: observers?.rewards });
+  const rewardPipeline = new RewardPipeline({ store: rewardStore, platform, index: paymentIndex, chain: rewardChain, lane, createWait, funds, clock, logger, observer: observers?.rewards, stopping });
   const answerWithin = rewardAnswerWithinMs === undefined ? {} : { answerWithinMs: rewardAnswerWithinMs };
   const walletSettings = new AuditedSetting({ db, audit, clock }, 'wallet', walletSettingsSchema, NO_WALLET_SETTINGS);
   const rewardService = new RewardService({ store: rewardStore, pipeline: rewardPipeline, gate: payoutGate, audit, clock, instanceId, logger, ledgerMs, ...answerWithin });
@@ -271,7 +273,7 @@ export function createServices({ consoleUrl = 'http://127.0.0.1:8787', keyRate, 
   });
   const wallet = new WalletService({ db, chain: walletChain, settings: walletSettings });
   const reconciliationRunner =
-    walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db, { soleProcess: store.kind === 'pglite' }), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes });
+    walletChain && new ReconciliationRunner({ chain: walletChain, store: new WalletHistoryStore(db, { soleProcess: store.kind === 'pglite' }), checks: new PaymentChecks(db), movements, importer: paymentImporter, clock, instanceId, stuckAfterMinutes, stopping });
   const webhookSettings = new AuditedSetting({ db, audit, clock }, 'webhooks', webhookSettingsSchema, NO_WEBHOOK_SETTINGS);
   const webhookTargets = new WebhookTargets({ db, clock, settings: webhookSettings });
   const webhookEngine = new WebhookEngine({ db, clock, logger, audit, settings: webhookSettings, sealer, instanceId, singleProcess: store.kind === 'pglite', ...webhooks });

@@ -40,6 +40,8 @@ export const DEFAULT_SETTLE_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_
  */
 export class OutcomeSettler {
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Re-reads under way: `stop` lets each record what it learnt. */
+  private readonly settling = new Set<Promise<void>>();
   private stopped = false;
 
   constructor(
@@ -63,10 +65,12 @@ export class OutcomeSettler {
     }
   }
 
-  stop(): void {
+  /** No re-read starts after this; the ones under way end first. What is left unsettled is taken up at the next start. */
+  async stop(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    await Promise.allSettled(this.settling);
   }
 
   private schedule(action: UnsettledAction, attempt: number): void {
@@ -75,7 +79,7 @@ export class OutcomeSettler {
     if (this.stopped || delay === undefined) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      this.settle(action, attempt === delays.length - 1).then(
+      const settling = this.settle(action, attempt === delays.length - 1).then(
         (settled) => {
           if (!settled) this.schedule(action, attempt + 1);
         },
@@ -84,6 +88,8 @@ export class OutcomeSettler {
           this.schedule(action, attempt + 1);
         },
       );
+      this.settling.add(settling);
+      void settling.finally(() => this.settling.delete(settling));
     }, delay);
     timer.unref();
     this.timers.add(timer);

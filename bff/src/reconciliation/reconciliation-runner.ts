@@ -29,6 +29,8 @@ export interface RunnerDeps {
   /** A U2A payment paid on the chain and not completed this long after is `paid_not_completed`. */
   stuckAfterMinutes: number;
   pageSize?: number;
+  /** Aborted when the process stops: the run ends after the page it is on, which commits with its cursor. */
+  stopping?: AbortSignal;
 }
 
 /**
@@ -53,6 +55,11 @@ export class ReconciliationRunner {
     return this.current;
   }
 
+  /** At a stop, for a run still under way at its deadline: its lease is given up. */
+  releaseLease(): Promise<void> {
+    return this.deps.store.giveUp(this.deps.instanceId);
+  }
+
   private async runOnce(): Promise<RunResult | null> {
     const { store, clock, instanceId: owner } = this.deps;
     const place = await store.claim(owner);
@@ -60,6 +67,7 @@ export class ReconciliationRunner {
     try {
       const startedAt = clock.now();
       const read = await this.readToEnd(place.cursor, owner);
+      if (this.deps.stopping?.aborted) return { transactionsRead: read.count, exceptionsFound: read.exceptions };
       const checked = await this.checkPayments(startedAt);
       if (place.historyOpeningStroops === null) await this.anchorHistory(read.cursor, owner);
       return { transactionsRead: read.count, exceptionsFound: read.exceptions + checked };
@@ -82,7 +90,7 @@ export class ReconciliationRunner {
       exceptions += await store.recordPage(owner, matchPage(page, knowledge, now), last.pagingToken, now);
       cursor = last.pagingToken;
       count += page.length;
-      if (page.length < pageSize) break;
+      if (page.length < pageSize || this.deps.stopping?.aborted) break;
     }
     return { cursor, count, exceptions };
   }

@@ -27,6 +27,11 @@ export class ReconciliationSchedule {
     return this.task?.stop() ?? Promise.resolve();
   }
 
+  /** At a stop, for a run still under way at its deadline: its lease is given up. */
+  releaseLease(): Promise<void> {
+    return this.runner?.releaseLease() ?? Promise.resolve();
+  }
+
   /** A run now (or the one under way in this process), answered when it is done. */
   async runNow(): Promise<RunResult> {
     if (!this.runner) throw new Refusal({ kind: 'conflict', code: 'no_wallet', message: 'The console has no app wallet to reconcile.' });

@@ -61,6 +61,11 @@ export class WalletHistoryStore {
     if (renewed.length === 0) throw new LeaseLost('another runner has taken the reading of the wallet');
   }
 
+  /** Gives the reading up without a run's end (a stop while a run is under way): the next runner reads on from the last page committed. */
+  async giveUp(owner: string): Promise<void> {
+    await this.db.update(reconciliationCursor).set({ leaseOwner: null, leaseUntil: null }).where(and(CURSOR_ROW, eq(reconciliationCursor.leaseOwner, owner)));
+  }
+
   async release(owner: string, at: Date): Promise<void> {
     await this.db
       .update(reconciliationCursor)

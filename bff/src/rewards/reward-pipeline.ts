@@ -36,7 +36,8 @@ export class RewardPipeline {
 
   /**
    * Drives one reward as far as it can go now; null when another driver holds it. `leased` is the row
-   * when `owner` has just taken its lease (a new reward), which then need not be taken again.
+   * when `owner` has just taken its lease (a new reward), which then need not be taken again. Once the
+   * process is stopping no step starts: the reward is released where it stands, due at once.
    */
   async drive(id: string, owner: string, leased?: RewardRow): Promise<RewardRow | null> {
     const { store, logger } = this.deps;
@@ -45,7 +46,7 @@ export class RewardPipeline {
     let last: StepResult = { row, waitMs: null };
     try {
       await store.held(id, owner, async () => {
-        for (let steps = 0; steps < MAX_STEPS_PER_DRIVE && isUnfinished(last.row) && last.waitMs === null; steps++) last = await this.stepOrEnd(last, owner);
+        for (let steps = 0; steps < MAX_STEPS_PER_DRIVE && isUnfinished(last.row) && last.waitMs === null && !this.deps.stopping.aborted; steps++) last = await this.stepOrEnd(last, owner);
       });
     } catch (error) {
       logger.warn('reward step failed; it is tried again later', { rewardId: id, state: last.row.state, error });

@@ -127,7 +127,11 @@ export class SendStep {
         return { settled: await this.settleEnvelope(current, owner, verdict) };
       }
       current = await this.outcomes.noteOnce(current, owner, 'awaiting_ledger');
-      await sleep(verdict.nextLookupMs);
+      // Stopping: the reward stays signed with its envelope, which the next driver sends again or finds on the ledger.
+      if (!(await sleep(verdict.nextLookupMs, this.deps.stopping))) {
+        lane.forget();
+        return { settled: { row: current, waitMs: 0 } };
+      }
     }
   }
 

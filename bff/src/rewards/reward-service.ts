@@ -59,6 +59,11 @@ export class RewardService {
     await Promise.allSettled([...this.driving]);
   }
 
+  /** At a stop: the leases this process still holds (drives every driver of it still has under way) are given up; answers how many. */
+  releaseLeases(): Promise<number> {
+    return this.deps.store.releaseAllHeldBy(`${this.deps.instanceId}:`);
+  }
+
   /**
    * One reward per idempotency key and requester (a staff member or an API key): the same key with the same request answers the
    * same reward; with another request it is refused; while the first is being driven it is a conflict.

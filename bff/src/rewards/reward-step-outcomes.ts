@@ -32,6 +32,8 @@ export interface PipelineDeps {
   funds: RewardFunds | null;
   clock: Clock;
   logger: Logger;
+  /** Aborted when the process stops: no step starts after it, and a step in progress ends at its next recovery point. */
+  stopping: AbortSignal;
   /** Told how many ledgers each sent transaction waited for (the metrics). */
   observer?: RewardObserver | undefined;
 }

@@ -170,6 +170,16 @@ export class RewardStore {
     return row ?? null;
   }
 
+  /** At a stop, for drives still under way at its deadline: every lease whose owner starts with `ownerPrefix` is given up, its reward due at once (for another instance, or the next start). */
+  async releaseAllHeldBy(ownerPrefix: string): Promise<number> {
+    const released = await this.db
+      .update(rewards)
+      .set({ leaseOwner: null, leaseUntil: null, nextAttemptAt: sql`now()` })
+      .where(sql`starts_with(${rewards.leaseOwner}, ${ownerPrefix})`)
+      .returning({ id: rewards.id });
+    return released.length;
+  }
+
   /**
    * At start: every unfinished reward is due now, whatever its back-off said. A store only this process
    * can open (PGlite) holds no live lease of anyone else's, so the leases of the process before are dropped.

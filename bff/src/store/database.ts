@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDirectory } from './directory-lock.ts';
+import { dumpEmbedded } from './embedded-backup.ts';
 import { migrate, type SqlSession } from './migrate.ts';
 import { PgliteClient } from './pglite-client.ts';
 import { pglitePrepared, postgresPrepared, type PreparedStatement, type StatementDefinition } from './prepared-statement.ts';
@@ -37,6 +38,8 @@ export interface Store {
   prepare(definition: StatementDefinition): PreparedStatement;
   /** The lock named `name` that every process on this store takes in turn (see shared-lock.ts); one per name. */
   lock(name: string): SharedLock;
+  /** An embedded store's consistent backup (see embedded-backup.ts); null on PostgreSQL, whose own tools back it up. */
+  backup: (() => Promise<Buffer>) | null;
   close(): Promise<void>;
 }
 
@@ -87,6 +90,7 @@ async function wrapPglite(instance: PGlite, release: () => Promise<void>): Promi
     sql: session,
     prepare: (definition) => pglitePrepared(client, definition),
     lock: locksBy(() => processLock()),
+    backup: () => dumpEmbedded(instance),
     close: async () => {
       if (!instance.closed) await instance.close();
       await release();
@@ -123,6 +127,7 @@ async function openPostgres(url: string, maxConnections: number): Promise<Store>
     sql: postgresSession(pool),
     prepare: (definition) => postgresPrepared(pool, definition),
     lock: locksBy((name) => advisoryLock(pool, name)),
+    backup: null,
     close: () => pool.end(),
   };
 }

@@ -9,9 +9,18 @@ export interface UpstreamStatus {
   error?: { code: string; message: string };
 }
 
-/** Whether the console's parts answer. */
+/** Whether the console's parts answer, and whether it still takes work. */
 export class Readiness {
-  constructor(private readonly platform: PlatformClient) {}
+  constructor(
+    private readonly platform: PlatformClient,
+    /** Aborted when the process begins to stop: from then on it is not ready, whatever the upstream says. */
+    private readonly stopping: AbortSignal,
+  ) {}
+
+  /** The process is stopping: a load balancer should send no more requests here. */
+  get isStopping(): boolean {
+    return this.stopping.aborted;
+  }
 
   /** Upstream health through one cheap authenticated read: reachable, and our server key accepted. */
   async upstream(): Promise<UpstreamStatus> {

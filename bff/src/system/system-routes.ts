@@ -17,6 +17,7 @@ export function systemRoutes({ mode, readiness, audit }: SystemDeps) {
     .get('/health', open, (c) => c.json({ status: 'up' as const }))
     .get('/meta', open, (c) => c.json({ mode }))
     .get('/ready', open, async (c) => {
+      if (readiness.isStopping) return c.json({ ready: false, stopping: true as const }, 503);
       const upstream = await readiness.upstream();
       return c.json({ ready: upstream.ok, upstream }, upstream.ok ? 200 : 503);
     });

@@ -42,6 +42,11 @@ export class DeliveryQueue {
   ) {}
 
   /** At start, when no other process shares the store (PGlite): no lease found is alive, so what they held is due now. */
+  /** At a stop: the attempts `owner` still has under way are given up, to be made again. */
+  async releaseHeldBy(owner: string): Promise<void> {
+    await this.deps.db.update(webhookDeliveries).set({ leaseOwner: null, leaseUntil: null }).where(and(eq(webhookDeliveries.status, 'pending'), eq(webhookDeliveries.leaseOwner, owner)));
+  }
+
   async releaseAll(): Promise<void> {
     await this.deps.db.update(webhookDeliveries).set({ leaseOwner: null, leaseUntil: null }).where(eq(webhookDeliveries.status, 'pending'));
   }

@@ -86,6 +86,11 @@ export class WebhookEngine {
     await Promise.allSettled(this.sending.values());
   }
 
+  /** At a stop, for attempts still under way at its deadline: their leases are given up, and they are made again later. */
+  releaseLeases(): Promise<void> {
+    return this.queue.releaseHeldBy(this.options.instanceId);
+  }
+
   private async round(): Promise<void> {
     const { db, clock, settings, instanceId, concurrency = 8 } = this.options;
     this.calls.allowedNetworks = (await settings.get()).allowedPrivateNetworks;

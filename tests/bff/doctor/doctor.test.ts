@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -53,6 +54,8 @@ afterAll(async () => {
   await otherNetwork.close();
 });
 
+const SECRETS_KEY = randomBytes(32).toString('base64');
+
 describe.each(storeKinds)('npm run doctor (%s store)', (kind) => {
   let storeEnv: NodeJS.ProcessEnv;
   let drop: () => Promise<void>;
@@ -63,6 +66,7 @@ describe.each(storeKinds)('npm run doctor (%s store)', (kind) => {
     PLAT_HORIZON_URL: emulator.horizonUrl,
     PLAT_WALLET_SEED: emulator.appWallet.seed,
     PLAT_PUBLIC_URL: 'https://console.example.org',
+    PLAT_SECRETS_KEY: SECRETS_KEY,
     PLAT_API_TIMEOUT_MS: '3000',
     ...more,
   });
@@ -83,8 +87,12 @@ describe.each(storeKinds)('npm run doctor (%s store)', (kind) => {
     expect(line('Horizon')).toMatch(/^\[ok\]\s+.*serves "Plat Testnet", the network of the app's payments/);
     expect(line('Wallet seed')).toMatch(new RegExp(`^\\[ok\\]\\s+.*${emulator.appWallet.address}, the wallet the app's payments come from`));
     expect(line('Clock')).toMatch(/^\[ok\]\s+/);
-    expect(line('Second factors')).toMatch(/^\[ok\]\s+.*console\.example\.org/);
+    expect(line('Second factors')).toMatch(/^\[ok\]\s+.*sealed with PLAT_SECRETS_KEY; passkeys are bound to console\.example\.org/);
     expect(text).toContain('Nothing wrong found.');
+    expect(text).not.toContain(SECRETS_KEY);
+    const keyless = await runDoctor(liveEnv({ PLAT_SECRETS_KEY: undefined }));
+    expect(keyless.code).toBe(1);
+    expect(keyless.line('Second factors')).toMatch(/^\[PROBLEM\]\s+.*PLAT_SECRETS_KEY is not set/);
     expect(text).not.toContain(emulator.key);
     expect(text).not.toContain(emulator.appWallet.seed);
   });
@@ -114,6 +122,7 @@ describe('npm run doctor finds what is wrong upstream', () => {
     PLAT_API_URL: emulator.url,
     PLAT_HORIZON_URL: emulator.horizonUrl,
     PLAT_WALLET_SEED: emulator.appWallet.seed,
+    PLAT_SECRETS_KEY: SECRETS_KEY,
     PLAT_API_TIMEOUT_MS: '3000',
     ...more,
   });

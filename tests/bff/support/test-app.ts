@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createApp } from '../../../bff/src/app/app.ts';
 import { defaultAuthSettings, type AuthSettings } from '../../../bff/src/auth/auth-settings.ts';
 import { bootstrapStaff } from '../../../bff/src/app/bootstrap-staff.ts';
+import { stopBackgroundWork } from '../../../bff/src/app/graceful-stop.ts';
 import type { Role } from '../../../bff/src/domain/roles.ts';
 import type { Mode } from '../../../bff/src/config.ts';
 import { createLogger, type Logger } from '../../../bff/src/logger.ts';
@@ -67,6 +68,8 @@ export interface TestAppOptions {
   clockStart?: number;
   /** The webhook engine's pace, limit and deadline (default: the console's). */
   webhooks?: ServicesDeps['webhooks'];
+  /** Aborted by a test to stop the app as a signal stops the console (default: never). */
+  stopping?: AbortSignal;
   /** What seals secrets at rest (default: a random key of this app's own). */
   sealer?: SecretSealer;
 }
@@ -112,6 +115,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     ...(options.batchConcurrency === undefined ? {} : { batchConcurrency: options.batchConcurrency }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+    ...(options.stopping ? { stopping: options.stopping } : {}),
   });
   if (options.demoStaff ?? true) {
     await bootstrapStaff(services, { mode: 'sandbox', adminEmail: null, adminPassword: null, sandboxPassword: SANDBOX_PASSWORD });
@@ -148,15 +152,7 @@ export async function createTestApp(kind: StoreKind, options: TestAppOptions = {
     signIn,
     signInAs: (role) => signIn(`${role}@sandbox.local`),
     close: async () => {
-      await services.notificationFanout.stop();
-      await services.eventWatch.stop();
-      await services.webhookEngine.stop();
-      await services.reconciliation.stop();
-      await services.batchRunner.stop();
-      await services.rewards.stop();
-      await services.rewardWorker.stop();
-      services.outcomeSettler.stop();
-      await services.backgroundWrites.settled();
+      await stopBackgroundWork(services);
       await platform.close();
       await chain?.close();
       await emulator.close();

@@ -6,9 +6,12 @@ import type { Overview } from '../../../dashboard/src/features/overview/api/get-
 import type { Meta } from '../../../dashboard/src/lib/meta.ts';
 import type { Readiness } from '../../../dashboard/src/features/system/api/get-readiness.ts';
 
+/** An answer of /ready that says how the upstream is (not the one of a stopping console). */
+type UpstreamAnswer = Extract<Readiness, { upstream: unknown }>;
+
 export interface ReadyAnswer {
   status: 200 | 503;
-  body: Readiness;
+  body: UpstreamAnswer;
 }
 
 export const upstreamOk: ReadyAnswer = {
@@ -17,7 +20,7 @@ export const upstreamOk: ReadyAnswer = {
 };
 
 /** A 503 from /ready: the upstream is not as it should be. */
-function notReady(upstream: Readiness['upstream']): ReadyAnswer {
+function notReady(upstream: UpstreamAnswer['upstream']): ReadyAnswer {
   return { status: 503, body: { ready: false, upstream } };
 }
 

@@ -3,6 +3,7 @@ import { summarizeUpstream, type UpstreamSummary } from '../../../components/ups
 import { useReadiness } from '../api/get-readiness.ts';
 
 const checking: UpstreamSummary = { tone: 'unknown', label: 'checking', detail: 'Checking the Platform API.' };
+const stopping: UpstreamSummary = { tone: 'unknown', label: 'console stopping', detail: 'This console process is stopping; reload the page once it is back.' };
 
 /** "Upstream: ok (12 ms)" and the like, from /api/ready, refreshed in the background. */
 export function UpstreamStatus() {
@@ -10,7 +11,9 @@ export function UpstreamStatus() {
   const summary: UpstreamSummary = readiness.isError
     ? { tone: 'unknown', label: 'status unknown', detail: readiness.error.message }
     : readiness.data
-      ? summarizeUpstream(readiness.data.upstream)
+      ? 'upstream' in readiness.data
+        ? summarizeUpstream(readiness.data.upstream)
+        : stopping
       : checking;
 
   return (
