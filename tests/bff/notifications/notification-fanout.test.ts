@@ -3,6 +3,7 @@ import { recordEvent } from '../../../bff/src/events/event-log.ts';
 import type { EventType } from '../../../bff/src/events/event-types.ts';
 import { createLogger } from '../../../bff/src/logger.ts';
 import { NotificationFanout } from '../../../bff/src/notifications/notification-fanout.ts';
+import { readable } from '../events/support.ts';
 import { storeKinds } from '../../support/test-store.ts';
 import { WebhookReceiver } from '../../support/webhook-receiver.ts';
 import { addStaff, changeStaff } from '../support/staff.ts';
@@ -48,6 +49,7 @@ describe.each(storeKinds)('telling staff of events on %s', (kind) => {
     const lowBalance = await record(t, 'wallet.low_balance', { available: '12.5', threshold: '100' });
     const expiring = await record(t, 'api_key.expiring', { name: 'Game backend' });
     const completed = await record(t, 'reward.completed', { requestedBy: requester.id, amount: '1', uid: 'user-2' });
+    await readable(t.store.db);
     await t.services.notificationFanout.run();
 
     expect(await toldOf(t, requested)).toEqual(['admin@sandbox.local', 'manager@sandbox.local', other.email].sort());
@@ -76,12 +78,14 @@ describe.each(storeKinds)('telling staff of events on %s', (kind) => {
     const asked = await t.request('POST', '/api/rewards', { cookie: manager, headers: { 'idempotency-key': 'notify-1' }, body: { uid: 'user-approved', amount: '5', memo: 'Above the threshold' } });
     const { reward } = (await asked.json()) as { reward: { id: string; state: string } };
     expect(reward.state).toBe('awaiting_approval');
+    await readable(t.store.db);
     await t.services.notificationFanout.run();
     const list = async (cookie: string) => ((await (await app.request('GET', '/api/notifications', { cookie })).json()) as { notifications: { type: string; title: string; body: string; link: string }[] }).notifications;
     expect(await list(admin)).toEqual([expect.objectContaining({ type: 'approval.requested', title: 'The reward of 5 waits for your approval', body: 'Asked for by Sandbox Manager.', link: `/rewards/${reward.id}` })]);
     expect(await list(manager)).toEqual([]);
 
     expect((await t.request('POST', `/api/rewards/${reward.id}/approve`, { cookie: admin })).status).toBe(200);
+    await readable(t.store.db);
     await t.services.notificationFanout.run();
     expect(await list(manager)).toEqual([expect.objectContaining({ type: 'approval.decided', title: 'Your request for the reward of 5 was approved', link: `/rewards/${reward.id}` })]);
     expect((await list(admin)).map((row) => row.type)).toEqual(['approval.requested']);
@@ -91,6 +95,7 @@ describe.each(storeKinds)('telling staff of events on %s', (kind) => {
     t = await createTestApp(kind);
     const ids = await Promise.all(Array.from({ length: 5 }, () => record(t!, 'wallet.low_balance', { available: '1' })));
     const second = new NotificationFanout({ db: t.store.db, logger, pageSize: 2 });
+    await readable(t.store.db);
     await Promise.all([t.services.notificationFanout.run(), second.round(), second.run(), t.services.notificationFanout.round()]);
     await second.run();
     for (const id of ids) expect(await toldOf(t, id)).toEqual(['admin@sandbox.local', 'ops@sandbox.local']);
@@ -100,6 +105,7 @@ describe.each(storeKinds)('telling staff of events on %s', (kind) => {
   it('starts again after a restart from where its last commit left it, and a round that fails tells nobody', async () => {
     t = await createTestApp(kind);
     const before = await record(t, 'audit.chain_broken');
+    await readable(t.store.db);
     await t.services.notificationFanout.run();
     const during = await record(t, 'audit.chain_broken');
     let failures = 0;
@@ -111,12 +117,14 @@ describe.each(storeKinds)('telling staff of events on %s', (kind) => {
         throw new Error('the process dies in the middle of a round');
       },
     });
+    await readable(t.store.db);
     await expect(failing.round()).rejects.toThrow('the process dies');
     expect(failures).toBe(1);
     expect(await toldOf(t, during)).toEqual([]);
 
     // Another process, as after a restart: it knows only what the store says.
     const restarted = new NotificationFanout({ db: t.store.db, logger });
+    await readable(t.store.db);
     await restarted.run();
     expect(await toldOf(t, before)).toEqual(['admin@sandbox.local', 'ops@sandbox.local']);
     expect(await toldOf(t, during)).toEqual(['admin@sandbox.local', 'ops@sandbox.local']);
@@ -148,6 +156,7 @@ describe.each(storeKinds)('telling staff of events on %s', (kind) => {
     await changeStaff(t, admin, requester.id, { disabled: true });
     const attention = await record(t, 'reward.needs_attention', { amount: '3', uid: 'u' });
     const low = await record(t, 'wallet.low_balance');
+    await readable(t.store.db);
     await t.services.notificationFanout.run();
     expect(await toldOf(t, attention)).toEqual(['ops@sandbox.local']);
     expect(await toldOf(t, low)).toEqual(['admin@sandbox.local']);
@@ -164,6 +173,7 @@ describe.each(storeKinds)('telling staff of events on %s', (kind) => {
       await record(t, 'payment.stuck', { amount: String(index + 1) });
       t.clock.advance(1_000);
     }
+    await readable(t.store.db);
     await t.services.notificationFanout.run();
 
     const first = (await (await t.request('GET', '/api/notifications', { cookie: ops })).json()) as { notifications: { id: string; title: string; body: string; link: string }[]; unread: number; nextCursor: string };
@@ -199,6 +209,7 @@ describe.each(storeKinds)('telling staff of events on %s', (kind) => {
       const saved = await t.request('PUT', '/api/me/notification-preferences', { cookie: ops, body: { events: ['wallet.low_balance'], slackUrl: receiver.url('/slack') } });
       expect(await saved.json()).toMatchObject({ events: ['wallet.low_balance'], slackUrl: receiver.url('/slack'), slackOff: null });
       const low = await record(t, 'wallet.low_balance', { available: '12.5', threshold: '100' });
+      await readable(t.store.db);
       await t.services.notificationFanout.run();
       await t.services.notificationFanout.run();
       await t.services.webhookEngine.tick();

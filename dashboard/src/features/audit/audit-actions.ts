@@ -18,44 +18,13 @@ import {
   userTargetRef,
   type AuditViewer,
 } from './audit-referents.ts';
+import { act, count, plural, type ActionWords, type Predicate } from './audit-action-types.ts';
 import { secondFactorCheck, secondFactorRefusalWords } from './audit-second-factor-words.ts';
+import { webhookActionWords } from './audit-webhook-words.ts';
 import { words, type Sentence } from './audit-sentence-parts.ts';
 
 export type { AuditAction };
-
-/** What the actor did, said after their name: `done` when it went through, `tried` when it did not. */
-export interface Predicate {
-  done: Sentence;
-  tried: Sentence;
-}
-
-/** Where an action belongs, for the action filter's groups. */
-export type AuditArea = 'access' | 'staff' | 'payments' | 'rewards' | 'batches' | 'reconciliation' | 'settings' | 'ads' | 'users' | 'audit';
-
-export interface ActionWords {
-  area: AuditArea;
-  /** The action in the filter's list, in the words of its rows: "Changed a staff member". */
-  label: string;
-  /** What the actor did; one sentence for any outcome when the action is itself a refusal ("was refused …"). */
-  says(event: AuditEvent, viewer: AuditViewer): Predicate | Sentence;
-  /** Detail fields the sentence says already, left out of the fields shown under it. */
-  said?: readonly string[];
-}
-
-/** "cancelled payment X" when it went through, "tried to cancel payment X" when it did not. */
-function act(done: string, base: string, object: Sentence = []): Predicate {
-  const what = object.length > 0 ? words` ${object}` : [];
-  return { done: words`${done}${what}`, tried: words`tried to ${base}${what}` };
-}
-
-const count = (event: AuditEvent, key: string) => Number(detailText(event, key) ?? 0);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** A webhook endpoint by its URL; a staff member's Slack target has none in the log (its URL is a secret). */
-const webhookRef = (event: AuditEvent): Sentence => {
-  const url = detailText(event, 'url');
-  return [{ text: url ? `webhook endpoint ${url}` : 'a Slack target' }];
-};
+export type { ActionWords, AuditArea, Predicate } from './audit-action-types.ts';
 
 const roleOf = (value: unknown) => (roles.includes(value as Role) ? roleLabels[value as Role] : 'an unknown role');
 
@@ -393,31 +362,7 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   'api_key.roll': { area: 'settings', label: 'Rolled an API key', says: (event, viewer) => act('rolled', 'roll', apiKeyRef(event, viewer)), said: ['overlapHours', 'previousValidUntil'] },
   'api_key.revoke': { area: 'settings', label: 'Revoked an API key', says: (event, viewer) => act('revoked', 'revoke', apiKeyRef(event, viewer)) },
 
-  'webhook_endpoint.create': { area: 'settings', label: 'Created a webhook endpoint', says: (event) => act('created', 'create', webhookRef(event)), said: ['url'] },
-  'webhook_endpoint.update': { area: 'settings', label: 'Changed a webhook endpoint', says: (event) => act('changed', 'change', webhookRef(event)), said: ['url'] },
-  'webhook_endpoint.rotate_secret': { area: 'settings', label: 'Rotated a webhook secret', says: (event) => act('rotated the secret of', 'rotate the secret of', webhookRef(event)), said: ['url', 'overlapHours', 'previousValidUntil'] },
-  'webhook_endpoint.test': { area: 'settings', label: 'Sent a test event', says: (event) => act('sent a test event to', 'send a test event to', webhookRef(event)), said: ['url'] },
-  'webhook_endpoint.delete': { area: 'settings', label: 'Deleted a webhook endpoint', says: (event) => act('deleted', 'delete', webhookRef(event)), said: ['url'] },
-  'webhook_endpoint.resend_failed': {
-    area: 'settings',
-    label: 'Resent failed webhook deliveries',
-    says: (event) => act(`resent ${plural(count(event, 'count'), 'failed delivery', 'failed deliveries')} to`, 'resend failed deliveries to', webhookRef(event)),
-    said: ['url', 'count'],
-  },
-  'webhook_endpoint.switched_off': {
-    area: 'settings',
-    label: 'Switched a failing webhook endpoint off',
-    says: (event) => act('switched off', 'switch off', webhookRef(event)),
-    said: ['url'],
-  },
-  'webhook_delivery.resend': { area: 'settings', label: 'Resent a webhook delivery', says: (event) => act('resent a delivery to', 'resend a delivery to', webhookRef(event)), said: ['url'] },
-  'settings.webhooks': { area: 'settings', label: 'Changed the webhooks’ private networks', says: (_, viewer) => act('changed', 'change', settingRef('the private networks webhooks may reach', viewer)) },
-  'notifications.preferences': {
-    area: 'settings',
-    label: 'Changed what they are notified of',
-    says: (event) => act(`changed what they are notified of${event.details.slack === 'added' || event.details.slack === 'changed' ? ' and their Slack URL' : event.details.slack === 'removed' ? ' and removed their Slack URL' : ''}`, 'change what they are notified of'),
-    said: ['added', 'removed', 'slack'],
-  },
+  ...webhookActionWords,
 
   'ads.check': {
     area: 'ads',
