@@ -45,7 +45,7 @@ describe('passkeys in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(/\/sign-in$/);
 
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use a passkey instead of a password' }).click();
     const refused = page.getByRole('alert');
     await Promise.race([page.waitForURL(`${url}/`), refused.waitFor()]);
     expect(await refused.count(), await refused.allTextContents().then((texts) => texts.join(' '))).toBe(0);

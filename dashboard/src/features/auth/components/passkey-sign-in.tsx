@@ -10,7 +10,7 @@ export function PasskeySignIn() {
   return (
     <div className="space-y-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
       {signIn.error && <ErrorNotice error={signIn.error} showCodes={false} />}
-      <PasskeyButton label="Sign in with a passkey" className="w-full" pending={signIn.isPending} onAnswer={(response) => signIn.mutate(response)} />
+      <PasskeyButton label="Use a passkey instead of a password" className="w-full" pending={signIn.isPending} onAnswer={(response) => signIn.mutate(response)} />
     </div>
   );
 }
